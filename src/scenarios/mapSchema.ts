@@ -1,0 +1,102 @@
+// The map part of the scenario format v1: size, terrain rows, features, setup zones.
+// Terrain is one string per row, one character per node (whitespace ignored, so odd rows may be
+// indented to look like the lattice): . sea  ~ shallow  c coast  # land  x reef
+import { z } from 'zod';
+import { cellName, inMap, parseCellName, type Cell, type MapShape, type Terrain } from '../engine/grid';
+
+export const TERRAIN_CODES: Record<string, Terrain> = { '.': 'sea', '~': 'shallow', c: 'coast', '#': 'land', x: 'reef' };
+export const TERRAIN_CHAR: Record<Terrain, string> = { sea: '.', shallow: '~', coast: 'c', land: '#', reef: 'x' };
+
+export const PLAYERS = ['blue', 'red'] as const;
+export type PlayerId = (typeof PLAYERS)[number];
+export const playerSchema = z.enum(PLAYERS);
+
+export const FEATURE_KINDS = ['port', 'airfield', 'coastalArtillery', 'delivery'] as const;
+export type FeatureKind = (typeof FEATURE_KINDS)[number];
+
+const nodeNameSchema = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}$/, 'a node name such as "C7" or "AB12"');
+/** A setup-zone entry: one node ("C7") or a rectangle of columns × rows ("A1:F22"). */
+const zoneEntrySchema = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}(:[A-Za-z]{1,3}[1-9][0-9]{0,3})?$/, 'a node "C7" or a rectangle "A1:F22"');
+
+export const featureSchema = z.object({
+  kind: z.enum(FEATURE_KINDS),
+  node: nodeNameSchema,
+  owner: playerSchema.optional(),
+  name: z.string().min(1).optional(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const mapSchema = z.object({
+  width: z.number().int().min(4).max(200),
+  height: z.number().int().min(4).max(200),
+  terrain: z.array(z.string()),
+  features: z.array(featureSchema).default([]),
+  setupZones: z.object({ blue: z.array(zoneEntrySchema), red: z.array(zoneEntrySchema) }),
+});
+export type MapData = z.infer<typeof mapSchema>;
+
+/** One problem in a data file: where (a path such as `map.terrain[3]`) and why. */
+export interface DataError { path: string; message: string }
+
+export const formatPath = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '');
+
+/** Decode the terrain rows into one terrain per node (row-major), collecting every error. */
+export function decodeTerrain(map: Pick<MapData, 'width' | 'height' | 'terrain'>, at = 'map'): { terrain: Terrain[]; errors: DataError[] } {
+  const errors: DataError[] = [];
+  const terrain: Terrain[] = [];
+  if (map.terrain.length !== map.height)
+    errors.push({ path: `${at}.terrain`, message: `has ${map.terrain.length} rows, the map is ${map.height} rows high` });
+  map.terrain.forEach((line, row) => {
+    const chars = line.replace(/\s+/g, '');
+    if (chars.length !== map.width)
+      errors.push({ path: `${at}.terrain[${row}]`, message: `has ${chars.length} nodes, the map is ${map.width} nodes wide` });
+    [...chars].forEach((ch, col) => {
+      const t = TERRAIN_CODES[ch];
+      if (!t) errors.push({ path: `${at}.terrain[${row}]`, message: `unknown terrain "${ch}" at column ${col + 1}; use . ~ c # x` });
+      else if (col < map.width) terrain.push(t);
+    });
+  });
+  return { terrain, errors };
+}
+
+/** Expand setup-zone entries into cells; reports entries off the map. */
+export function expandZone(shape: MapShape, entries: readonly string[], at: string): { cells: Cell[]; errors: DataError[] } {
+  const cells: Cell[] = [];
+  const errors: DataError[] = [];
+  const seen = new Set<string>();
+  entries.forEach((entry, k) => {
+    const [a, b = a] = entry.split(':');
+    const ca = parseCellName(a);
+    const cb = parseCellName(b);
+    if (!ca || !cb || !inMap(shape, ca) || !inMap(shape, cb)) {
+      errors.push({ path: `${at}[${k}]`, message: `"${entry}" is off the ${shape.width} × ${shape.height} map` });
+      return;
+    }
+    for (let row = Math.min(ca.row, cb.row); row <= Math.max(ca.row, cb.row); row++)
+      for (let col = Math.min(ca.col, cb.col); col <= Math.max(ca.col, cb.col); col++) {
+        const key = cellName({ col, row });
+        if (!seen.has(key)) { seen.add(key); cells.push({ col, row }); }
+      }
+  });
+  return { cells, errors };
+}
+
+/** Checks that need the whole map: terrain decodes, features sit on the map and on fitting terrain. */
+export function checkMap(map: MapData, at = 'map'): DataError[] {
+  const { terrain, errors } = decodeTerrain(map, at);
+  const shape = { width: map.width, height: map.height };
+  map.features.forEach((f, k) => {
+    const c = parseCellName(f.node);
+    if (!c || !inMap(shape, c)) { errors.push({ path: `${at}.features[${k}].node`, message: `"${f.node}" is off the map` }); return; }
+    const t = terrain[c.row * map.width + c.col];
+    if (!t) return;
+    const onShore = t === 'land' || t === 'coast';
+    if ((f.kind === 'airfield' || f.kind === 'coastalArtillery' || f.kind === 'port') && !onShore)
+      errors.push({ path: `${at}.features[${k}].node`, message: `a ${f.kind} must be on land or coast, ${f.node} is ${t}` });
+    if ((f.kind === 'airfield' || f.kind === 'coastalArtillery') && !f.owner)
+      errors.push({ path: `${at}.features[${k}].owner`, message: `a ${f.kind} needs an owner (blue or red)` });
+  });
+  for (const p of PLAYERS) errors.push(...expandZone(shape, map.setupZones[p], `${at}.setupZones.${p}`).errors);
+  return errors;
+}
