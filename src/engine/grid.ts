@@ -178,5 +178,5 @@ export function planeToCell(x: number, y: number): Cell {
   const ds = Math.abs(s - sf);
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
-  return axialToCell({ q, r });
+  return axialToCell({ q: q + 0, r: r + 0 }); // + 0 turns -0 into 0
 }

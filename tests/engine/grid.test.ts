@@ -95,7 +95,7 @@ describe('R-GRID-2 the rectangular map and node names', () => {
   });
   it('R-GRID-2: q = col − floor(r/2)', () => {
     expect(cellToAxial({ col: 3, row: 5 })).toEqual({ q: 1, r: 5 });
-    fc.assert(fc.property(cellArb, (c) => expect(axialToCell(cellToAxial(c))).toEqual(c)));
+    fc.assert(fc.property(cellArb, (c) => { expect(axialToCell(cellToAxial(c))).toEqual(c); }));
   });
   it('R-GRID-2: names round-trip for every node; malformed names are refused', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 998 }), (col, row) => {
