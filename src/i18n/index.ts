@@ -1,0 +1,68 @@
+// The UI languages: a typed dictionary per language, `t(key, params)` for the current language and a
+// React hook that re-renders when the language changes.
+import { useCallback } from 'react';
+import { useUiStore } from '../store';
+import { en, type Dictionary, type MessageKey } from './en';
+import { pl } from './pl';
+
+export const LANGUAGES = ['en', 'pl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type { MessageKey } from './en';
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+const dictionaries: Readonly<Record<Language, Dictionary>> = { en, pl };
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The message for a key in a language, with `{name}` placeholders replaced by params. */
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  const template = dictionaries[language][key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The message in the language currently chosen in the store. */
+export const t = (key: MessageKey, params?: MessageParams): string => translate(useUiStore.getState().language, key, params);
+
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** A translate function bound to the current language; the component re-renders when it changes. */
+export function useT(): Translate {
+  const language = useUiStore((s) => s.language);
+  return useCallback<Translate>((key, params) => translate(language, key, params), [language]);
+}
+
+/** The first supported language among the browser's preferences, else English. */
+export function preferredLanguage(candidates: readonly string[]): Language {
+  for (const c of candidates) {
+    const base = c.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+const LANGUAGE_STORAGE_KEY = 'enb.language';
+
+/** The language to start in: `?lang=pl` in the address, else the last choice, else the browser's. */
+export function initialLanguage(search: string, stored: string | null, browser: readonly string[]): Language {
+  const asked = new URLSearchParams(search).get('lang');
+  if (isLanguage(asked)) return asked;
+  if (isLanguage(stored)) return stored;
+  return preferredLanguage(browser);
+}
+
+export function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage may be unavailable (private mode, sandboxed frame); the choice then lasts this visit
+  }
+}

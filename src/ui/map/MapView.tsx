@@ -1,0 +1,113 @@
+// The map on screen: a Konva stage filling its container, with a static map layer and an overlay
+// layer (later: tokens and effects layers). Gestures live in mapController.ts.
+import type Konva from 'konva';
+import { useEffect, useRef, useState } from 'react';
+import { Layer, Stage } from 'react-konva';
+import { useUiStore, type CameraCommand, type Size } from '../../store';
+import { useT } from '../../i18n';
+import type { Scenario } from '../../scenarios/schema';
+import { registerMapForTests } from '../testHook';
+import { HoverHighlight } from './HoverHighlight';
+import { HoverInfo } from './HoverInfo';
+import { getMapLayout } from './layout';
+import { createMapController, type MapController } from './mapController';
+import { StaticMap } from './StaticMap';
+
+const KEY_COMMANDS: Readonly<Record<string, CameraCommand>> = {
+  '+': 'zoomIn',
+  '=': 'zoomIn',
+  '-': 'zoomOut',
+  '_': 'zoomOut',
+  '−': 'zoomOut',
+  '0': 'fit',
+  f: 'fit',
+  F: 'fit',
+  ArrowLeft: 'panLeft',
+  ArrowRight: 'panRight',
+  ArrowUp: 'panUp',
+  ArrowDown: 'panDown',
+};
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The size of an element, following it as it resizes. */
+function useElementSize(ref: React.RefObject<HTMLElement | null>): Size {
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setSize((s) => (s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+export function MapView({ scenario }: { scenario: Scenario }) {
+  const layout = getMapLayout(scenario.map);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const staticRef = useRef<Konva.Shape>(null);
+  const controllerRef = useRef<MapController | null>(null);
+  const size = useElementSize(containerRef);
+  const language = useUiStore((s) => s.language);
+  const t = useT();
+  const ready = size.width > 0 && size.height > 0;
+
+  // the controller: created once the stage exists, fits the map on first load
+  useEffect(() => {
+    const stage = stageRef.current;
+    const shape = staticRef.current;
+    if (!ready || !stage || !shape) return;
+    const controller = createMapController(stage, shape, layout);
+    controllerRef.current = controller;
+    const unsubscribe = useUiStore.subscribe((s, prev) => {
+      if (s.cameraRequest && s.cameraRequest !== prev.cameraRequest) controller.run(s.cameraRequest.command);
+    });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      const command = KEY_COMMANDS[e.key];
+      if (!command) return;
+      e.preventDefault();
+      controller.run(command);
+    };
+    window.addEventListener('keydown', onKey);
+    const forget = import.meta.env.DEV ? registerMapForTests(stage, layout, controller) : undefined;
+    return () => {
+      forget?.();
+      window.removeEventListener('keydown', onKey);
+      unsubscribe();
+      controller.destroy();
+      controllerRef.current = null;
+    };
+  }, [ready, layout]);
+
+  useEffect(() => {
+    controllerRef.current?.resized();
+  }, [size]);
+
+  return (
+    <div
+      ref={containerRef}
+      className="map-view"
+      data-testid="map-view"
+      role="region"
+      aria-label={t('map.label', { scenario: scenario.name[language] })}
+    >
+      {ready && (
+        <Stage ref={stageRef} width={size.width} height={size.height} draggable dragDistance={3}>
+          <Layer listening={false} name="static-map">
+            <StaticMap layout={layout} shapeRef={staticRef} />
+          </Layer>
+          <Layer listening={false} name="overlay">
+            <HoverHighlight layout={layout} />
+          </Layer>
+        </Stage>
+      )}
+      <HoverInfo layout={layout} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Map px geometry and camera arithmetic: picking inverts drawing, fit contains the map, zoom keeps the anchor.
+import { describe, expect, it } from 'vitest';
+import { nodeCount, nodeName } from '../../engine/grid';
+import { constrainPosition, fitCamera, mapToScreen, scaleLimits, screenToMap, zoomAt } from './camera';
+import { edgeLabels, HEX_RADIUS, mapBounds, nodeToPoint, pointToNode, SPACING } from './layout';
+
+const shapes = [{ width: 32, height: 22 }, { width: 64, height: 40 }, { width: 5, height: 4 }];
+
+describe('layout', () => {
+  it.each(shapes)('pointToNode inverts nodeToPoint on a $width × $height map, also near the cell edge', (shape) => {
+    for (let i = 0; i < nodeCount(shape); i++) {
+      const p = nodeToPoint(shape, i);
+      expect(pointToNode(shape, p)).toBe(i);
+      for (let k = 0; k < 6; k++) {
+        const a = (k * Math.PI) / 3 + 0.3;
+        expect(pointToNode(shape, { x: p.x + Math.cos(a) * SPACING * 0.45, y: p.y + Math.sin(a) * SPACING * 0.45 })).toBe(i);
+      }
+    }
+  });
+
+  it('neighbours are SPACING apart and points off the map pick nothing', () => {
+    const shape = { width: 32, height: 22 };
+    const a = nodeToPoint(shape, 0);
+    const e = nodeToPoint(shape, 1);
+    const se = nodeToPoint(shape, shape.width);
+    expect(Math.hypot(e.x - a.x, e.y - a.y)).toBeCloseTo(SPACING, 9);
+    expect(Math.hypot(se.x - a.x, se.y - a.y)).toBeCloseTo(SPACING, 9);
+    expect(pointToNode(shape, { x: -SPACING, y: 0 })).toBe(-1);
+    expect(pointToNode(shape, { x: 0, y: -SPACING })).toBe(-1);
+    expect(pointToNode(shape, { x: 40 * SPACING, y: 5 * SPACING })).toBe(-1);
+  });
+
+  it('the bounds hold every cell and every edge label', () => {
+    const shape = { width: 32, height: 22 };
+    const b = mapBounds(shape);
+    for (let i = 0; i < nodeCount(shape); i++) {
+      const p = nodeToPoint(shape, i);
+      expect(p.x - HEX_RADIUS).toBeGreaterThanOrEqual(b.x);
+      expect(p.x + HEX_RADIUS).toBeLessThanOrEqual(b.x + b.width);
+      expect(p.y - HEX_RADIUS).toBeGreaterThanOrEqual(b.y);
+      expect(p.y + HEX_RADIUS).toBeLessThanOrEqual(b.y + b.height);
+    }
+    const labels = edgeLabels(shape);
+    expect(labels).toHaveLength(2 * (shape.width + shape.height));
+    expect(labels.filter((l) => l.text === 'AF')).toHaveLength(2);
+    expect(labels.filter((l) => l.text === '22')).toHaveLength(2);
+    for (const l of labels) {
+      expect(l.x).toBeGreaterThan(b.x);
+      expect(l.x).toBeLessThan(b.x + b.width);
+      expect(l.y).toBeGreaterThan(b.y);
+      expect(l.y).toBeLessThan(b.y + b.height);
+    }
+    expect(nodeName(shape, pointToNode(shape, nodeToPoint(shape, 6 * shape.width + 2)))).toBe('C7');
+  });
+});
+
+describe('camera', () => {
+  const bounds = mapBounds({ width: 32, height: 22 });
+  const viewport = { width: 1280, height: 800 };
+  const padding = { top: 64, right: 16, bottom: 16, left: 16 };
+
+  it('fit shows the whole map inside the padding, centred on one axis', () => {
+    const c = fitCamera(bounds, viewport, padding);
+    const tl = mapToScreen(c, { x: bounds.x, y: bounds.y });
+    const br = mapToScreen(c, { x: bounds.x + bounds.width, y: bounds.y + bounds.height });
+    expect(tl.x).toBeGreaterThanOrEqual(padding.left - 1e-9);
+    expect(tl.y).toBeGreaterThanOrEqual(padding.top - 1e-9);
+    expect(br.x).toBeLessThanOrEqual(viewport.width - padding.right + 1e-9);
+    expect(br.y).toBeLessThanOrEqual(viewport.height - padding.bottom + 1e-9);
+    const touches = Math.abs(tl.x - padding.left) < 1e-6 || Math.abs(tl.y - padding.top) < 1e-6;
+    expect(touches).toBe(true);
+  });
+
+  it('zoomAt keeps the anchor point fixed and respects the limits', () => {
+    const limits = scaleLimits(bounds, viewport, padding);
+    const c = fitCamera(bounds, viewport, padding);
+    const anchor = { x: 400, y: 300 };
+    const before = screenToMap(c, anchor);
+    const z = zoomAt(c, 1.5, anchor, limits);
+    expect(z.scale).toBeCloseTo(c.scale * 1.5, 9);
+    const after = screenToMap(z, anchor);
+    expect(after.x).toBeCloseTo(before.x, 9);
+    expect(after.y).toBeCloseTo(before.y, 9);
+    expect(zoomAt(c, 1e6, anchor, limits).scale).toBe(limits.max);
+    expect(zoomAt(c, 1e-6, anchor, limits).scale).toBe(limits.min);
+  });
+
+  it('panning cannot push the map out of the window', () => {
+    const c = fitCamera(bounds, viewport, padding);
+    const far = constrainPosition({ x: 1e5, y: -1e5 }, c.scale, bounds, viewport);
+    const tl = mapToScreen({ ...far, scale: c.scale }, { x: bounds.x, y: bounds.y });
+    const br = mapToScreen({ ...far, scale: c.scale }, { x: bounds.x + bounds.width, y: bounds.y + bounds.height });
+    expect(tl.x).toBeLessThan(viewport.width);
+    expect(br.y).toBeGreaterThan(0);
+    expect(constrainPosition({ x: c.x, y: c.y }, c.scale, bounds, viewport)).toEqual({ x: c.x, y: c.y });
+  });
+});

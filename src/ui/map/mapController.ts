@@ -1,0 +1,213 @@
+// The map view's gestures and camera commands, acting on the Konva stage directly: drag pans,
+// wheel and pinch zoom around the pointer, buttons and keys zoom, fit and pan. The camera goes to
+// the store only when a gesture ends (dragend, a pause in the wheel, pinch end, a command).
+import type Konva from 'konva';
+import { nodeName } from '../../engine/grid';
+import { useUiStore, type Camera, type CameraCommand, type Size } from '../../store';
+import {
+  constrainPosition, fitCamera, PAN_STEP, scaleLimits, zoomAt, ZOOM_STEP, type Padding,
+} from './camera';
+import { nodeToPoint, pointToNode, type MapLayout, type Point } from './layout';
+import { createStaticCache } from './staticCache';
+
+/** Room left around the map when fitting (the top bar floats over the map). */
+export const FIT_PADDING: Padding = { top: 64, right: 16, bottom: 16, left: 16 };
+/** The wheel gesture ends after this pause. */
+const WHEEL_END_MS = 160;
+
+export interface MapController {
+  run(command: CameraCommand): void;
+  /** The stage was resized (its new size is already applied). */
+  resized(): void;
+  /** A node's centre in px from the stage's top-left corner. */
+  nodeToStage(index: number): Point;
+  destroy(): void;
+}
+
+const WHEEL_LINE_PX = 16;
+
+export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape, layout: MapLayout): MapController {
+  const store = useUiStore;
+  const cache = createStaticCache(staticShape, layout.bounds);
+  const content = stage.content;
+  let wheelTimer: ReturnType<typeof setTimeout> | undefined;
+  let pointerInside = false;
+  let userMoved = false;
+  let lastSize: Size = { width: stage.width(), height: stage.height() };
+  let pinch: { distance: number; centre: Point } | null = null;
+
+  const viewport = (): Size => ({ width: stage.width(), height: stage.height() });
+  const limits = () => scaleLimits(layout.bounds, viewport(), FIT_PADDING);
+  const camera = (): Camera => ({ x: stage.x(), y: stage.y(), scale: stage.scaleX() });
+
+  const apply = (c: Camera): void => {
+    const pos = constrainPosition({ x: c.x, y: c.y }, c.scale, layout.bounds, viewport());
+    stage.scale({ x: c.scale, y: c.scale });
+    stage.position(pos);
+    stage.batchDraw();
+  };
+
+  const nodeToStage = (index: number): Point => stage.getAbsoluteTransform().point(nodeToPoint(layout.shape, index));
+
+  const updateHover = (): void => {
+    const p = stage.getPointerPosition();
+    if (!pointerInside || !p || stage.isDragging() || pinch) {
+      store.getState().setHover(null);
+      return;
+    }
+    const index = pointToNode(layout.shape, stage.getAbsoluteTransform().copy().invert().point(p));
+    if (index < 0) store.getState().setHover(null);
+    else store.getState().setHover({ node: nodeName(layout.shape, index), index, ...nodeToStage(index) });
+  };
+
+  /** The gesture ended: record the camera, re-render the cache for the new zoom, re-aim the hover. */
+  const commit = (): void => {
+    clearTimeout(wheelTimer);
+    wheelTimer = undefined;
+    const c = camera();
+    store.getState().setViewport(viewport());
+    store.getState().setCamera(c);
+    cache.refresh(c.scale);
+    updateHover();
+  };
+
+  const fit = (): void => apply(fitCamera(layout.bounds, viewport(), FIT_PADDING));
+  const centre = (): Point => ({ x: stage.width() / 2, y: stage.height() / 2 });
+
+  const run = (command: CameraCommand): void => {
+    const c = camera();
+    if (command === 'fit') {
+      fit();
+      userMoved = false;
+    } else {
+      userMoved = true;
+      if (command === 'zoomIn') apply(zoomAt(c, ZOOM_STEP, centre(), limits()));
+      else if (command === 'zoomOut') apply(zoomAt(c, 1 / ZOOM_STEP, centre(), limits()));
+      else {
+        const dx = command === 'panLeft' ? PAN_STEP : command === 'panRight' ? -PAN_STEP : 0;
+        const dy = command === 'panUp' ? PAN_STEP : command === 'panDown' ? -PAN_STEP : 0;
+        apply({ ...c, x: c.x + dx, y: c.y + dy });
+      }
+    }
+    commit();
+  };
+
+  // ---- drag (Konva moves the stage) ----
+  stage.dragBoundFunc((pos) => constrainPosition(pos, stage.scaleX(), layout.bounds, viewport()));
+  stage.on('dragstart.map', (e) => {
+    if (e.target !== stage) return;
+    userMoved = true;
+    store.getState().setHover(null);
+  });
+  stage.on('dragend.map', (e) => {
+    // a drag cut short by a second finger is part of the pinch, which commits at its end
+    if (e.target === stage && !pinch) commit();
+  });
+
+  // ---- hover ----
+  stage.on('mousemove.map', () => {
+    pointerInside = true;
+    if (!stage.isDragging()) updateHover();
+  });
+  // touch has no hover: a tap shows the tapped node's label instead
+  stage.on('tap.map', () => {
+    pointerInside = true;
+    updateHover();
+  });
+  stage.on('mouseleave.map', () => {
+    pointerInside = false;
+    store.getState().setHover(null);
+  });
+
+  // ---- wheel: zoom around the pointer ----
+  stage.on('wheel.map', (e) => {
+    const evt = e.evt;
+    evt.preventDefault();
+    const anchor = stage.getPointerPosition();
+    if (!anchor) return;
+    const dy = evt.deltaMode === 1 ? evt.deltaY * WHEEL_LINE_PX : evt.deltaMode === 2 ? evt.deltaY * stage.height() : evt.deltaY;
+    // ctrl + wheel is a trackpad pinch: smaller deltas, same meaning
+    const factor = Math.exp(-Math.max(-300, Math.min(300, dy)) * (evt.ctrlKey ? 0.01 : 0.0015));
+    userMoved = true;
+    apply(zoomAt(camera(), factor, anchor, limits()));
+    pointerInside = true;
+    updateHover();
+    clearTimeout(wheelTimer);
+    wheelTimer = setTimeout(commit, WHEEL_END_MS);
+  });
+
+  // ---- pinch (two fingers) ----
+  const touchPoints = (evt: TouchEvent): { distance: number; centre: Point } | null => {
+    if (evt.touches.length < 2) return null;
+    const box = content.getBoundingClientRect();
+    const a = evt.touches[0];
+    const b = evt.touches[1];
+    return {
+      distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+      centre: { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top },
+    };
+  };
+  const onTouchStart = (evt: TouchEvent): void => {
+    const now = touchPoints(evt);
+    if (!now) return;
+    // a second finger: this is a pinch, not a one-finger drag
+    pinch = now;
+    stage.stopDrag();
+    store.getState().setHover(null);
+  };
+  const onTouchMove = (evt: TouchEvent): void => {
+    const now = touchPoints(evt);
+    if (!now) return;
+    evt.preventDefault();
+    if (stage.isDragging()) stage.stopDrag();
+    if (pinch && pinch.distance > 0) {
+      const zoomed = zoomAt(camera(), now.distance / pinch.distance, pinch.centre, limits());
+      apply({ ...zoomed, x: zoomed.x + now.centre.x - pinch.centre.x, y: zoomed.y + now.centre.y - pinch.centre.y });
+    }
+    userMoved = true;
+    pinch = now;
+    store.getState().setHover(null);
+  };
+  const onTouchEnd = (evt: TouchEvent): void => {
+    if (pinch && evt.touches.length < 2) {
+      pinch = null;
+      commit();
+    }
+  };
+  content.addEventListener('touchstart', onTouchStart);
+  content.addEventListener('touchmove', onTouchMove, { passive: false });
+  content.addEventListener('touchend', onTouchEnd);
+  content.addEventListener('touchcancel', onTouchEnd);
+
+  const resized = (): void => {
+    const size = viewport();
+    if (size.width === lastSize.width && size.height === lastSize.height) return;
+    if (!userMoved) fit();
+    else {
+      // keep the map point that was in the middle in the middle
+      const c = camera();
+      apply({ ...c, x: c.x + (size.width - lastSize.width) / 2, y: c.y + (size.height - lastSize.height) / 2 });
+    }
+    lastSize = size;
+    commit();
+  };
+
+  fit();
+  commit();
+
+  return {
+    run,
+    resized,
+    nodeToStage,
+    destroy() {
+      clearTimeout(wheelTimer);
+      stage.off('.map');
+      content.removeEventListener('touchstart', onTouchStart);
+      content.removeEventListener('touchmove', onTouchMove);
+      content.removeEventListener('touchend', onTouchEnd);
+      content.removeEventListener('touchcancel', onTouchEnd);
+      cache.release();
+      store.getState().setHover(null);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Map colours (UX.md: sea dark blue, shallows lighter, coast teal, land sand, reefs grey).
+import type { Terrain } from '../../engine/grid';
+import type { PlayerId } from '../../scenarios/mapSchema';
+
+export const TERRAIN_COLOURS: Readonly<Record<Terrain, string>> = {
+  sea: '#16406e',
+  shallow: '#3a7cb0',
+  coast: '#2f9488',
+  land: '#dcc894',
+  reef: '#8b9096',
+};
+
+export const OWNER_COLOURS: Readonly<Record<PlayerId | 'none', string>> = {
+  blue: '#3b7dff',
+  red: '#e0443c',
+  none: '#f3efe2',
+};
+
+export const MAP_COLOURS = {
+  background: '#0a1521',
+  waterLine: 'rgba(200, 225, 255, 0.30)',
+  dryLine: 'rgba(90, 70, 35, 0.28)',
+  waterNode: 'rgba(220, 235, 255, 0.55)',
+  edgeLabel: '#c3d2e2',
+  symbolOutline: '#0f1720',
+  delivery: '#ffc93c',
+  hoverStroke: '#ffd54a',
+  hoverFill: 'rgba(255, 213, 74, 0.22)',
+} as const;

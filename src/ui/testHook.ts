@@ -1,0 +1,51 @@
+// The browser-test hook `window.__enb` (DESIGN.md): dev builds only — every call site is guarded by
+// `import.meta.env.DEV`, so production bundles drop it.
+import type Konva from 'konva';
+import { nodeIndex } from '../engine/grid';
+import { useUiStore, type UiState, type UiStore } from '../store';
+import type { MapLayout, Point } from './map/layout';
+import type { MapController } from './map/mapController';
+
+export interface EnbTestHook {
+  store: UiStore;
+  getState(): UiState;
+  /** Page (client) coordinates of a node's centre as currently shown, or null (off the map, no map). */
+  nodeToScreen(node: string): Point | null;
+  /** The map's Konva stage, or null when no map is on screen. */
+  stage(): Konva.Stage | null;
+}
+
+declare global {
+  interface Window {
+    __enb?: EnbTestHook;
+  }
+}
+
+interface MapOnScreen { stage: Konva.Stage; layout: MapLayout; controller: MapController }
+let map: MapOnScreen | null = null;
+
+/** Install `window.__enb` (call only under `import.meta.env.DEV`). */
+export function installTestHook(): void {
+  window.__enb = {
+    store: useUiStore,
+    getState: () => useUiStore.getState(),
+    nodeToScreen(node) {
+      if (!map) return null;
+      const index = nodeIndex(map.layout.shape, node);
+      if (index < 0) return null;
+      const box = map.stage.container().getBoundingClientRect();
+      const p = map.controller.nodeToStage(index);
+      return { x: box.left + p.x, y: box.top + p.y };
+    },
+    stage: () => map?.stage ?? null,
+  };
+}
+
+/** Tell the hook which map is on screen; returns the call that forgets it. */
+export function registerMapForTests(stage: Konva.Stage, layout: MapLayout, controller: MapController): () => void {
+  const entry: MapOnScreen = { stage, layout, controller };
+  map = entry;
+  return () => {
+    if (map === entry) map = null;
+  };
+}

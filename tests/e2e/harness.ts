@@ -1,0 +1,80 @@
+// Browser-test harness: a Vite dev server started in-process and the system Chromium driven by
+// playwright-core (nothing downloads a browser). One server and one browser per test file.
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--disable-gpu', '--disable-quic', '--disable-sync', '--no-first-run', '--no-sandbox',
+  '--disable-background-networking', '--disable-component-update',
+];
+
+export interface Harness {
+  server: ViteDevServer;
+  browser: Browser;
+  baseUrl: string;
+  /** A fresh page (own context) with console errors and page errors collected. */
+  newPage(options?: { width?: number; height?: number; hasTouch?: boolean }): Promise<TestPage>;
+  close(): Promise<void>;
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console messages of type error and uncaught page errors, as text. */
+  errors: string[];
+}
+
+export async function startHarness(): Promise<Harness> {
+  const server = await createServer({
+    root,
+    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+    logLevel: 'error',
+    clearScreen: false,
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('the Vite dev server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  return {
+    server,
+    browser,
+    baseUrl,
+    async newPage({ width = 1280, height = 800, hasTouch = false } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'en-GB', hasTouch });
+      const page = await context.newPage();
+      // fail fast rather than wait the default 30 s for an element that is not coming
+      page.setDefaultTimeout(5_000);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+      return { page, context, errors };
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.close();
+    },
+  };
+}
+
+/** Open the app at a path ('/?scenario=…') and wait until the map is fitted and drawn. */
+export async function openMap(page: Page, baseUrl: string, path = '/'): Promise<void> {
+  await page.goto(baseUrl + path);
+  await page.waitForFunction(() => {
+    const hook = window.__enb;
+    const stage = hook?.stage();
+    return !!stage && hook!.getState().viewport.width > 0 && hook!.nodeToScreen('A1') !== null;
+  });
+}
