@@ -75,8 +75,12 @@ const reachObjects = () => { const s = { ...big }; for (const u of ships) sink +
 const bfsAll = () => {
   for (const u of ships) sink += bareBfs(board.index.get(u.node)! * 6 + u.heading, mpOf(u.class), big.setup.ruleset.classes[u.class].shallowDraft);
 };
-const tReach = timeIt(reachAll);
-const tBfs = timeIt(bfsAll);
+// interleave the two so that a burst of load on a shared machine hits both alike; keep the best
+let tReach = Infinity, tBfs = Infinity;
+for (let k = 0; k < 5; k++) {
+  tReach = Math.min(tReach, timeIt(reachAll, 4));
+  tBfs = Math.min(tBfs, timeIt(bfsAll, 4));
+}
 const tLists = timeIt(reachLists);
 const tObjects = timeIt(reachObjects);
 console.log(`ships: ${ships.length} on ${big.setup.map.width}×${big.setup.map.height}`);

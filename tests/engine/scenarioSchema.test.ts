@@ -23,6 +23,7 @@ describe('scenario format v1: maps', () => {
     const bad = clone(openSea) as any;
     bad.map.terrain[3] = bad.map.terrain[3].replace('.', 'Q');
     bad.map.terrain.pop();
+    const k = bad.map.features.length;
     bad.map.features.push({ kind: 'airfield', node: 'A1' });
     bad.map.setupZones.red.push('ZZ99');
     const r = parseScenario(bad);
@@ -31,8 +32,8 @@ describe('scenario format v1: maps', () => {
     const paths = r.errors.map((e) => e.path);
     expect(paths).toContain('map.terrain');
     expect(paths).toContain('map.terrain[3]');
-    expect(paths).toContain('map.features[2].node');
-    expect(paths).toContain('map.features[2].owner');
+    expect(paths).toContain(`map.features[${k}].node`);
+    expect(paths).toContain(`map.features[${k}].owner`);
     expect(paths).toContain('map.setupZones.red[1]');
     expect(r.errors.find((e) => e.path === 'map.terrain[3]')!.message).toMatch(/unknown terrain "Q"/);
   });
@@ -48,5 +49,57 @@ describe('scenario format v1: maps', () => {
     const r = parseScenarioText('{"format": ');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[0].message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('scenario format v1: units, rules and ruleset overrides', () => {
+  const withUnits = (units: unknown[], extra: Record<string, unknown> = {}) => ({ ...clone(openSea), units, ...extra });
+  it('the bundled scenarios place fleets: Open Sea 9 ships a side, Great Archipelago 18', () => {
+    const count = (s: { units: { owner: string }[] }, p: string) => s.units.filter((u) => u.owner === p).length;
+    expect([count(openSea, 'blue'), count(openSea, 'red')]).toEqual([9, 9]);
+    expect([count(archipelago, 'blue'), count(archipelago, 'red')]).toEqual([18, 18]);
+  });
+  it('R-GRID-3: units must be on the map and on navigable nodes for their class; one unit per node; known classes', () => {
+    const r = parseScenario(withUnits([
+      { owner: 'blue', class: 'DD', node: 'A10', heading: 'E' },
+      { owner: 'blue', class: 'XX', node: 'A12', heading: 0 },
+      { owner: 'red', class: 'BB', node: 'I2', heading: 'W' },
+      { owner: 'red', class: 'CA', node: 'Z99', heading: 3 },
+      { owner: 'red', class: 'CA', node: 'A10', heading: 3 },
+      { id: 'blue-DD-1', owner: 'red', class: 'CA', node: 'A14', heading: 3 },
+    ]));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual([
+      { path: 'units[1].class', message: 'unknown class "XX"; known: CV, BB, CA, DD, SS, AP' },
+      { path: 'units[2].node', message: 'a battleship cannot be on shallow I2' },
+      { path: 'units[3].node', message: '"Z99" is off the map' },
+      { path: 'units[4].node', message: 'A10 already holds units[0]' },
+      { path: 'units[5].id', message: '"blue-DD-1" is already used by units[0]' },
+    ]);
+  });
+  it('headings may be numbers 0..5 or direction names; anything else is refused with its path', () => {
+    const r = parseScenario(withUnits([{ owner: 'blue', class: 'DD', node: 'A10', heading: 'N' }]));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0].path).toBe('units[0].heading');
+  });
+  it('§14 rule options and ruleset overrides are validated with their paths', () => {
+    const r = parseScenario(withUnits([], { rules: { turnCost: -1, firstPlayer: 'coin' }, ruleset: { classes: { BB: { mp: 'x' }, MON: { mp: 2 } } } }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const paths = r.errors.map((e) => e.path);
+    expect(paths).toContain('rules.turnCost');
+    expect(paths).toContain('rules.firstPlayer');
+    expect(paths).toContain('ruleset.classes.BB.mp');
+    expect(paths).toContain('ruleset.classes.MON.name');
+  });
+  it('a scenario can override a class (e.g. a faster battleship) and add a new one', () => {
+    const monitor = { name: { en: 'Monitor', pl: 'Monitor' }, mp: 2, attack: 'artillery', zone: [{ rays: [0], from: 1, to: 2 }], points: 2, shallowDraft: true };
+    const r = parseScenario(withUnits([{ owner: 'blue', class: 'MON', node: 'A10', heading: 0 }], { ruleset: { classes: { BB: { mp: 4 }, MON: monitor } } }));
+    expect(r.ok).toBe(true);
+  });
+  it('dice combat (module D) is refused for now', () => {
+    const r = parseScenario(withUnits([], { rules: { combat: 'dice' } }));
+    expect(!r.ok && r.errors[0]).toEqual({ path: 'rules.combat', message: 'dice combat (module D) is not available yet; use "instant"' });
   });
 });

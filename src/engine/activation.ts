@@ -1,0 +1,114 @@
+// Activating a unit (§6 action 1, §4, §5): a ship spends a token and moves to a legal end state;
+// a fixed unit spends a token; then, if a valid target is in its zone, the owner attacks one or
+// ends the activation (R-ATK-1, R-ATK-2). With no valid target the activation ends at once.
+import { checkAttack, destroyPlane, resolveAttack, validTargets } from './attack';
+import { indexOf } from './board';
+import { spendToken } from './commands';
+import type { Draft } from './draft';
+import { refuse, type Refusal } from './errors';
+import { DIRECTION_NAMES, type Direction } from './grid';
+import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from './movement';
+import { advanceTurn } from './rounds';
+import { profileOf, zoneCoverers } from './zones';
+import type { GameState, Unit, UnitId } from './types';
+
+/** The checks common to activating any unit: it exists, is the player's, and is not yet activated. */
+function checkActivatable(state: GameState, unitId: UnitId): Unit | Refusal {
+  const unit = state.units[unitId];
+  if (!unit) return refuse('unit/unknown', `There is no unit "${unitId}" on the map.`, { unitId });
+  const name = profileOf(state, unit).name;
+  if (unit.owner !== state.toAct) return refuse('unit/not-yours', `The ${name} at ${unit.node} belongs to ${unit.owner}.`, { unitId });
+  if (unit.activated) return refuse('unit/already-activated', `The ${name} at ${unit.node} has already been activated this round.`, { unitId });
+  if (state.tokens[unit.owner].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
+  return unit;
+}
+
+function begin(d: Draft, unit: Unit): Unit {
+  spendToken(d, unit.owner, 'unit', unit.id);
+  const u = d.s.units[unit.id];
+  u.activated = true;
+  d.s.activation = { player: unit.owner, unitId: unit.id };
+  d.s.lastActor = unit.owner;
+  d.events.push({ type: 'activationStarted', player: unit.owner, unitId: unit.id });
+  return u;
+}
+
+/** End the activation when the unit has no valid target (nothing to decide). */
+function endIfNoTarget(d: Draft, unitId: UnitId): void {
+  if (validTargets(d.s, unitId).length === 0) endActivation(d, false);
+}
+
+export function endActivation(d: Draft, attacked: boolean): void {
+  const a = d.s.activation!;
+  d.events.push({ type: 'activationEnded', player: a.player, unitId: a.unitId, attacked });
+  advanceTurn(d, a.player);
+}
+
+/** Check a move of a ship to (node, heading), then do it (R-MOVE-1..6, R-MOVE-3 planes on the way). */
+export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string, heading: Direction): Refusal | null {
+  const checked = checkActivatable(state, unitId);
+  if ('ok' in checked) return checked;
+  const unit = checked;
+  const name = profileOf(state, unit).name;
+  if (unit.kind !== 'ship') return refuse('unit/not-a-ship', `The ${name} at ${unit.node} does not move: activate it instead.`, { unitId });
+  const ctx = moveContext(state, unitId);
+  const board = ctx!.board;
+  const i = indexOf(board, toNode);
+  if (i < 0) return refuse('move/off-map', `${toNode} is not a node of this map.`, { node: toNode });
+  const node = board.names[i];
+  const s = i * 6 + heading;
+  const at = `${node} facing ${DIRECTION_NAMES[heading]}`;
+  if (s !== ctx!.result.start) {
+    const cls = state.setup.ruleset.classes[unit.class];
+    if (!board.navigable[cls.shallowDraft ? 1 : 0][i])
+      return refuse('move/not-navigable', `The ${name} cannot enter ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
+    const occupant = Object.values(state.units).find((u) => u.node === node && u.id !== unitId);
+    if (occupant || board.featureBlocked[i])
+      return refuse('move/occupied', `${node} is taken by ${occupant ? `the ${profileOf(state, occupant).name} ${occupant.id}` : 'an airfield'}.`, { node });
+    if (!wasReached(ctx!, s))
+      return refuse('move/out-of-reach', `The ${name} cannot reach ${at} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
+    if (!isLegalEnd(ctx!, s)) {
+      const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${profileOf(state, u).name} at ${u.node}`);
+      return refuse('move/ends-in-enemy-zone', `Cannot stop at ${node}: it is in range of ${by.join(' and ')}.`, { node, coveredBy: by });
+    }
+  }
+  const path = pathTo(ctx!, s);
+  const cost = costOf(ctx!, s);
+  const from = { node: unit.node, heading: unit.heading };
+  const u = begin(d, unit);
+  u.node = node;
+  u.heading = heading;
+  const type = node !== from.node ? 'moved' : heading !== from.heading ? 'turned' : 'stayed';
+  d.events.push({ type, player: u.owner, unitId, from, to: { node, heading }, cost, path });
+  // R-MOVE-3: entering a node with an enemy plane marker destroys the plane.
+  for (let k = 1; k < path.length; k++) {
+    if (path[k].node === path[k - 1].node) continue;
+    for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, unitId, u.owner);
+  }
+  endIfNoTarget(d, unitId);
+  return null;
+}
+
+/** Activate a fixed unit (coastal artillery, §8.3): a token, then an optional attack. */
+export function activateFixed(d: Draft, state: GameState, unitId: UnitId): Refusal | null {
+  const checked = checkActivatable(state, unitId);
+  if ('ok' in checked) return checked;
+  if (checked.kind !== 'fixed')
+    return refuse('unit/not-fixed', `The ${profileOf(state, checked).name} at ${checked.node} is a ship: move it to activate it.`, { unitId });
+  begin(d, checked);
+  endIfNoTarget(d, unitId);
+  return null;
+}
+
+/** R-ATK-1: the activated unit destroys one valid target in its zone; the activation ends. */
+export function attack(d: Draft, state: GameState, unitId: UnitId, targetId: string): Refusal | null {
+  const a = state.activation!;
+  if (a.unitId !== unitId)
+    return refuse('activation/other-unit', `Only the unit being activated (${a.unitId}) may attack now.`, { unitId, active: a.unitId });
+  const attacker = state.units[unitId];
+  const target = checkAttack(state, attacker, targetId);
+  if ('ok' in target) return target;
+  resolveAttack(d, attacker, target);
+  endActivation(d, true);
+  return null;
+}

@@ -1,0 +1,98 @@
+// applyAction: validate the action's shape, check whose decision it is, then run the transition on
+// a draft. Returns the new state and its events, or a refusal with a stable code. Never throws on
+// any action; the input state is never changed.
+import { actionSchema, type Action } from './actions';
+import { activateFixed, attack, endActivation, move } from './activation';
+import { pass } from './commands';
+import { drawCards, drawRefusal, keepCard } from './deck';
+import { draftOf } from './draft';
+import { refuse, type Refusal } from './errors';
+import type { GameEvent } from './events';
+import { formatPath } from '../scenarios/mapSchema';
+import { advanceTurn, continueCleanup, startRound } from './rounds';
+import { spendToken } from './commands';
+import { other, type GameState, type Pending } from './types';
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | Refusal;
+
+const ANSWERS: Record<Pending['kind'], Action['type'][]> = {
+  chooseFirstPlayer: ['chooseFirstPlayer'],
+  keepCard: ['keepCard'],
+  cleanupDraw: ['cleanupDraw', 'declineDraw'],
+};
+const PENDING_MESSAGE: Record<Pending['kind'], string> = {
+  chooseFirstPlayer: 'first choose who goes first this round',
+  keepCard: 'first choose which drawn card to keep',
+  cleanupDraw: 'first draw or decline to draw in the cleanup',
+};
+
+export function applyAction(state: GameState, input: unknown): ApplyResult {
+  const parsed = actionSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = formatPath(issue.path);
+    return refuse('action/malformed', `This action is not understood${where ? ` (${where})` : ''}: ${issue.message}.`);
+  }
+  const action = parsed.data;
+  if (state.phase === 'over') return refuse('game/over', 'The game is over.');
+  if (action.player && action.player !== state.toAct)
+    return refuse('turn/not-your-turn', `It is ${state.toAct}'s turn, not ${action.player}'s.`, { toAct: state.toAct });
+  const pending = state.pending;
+  if (pending && !ANSWERS[pending.kind].includes(action.type))
+    return refuse('decision/pending', `Not now: ${pending.player} must ${PENDING_MESSAGE[pending.kind]}.`, { pending: pending.kind });
+  if (!pending && ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw'].includes(action.type))
+    return refuse('decision/none', 'There is no such decision to make now.');
+  if (state.activation && action.type !== 'attack' && action.type !== 'endActivation')
+    return refuse('activation/in-progress', `Finish the activation of ${state.activation.unitId} first: attack or end it.`, { unitId: state.activation.unitId });
+  if (!state.activation && (action.type === 'attack' || action.type === 'endActivation'))
+    return refuse('activation/none', 'No unit is being activated: move a ship or activate a unit first.');
+
+  const d = draftOf(state);
+  const player = state.toAct;
+  let refusal: Refusal | null = null;
+  switch (action.type) {
+    case 'chooseFirstPlayer':
+      d.s.order = [action.first, other(action.first)];
+      d.s.pending = null;
+      d.events.push({ type: 'firstPlayerChosen', player, first: action.first });
+      startRound(d);
+      break;
+    case 'move':
+      refusal = move(d, state, action.unitId, action.to.node, action.to.heading);
+      break;
+    case 'activateFixed':
+      refusal = activateFixed(d, state, action.unitId);
+      break;
+    case 'attack':
+      refusal = attack(d, state, action.unitId, action.targetId);
+      break;
+    case 'endActivation':
+      endActivation(d, false);
+      break;
+    case 'pass':
+      pass(d, player);
+      advanceTurn(d, player);
+      break;
+    case 'draw':
+      if (state.drew[player]) refusal = refuse('draw/already-drawn', 'You have already drawn cards this round.');
+      else refusal = drawRefusal(state, player, action.discard);
+      if (refusal) break;
+      spendToken(d, player, 'deck');
+      d.s.drew[player] = true;
+      drawCards(d, player, action.discard, 'turn');
+      break;
+    case 'keepCard':
+      refusal = keepCard(d, action.cardId);
+      break;
+    case 'cleanupDraw':
+      refusal = drawRefusal(state, player, action.discard);
+      if (!refusal) drawCards(d, player, action.discard, 'cleanup');
+      break;
+    case 'declineDraw':
+      d.s.pending = null;
+      d.events.push({ type: 'drawDeclined', player });
+      continueCleanup(d);
+      break;
+  }
+  return refusal ?? { ok: true, state: d.s, events: d.events };
+}

@@ -1,0 +1,35 @@
+// Transitions never change their input: they work on a draft, a copy of everything a transition
+// may change (the setup, which never changes, is shared), and return it as the new state.
+import type { GameEvent } from './events';
+import type { GameState } from './types';
+
+export interface Draft {
+  s: GameState;
+  events: GameEvent[];
+}
+
+export function cloneState(state: GameState): GameState {
+  const units: GameState['units'] = {};
+  for (const id in state.units) units[id] = { ...state.units[id] };
+  return {
+    ...state,
+    rng: [...state.rng],
+    order: [state.order[0], state.order[1]],
+    pending: state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null,
+    activation: state.activation ? { ...state.activation } : null,
+    tokens: { blue: { ...state.tokens.blue }, red: { ...state.tokens.red } },
+    passed: { ...state.passed },
+    drew: { ...state.drew },
+    cleanupQueue: [...state.cleanupQueue],
+    units,
+    planes: state.planes.map((p) => ({ ...p })),
+    cards: {
+      blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },
+      red: { deck: [...state.cards.red.deck], hand: [...state.cards.red.hand], discard: [...state.cards.red.discard] },
+    },
+    score: { ...state.score },
+    result: state.result ? { ...state.result, score: { ...state.result.score } } : null,
+  };
+}
+
+export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });

@@ -1,0 +1,16 @@
+// The public API of the rules engine (see README.md in this folder).
+export { createGame, type CreateResult } from './setup';
+export { applyAction, type ApplyResult } from './apply';
+export { legalActions } from './legal';
+export { reachableEnds, reachableMoves, cheapestPath, type MoveOption, type ReachableEnds } from './movement';
+export { attackZone, enemyZone } from './zones';
+export { validTargets, type Target } from './attack';
+export { poolSize } from './commands';
+export { unitPoints, checkVictory } from './scoring';
+export { viewFor, eventsFor, type GameView, type CardsView, type PendingView } from './view';
+export { replay, type ReplayResult } from './replay';
+export { actionSchema, type Action, type ActionInput, type ActionType } from './actions';
+export { ERROR_CODES, type ErrorCode, type GameError, type Refusal } from './errors';
+export type { GameEvent, PathStep, Place } from './events';
+export type * from './types';
+export { other } from './types';

@@ -1,0 +1,88 @@
+// Creating a game (§6, §7.1 without task forces, §13): validate the scenario, resolve its ruleset,
+// place the units, shuffle the decks with the seeded PRNG, settle the first player (R-ORDER-1)
+// and start round 1.
+import { parseScenario } from '../scenarios/schema';
+import { DEFAULT_POINTS_TARGET } from '../scenarios/schema';
+import { resolveRuleset } from '../scenarios/rulesetSchema';
+import { fixedUnitPlacements, placementIds } from '../scenarios/unitChecks';
+import type { DataError } from '../scenarios/mapSchema';
+import { boardOf, indexOf } from './board';
+import { draftOf } from './draft';
+import type { GameEvent } from './events';
+import { rollForOrder, seedRng, shuffle } from './random';
+import { startRound } from './rounds';
+import { other, type GameState, type Unit } from './types';
+
+export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: DataError[] };
+
+export function createGame(scenarioJson: unknown, seed: number): CreateResult {
+  if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', message: 'the seed must be a whole number' }] };
+  const parsed = parseScenario(scenarioJson);
+  if (!parsed.ok) return parsed;
+  const sc = parsed.value;
+  const rs = resolveRuleset(sc.ruleset, sc.rules);
+  if (!rs.ok) return rs;
+  const ruleset = rs.value;
+  const board = boardOf(sc.map);
+
+  const units: Record<string, Unit> = {};
+  const ids = placementIds(sc.units);
+  sc.units.forEach((p, k) => {
+    const cls = ruleset.classes[p.class];
+    const u: Unit = { id: ids[k], owner: p.owner, kind: 'ship', class: p.class, node: board.names[indexOf(board, p.node)], heading: p.heading, activated: false };
+    if (cls.planes !== undefined) u.planes = p.planes ?? cls.planes;
+    if (cls.cargo !== undefined) u.cargo = p.cargo ?? cls.cargo;
+    units[u.id] = u;
+  });
+  for (const f of fixedUnitPlacements(sc.map, ruleset))
+    units[f.id] = { id: f.id, owner: f.owner, kind: 'fixed', class: f.class, node: board.names[indexOf(board, f.node)], heading: 0, activated: false };
+
+  let rng = seedRng(seed);
+  const [blueDeck, rng1] = shuffle(sc.decks.blue ?? [], rng);
+  const [redDeck, rng2] = shuffle(sc.decks.red ?? [], rng1);
+  rng = rng2;
+
+  const pt = sc.objectives?.pointsTarget;
+  const state: GameState = {
+    format: 'enb-game',
+    version: 1,
+    setup: {
+      scenarioId: sc.id,
+      map: sc.map,
+      ruleset,
+      rounds: sc.rounds,
+      pointsTarget: sc.objectives ? { blue: pt?.blue ?? DEFAULT_POINTS_TARGET, red: pt?.red ?? DEFAULT_POINTS_TARGET } : null,
+      commandBonus: { blue: sc.commandBonus.blue ?? 0, red: sc.commandBonus.red ?? 0 },
+    },
+    seed,
+    rng,
+    round: 1,
+    phase: 'play',
+    order: [sc.firstPlayer, other(sc.firstPlayer)],
+    toAct: sc.firstPlayer,
+    pending: null,
+    activation: null,
+    tokens: { blue: { pool: 0, spent: 0 }, red: { pool: 0, spent: 0 } },
+    passed: { blue: false, red: false },
+    drew: { blue: false, red: false },
+    lastActor: null,
+    cleanupQueue: [],
+    units,
+    planes: [],
+    planesLaunched: 0,
+    cards: { blue: { deck: blueDeck, hand: [], discard: [] }, red: { deck: redDeck, hand: [], discard: [] } },
+    score: { blue: 0, red: 0 },
+    result: null,
+  };
+  const d = draftOf(state);
+  d.events.push({ type: 'gameStarted', scenarioId: sc.id, seed, rounds: sc.rounds });
+  if (ruleset.options.firstPlayer === 'roll') {
+    // R-ORDER-1: each side rolls a d10, re-rolling ties; the higher roll chooses.
+    const roll = rollForOrder(d.s.rng);
+    d.s.rng = roll.rng;
+    d.s.pending = { kind: 'chooseFirstPlayer', player: roll.winner };
+    d.s.toAct = roll.winner;
+    d.events.push({ type: 'orderRolled', rolls: roll.rolls, chooser: roll.winner });
+  } else startRound(d);
+  return { ok: true, state: d.s, events: d.events };
+}

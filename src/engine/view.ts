@@ -1,0 +1,45 @@
+// Hidden information (§12): what one player may know. Secret: the opponent's hand and drawn cards,
+// the order of every deck, the PRNG state and seed (they determine future draws).
+import type { GameEvent } from './events';
+import type { CardId, GameState, Pending, PlayerId } from './types';
+
+export interface CardsView {
+  deckSize: number;
+  handSize: number;
+  /** Only for the viewing player. */
+  hand?: CardId[];
+  discard: CardId[];
+}
+export type PendingView = Exclude<Pending, { kind: 'keepCard' }> | { kind: 'keepCard'; player: PlayerId; during: 'turn' | 'cleanup'; drawnCount: number; drawn?: CardId[] };
+
+export type GameView = Omit<GameState, 'rng' | 'seed' | 'cards' | 'pending'> & {
+  viewer: PlayerId;
+  cards: Record<PlayerId, CardsView>;
+  pending: PendingView | null;
+};
+
+export function viewFor(state: GameState, viewer: PlayerId): GameView {
+  const { rng: _rng, seed: _seed, cards, pending, ...open } = state;
+  const cardsView = (p: PlayerId): CardsView => ({
+    deckSize: cards[p].deck.length,
+    handSize: cards[p].hand.length,
+    ...(p === viewer ? { hand: [...cards[p].hand] } : {}),
+    discard: [...cards[p].discard],
+  });
+  let pendingView: PendingView | null = null;
+  if (pending?.kind === 'keepCard') {
+    const { drawn, ...rest } = pending;
+    pendingView = { ...rest, drawnCount: drawn.length, ...(pending.player === viewer ? { drawn: [...drawn] } : {}) };
+  } else pendingView = pending;
+  return JSON.parse(JSON.stringify({ ...open, viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView }));
+}
+
+/** Events as one player may see them: the opponent's drawn and kept card ids are hidden. */
+export function eventsFor(events: readonly GameEvent[], viewer: PlayerId): GameEvent[] {
+  return events.map((e): GameEvent => {
+    if (e.type === 'cardsDrawn' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
+    if (e.type === 'cardKept' && e.player !== viewer) return { ...e, cardId: '?', discarded: e.discarded.map(() => '?') };
+    if (e.type === 'gameStarted') return { ...e, seed: 0 };
+    return e;
+  });
+}

@@ -1,0 +1,116 @@
+// The ruleset format: ship classes (§3), fixed units, attack types (§5.2–5.3), points (§11) and
+// rule options (§14). The default ruleset is data (ruleset.default.json); a scenario may override
+// any part of it with a partial ruleset, merged field by field, then validated as a whole.
+import { z } from 'zod';
+import defaultRulesetJson from './ruleset.default.json';
+import { formatPath, type DataError } from './mapSchema';
+
+export const ATTACK_TYPES = ['artillery', 'torpedo', 'air', 'none'] as const;
+export type AttackType = (typeof ATTACK_TYPES)[number];
+/** What an attack can hit (§5.3): ships, fixed units, plane markers, bombers. */
+export const TARGET_KINDS = ['ship', 'fixed', 'plane', 'bomber'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
+
+const nameSchema = z.object({ en: z.string().min(1), pl: z.string().min(1) });
+const count = z.number().int().min(0);
+
+/** One group of rays of an attack zone: relative directions and a distance range (R-UNIT-1). */
+export const zoneRaysSchema = z
+  .object({ rays: z.array(z.number().int().min(0).max(5)).min(1), from: z.number().int().min(1), to: z.number().int().min(1) })
+  .refine((z) => z.from <= z.to, { message: '"from" must not exceed "to"' });
+export type ZoneRays = z.infer<typeof zoneRaysSchema>;
+
+export const shipClassSchema = z.object({
+  name: nameSchema,
+  mp: count,
+  attack: z.enum(ATTACK_TYPES),
+  zone: z.array(zoneRaysSchema),
+  points: count,
+  /** Command tokens the ship brings to its owner's pool (R-CMD-1) and takes away when lost (R-CMD-3). */
+  tokens: count.default(1),
+  shallowDraft: z.boolean().default(false),
+  /** Planes aboard at the start (carriers, §8.1); a class with planes needs one aboard to attack (R-UNIT-2). */
+  planes: count.optional(),
+  pointsPerPlane: count.default(0),
+  cargo: count.optional(),
+  pointsPerCargo: count.default(0),
+  depthCharges: z.boolean().default(false),
+  canDive: z.boolean().default(false),
+});
+export type ShipClass = z.infer<typeof shipClassSchema>;
+
+export const fixedUnitSchema = z.object({
+  name: nameSchema,
+  attack: z.enum(ATTACK_TYPES),
+  zone: z.array(zoneRaysSchema),
+  points: count,
+  tokens: count.default(0),
+});
+export type FixedUnitClass = z.infer<typeof fixedUnitSchema>;
+
+export const attackTypeSchema = z.object({
+  /** "over": ignores everything between; "clearSea": the torpedo rule of §5.2. */
+  line: z.enum(['over', 'clearSea']),
+  hits: z.array(z.enum(TARGET_KINDS)),
+});
+
+export const ruleOptionsSchema = z.object({
+  turnCost: count,
+  cardPlaysPerRound: count,
+  handLimit: z.number().int().min(1),
+  firstPlayer: z.enum(['scenario', 'roll']),
+  maxDive: z.number().int().min(1),
+  combat: z.enum(['instant', 'dice']),
+  hideBetweenTurns: z.boolean(),
+  tfMaxShips: z.number().int().min(1),
+  planeReturn: z.enum(['in-zone', 'auto-after-enemy-turn']),
+});
+export type RuleOptions = z.infer<typeof ruleOptionsSchema>;
+
+const classIdSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'a class id such as "BB"');
+
+export const rulesetSchema = z.object({
+  format: z.literal('enb-ruleset'),
+  version: z.literal(1),
+  classes: z.record(classIdSchema, shipClassSchema),
+  fixedUnits: z.record(classIdSchema, fixedUnitSchema),
+  attackTypes: z.object({ artillery: attackTypeSchema, torpedo: attackTypeSchema, air: attackTypeSchema }),
+  points: z.object({ plane: count, bomber: count, cargo: count }),
+  options: ruleOptionsSchema,
+});
+export type Ruleset = z.infer<typeof rulesetSchema>;
+
+/** A scenario's partial ruleset: any field may be given; new classes must be complete after merging. */
+export const rulesetOverrideSchema = z.record(z.string(), z.unknown());
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Deep merge of plain objects; arrays and scalars in the override replace the base. */
+export function deepMerge(base: unknown, override: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(override)) out[k] = deepMerge(base[k], v);
+  return out;
+}
+
+const parsedDefault = rulesetSchema.safeParse(defaultRulesetJson);
+if (!parsedDefault.success) throw new Error(`ruleset.default.json is invalid: ${parsedDefault.error.message}`);
+/** The bundled default ruleset (§3, §14), validated. */
+export const DEFAULT_RULESET: Ruleset = parsedDefault.data;
+
+/**
+ * The ruleset a scenario plays with: the default, overridden by the scenario's `ruleset` and then its
+ * `rules` (options). Errors carry paths inside the scenario (`ruleset.classes.XX.mp`, `rules.turnCost`).
+ */
+export function resolveRuleset(override: unknown, rules: unknown): { ok: true; value: Ruleset } | { ok: false; errors: DataError[] } {
+  const merged = deepMerge(deepMerge(defaultRulesetJson, override ?? {}), { options: rules ?? {} });
+  const parsed = rulesetSchema.safeParse(merged);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return {
+    ok: false,
+    errors: parsed.error.issues.map((i) => {
+      const path = i.path[0] === 'options' ? ['rules', ...i.path.slice(1)] : ['ruleset', ...i.path];
+      return { path: formatPath(path), message: i.message };
+    }),
+  };
+}

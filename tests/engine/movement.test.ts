@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { cheapestPath, reachableMoves, reachableEnds, applyAction } from '../../src/engine/index';
+import { edit, play, refusedWith, run, tinyGame } from './fixtures/tiny';
+
+const find = (s: ReturnType<typeof tinyGame>, id: string, node: string, heading: number) =>
+  reachableMoves(s, id).find((m) => m.node === node && m.heading === heading);
+
+describe('movement (§4)', () => {
+  it('R-MOVE-1: forward costs 1 MP; there is no reversing, the only way back is turning', () => {
+    const s = tinyGame({ units: [['blue', 'BB', 'F4', 'E', 'bb'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(s, 'bb', 'G4', 0)?.cost).toBe(1);
+    expect(find(s, 'bb', 'H4', 0)?.cost).toBe(2);
+    // E4 lies astern: 3 turns + 1 step = 4 MP > 3, so a battleship cannot get there
+    expect(reachableMoves(s, 'bb').some((m) => m.node === 'E4')).toBe(false);
+    const dd = tinyGame({ units: [['blue', 'DD', 'F4', 'E', 'dd'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(dd, 'dd', 'E4', 3)?.cost).toBe(4);
+  });
+  it('R-MOVE-1: turning in place costs turnCost per 60° (default 1; option turnCost 0)', () => {
+    const s = tinyGame({ units: [['blue', 'BB', 'F4', 'E', 'bb'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(s, 'bb', 'F4', 1)?.cost).toBe(1);
+    expect(find(s, 'bb', 'F4', 5)?.cost).toBe(1);
+    expect(find(s, 'bb', 'F4', 3)?.cost).toBe(3);
+    const r = run(s, { type: 'move', unitId: 'bb', to: { node: 'F4', heading: 'W' } });
+    expect(r.ok && r.events.find((e) => e.type === 'turned')).toMatchObject({ cost: 3, from: { node: 'F4', heading: 0 }, to: { node: 'F4', heading: 3 } });
+    const free = tinyGame({ rules: { turnCost: 0 }, units: [['blue', 'BB', 'F4', 'E', 'bb'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(free, 'bb', 'F4', 3)?.cost).toBe(0);
+    expect(find(free, 'bb', 'C4', 3)?.cost).toBe(3); // turn about for free, then three steps west
+  });
+  it('turnCost 2 (a bucket queue, not a plain BFS) still finds the cheapest cost', () => {
+    const s = tinyGame({ rules: { turnCost: 2 }, units: [['blue', 'DD', 'F4', 'E', 'dd'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(s, 'dd', 'F4', 1)?.cost).toBe(2);
+    expect(find(s, 'dd', 'G3', 1)?.cost).toBe(3);
+    expect(find(s, 'dd', 'F4', 3)).toBeUndefined(); // 6 MP
+  });
+  it('R-MOVE-2: a path is blocked by an own ship (and by an enemy ship)', () => {
+    const open = tinyGame({ units: [['blue', 'BB', 'C4', 'E', 'bb'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(open, 'bb', 'E4', 0)?.cost).toBe(2);
+    for (const owner of ['blue', 'red'] as const) {
+      const s = tinyGame({ units: [['blue', 'BB', 'C4', 'E', 'bb'], [owner, 'AP', 'D4', 'E'], ['red', 'DD', 'A7', 'E']] });
+      expect(find(s, 'bb', 'E4', 0)).toBeUndefined();
+      expect(refusedWith(s, { type: 'move', unitId: 'bb', to: { node: 'D4', heading: 0 } })).toBe('move/occupied');
+      expect(refusedWith(s, { type: 'move', unitId: 'bb', to: { node: 'E4', heading: 0 } })).toBe('move/out-of-reach');
+    }
+  });
+  it('R-MOVE-2 / R-GRID-3: land, reefs and (for deep draft) shallows are not navigable; airfields block', () => {
+    const terrain = ['............', '............', '............', '...~#x......', '............', '............', '............'];
+    const s = tinyGame({ terrain, units: [['blue', 'BB', 'C4', 'E', 'bb'], ['blue', 'DD', 'C5', 'E', 'dd'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(s, 'bb', 'D4', 0)).toBeUndefined();
+    expect(refusedWith(s, { type: 'move', unitId: 'bb', to: { node: 'D4', heading: 0 } })).toBe('move/not-navigable');
+    const dd = tinyGame({ terrain, units: [['blue', 'DD', 'C4', 'E', 'dd'], ['red', 'DD', 'A7', 'E']] });
+    expect(find(dd, 'dd', 'D4', 0)?.cost).toBe(1); // shallowDraft
+    expect(reachableMoves(dd, 'dd').some((m) => m.node === 'E4' || m.node === 'F4')).toBe(false);
+    const withField = tinyGame({ terrain: ['............', '............', '............', '...c........', '............', '............', '............'],
+      features: [{ kind: 'airfield', node: 'D4', owner: 'red' }], units: [['blue', 'DD', 'C4', 'E', 'dd'], ['red', 'DD', 'A7', 'E']] });
+    expect(refusedWith(withField, { type: 'move', unitId: 'dd', to: { node: 'D4', heading: 0 } })).toBe('move/occupied');
+  });
+  it('R-MOVE-2 / R-MOVE-4: a move may pass through an enemy zone and end outside it', () => {
+    // the red battleship at H2 facing E covers G4 and I4 but not H4
+    const s = tinyGame({ units: [['blue', 'DD', 'C4', 'E', 'dd'], ['red', 'BB', 'H2', 'E', 'rbb']] });
+    expect(find(s, 'dd', 'H4', 0)?.cost).toBe(5);
+    expect(cheapestPath(s, 'dd', { node: 'H4', heading: 0 })!.map((p) => p.node)).toEqual(['C4', 'D4', 'E4', 'F4', 'G4', 'H4']);
+    const r = run(s, { type: 'move', unitId: 'dd', to: { node: 'H4', heading: 'E' } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.state.units.dd.node).toBe('H4');
+  });
+  it('R-MOVE-4: a move may not end in an enemy zone; the message names the enemy', () => {
+    const s = tinyGame({ units: [['blue', 'DD', 'C4', 'E', 'dd'], ['red', 'BB', 'H2', 'E', 'rbb']] });
+    expect(find(s, 'dd', 'G4', 0)).toBeUndefined();
+    const r = applyAction(s, { type: 'move', unitId: 'dd', to: { node: 'G4', heading: 0 } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('move/ends-in-enemy-zone');
+      expect(r.error.message).toBe('Cannot stop at G4: it is in range of the enemy battleship at H2.');
+    }
+  });
+  it('R-MOVE-4: a torpedo ray the mover itself blocks still counts once the mover has left', () => {
+    // red DD at A4 facing E: its torpedo ray C4? B4 C4 D4 — blocked by the blue ship at B4
+    const s = tinyGame({ units: [['blue', 'DD', 'B4', 'E', 'dd'], ['red', 'DD', 'A4', 'E', 'rdd']] });
+    // moving straight on to D4 leaves B4: the ray then reaches D4
+    expect(find(s, 'dd', 'D4', 0)).toBeUndefined();
+    expect(find(s, 'dd', 'E4', 0)?.cost).toBe(3);
+  });
+  it('R-MOVE-5: a caught unit may stay where it is (0 MP), but not turn in the zone', () => {
+    const s = tinyGame({ units: [['blue', 'DD', 'G4', 'E', 'dd'], ['red', 'BB', 'H2', 'E', 'rbb']] });
+    expect(find(s, 'dd', 'G4', 0)?.cost).toBe(0);
+    expect(find(s, 'dd', 'G4', 1)).toBeUndefined();
+    const r = run(s, { type: 'move', unitId: 'dd', to: { node: 'G4', heading: 0 } });
+    expect(r.ok && r.events.some((e) => e.type === 'stayed')).toBe(true);
+    expect(refusedWith(s, { type: 'move', unitId: 'dd', to: { node: 'G4', heading: 1 } })).toBe('move/ends-in-enemy-zone');
+  });
+  it('R-MOVE-6: MP never carry over: a ship that stayed put still has only its class MP next round', () => {
+    let s = tinyGame({ units: [['blue', 'BB', 'C4', 'E', 'bb'], ['red', 'DD', 'A7', 'E', 'rdd']] });
+    s = play(s, { type: 'move', unitId: 'bb', to: { node: 'C4', heading: 0 } });
+    s = play(s, { type: 'pass' });
+    expect(s.round).toBe(2);
+    expect(Math.max(...reachableMoves(s, 'bb').map((m) => m.cost))).toBe(3);
+    expect(reachableMoves(s, 'bb').some((m) => m.node === 'G4')).toBe(false); // 4 steps
+  });
+  it('R-MOVE-3: entering a node with an enemy plane marker destroys it, scored by the mover', () => {
+    const base = tinyGame({ units: [['blue', 'DD', 'C4', 'E', 'dd'], ['red', 'CV', 'A7', 'E', 'rcv']] });
+    const s = edit(base, (x) => { x.planes.push({ id: 'rcv/plane-1', owner: 'red', carrierId: 'rcv', node: 'E4' }); });
+    const r = run(s, { type: 'move', unitId: 'dd', to: { node: 'F4', heading: 0 } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.planes).toEqual([]);
+    expect(r.state.score.blue).toBe(1);
+    expect(r.events.find((e) => e.type === 'planeDestroyed')).toMatchObject({ planeId: 'rcv/plane-1', by: 'dd', points: 1 });
+  });
+  it('every cheapest path is a chain of single steps or turns, and its length matches the cost', () => {
+    const s = tinyGame({ units: [['blue', 'CA', 'F4', 'NE', 'ca'], ['red', 'DD', 'A7', 'E']] });
+    const ends = reachableEnds(s, 'ca');
+    expect(ends.nodes.length).toBeGreaterThan(20);
+    for (const m of reachableMoves(s, 'ca')) {
+      const path = cheapestPath(s, 'ca', m)!;
+      expect(path[0]).toEqual({ node: 'F4', heading: 1 });
+      expect(path.at(-1)).toEqual({ node: m.node, heading: m.heading });
+      expect(path.length - 1).toBe(m.cost);
+    }
+  });
+});
