@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
+  // Pre-bundle every dependency up front, so a fresh clone's first page load never stops to
+  // re-optimise and reload (which would make the first browser test flaky).
+  optimizeDeps: {
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'konva', 'react-konva', 'zustand', 'zustand/middleware/immer', 'immer', 'zod', 'pure-rand/generator/xoroshiro128plus', 'pure-rand/distribution/uniformInt'],
+  },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
   test: {
     projects: [
