@@ -1,23 +1,59 @@
-// Entry point: choose the language and the scenario from the address, then render the app.
+// Entry point: choose the language from the address; `?scenario=<id>` starts a game at once
+// (with `seed`, `hide=0|1`, `blue`, `red` names), otherwise the start screen. Dev builds also take
+// `?fixture=<name>`: a test scenario from tests/e2e/fixtures/ (listed on the start screen too).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initialLanguage, readStoredLanguage } from './i18n';
 import { useUiStore } from './store';
-import { scenarioIdFromSearch } from './store/scenarioLoader';
+import { loadBundledScenario } from './store/scenarioLoader';
+import { parseScenario, type Scenario } from './scenarios/schema';
 import { installTestHook } from './ui/testHook';
 import './ui/app.css';
 
 if (import.meta.env.DEV) installTestHook();
 
-const { setLanguage, loadScenario } = useUiStore.getState();
-setLanguage(initialLanguage(window.location.search, readStoredLanguage(), navigator.languages));
-loadScenario(scenarioIdFromSearch(window.location.search));
+const params = new URLSearchParams(window.location.search);
+const store = useUiStore.getState();
+store.setLanguage(initialLanguage(window.location.search, readStoredLanguage(), navigator.languages));
+
+const gameOptions = (raw: unknown, scenario: Scenario) => ({
+  scenarioId: scenario.id,
+  scenarioRaw: raw,
+  seed: Number.isSafeInteger(Number(params.get('seed'))) && params.get('seed') ? Number(params.get('seed')) : 1,
+  options: { hideBetweenTurns: params.has('hide') ? params.get('hide') !== '0' : scenario.rules.hideBetweenTurns !== false },
+  names: { blue: params.get('blue') ?? '', red: params.get('red') ?? '' },
+});
+
+async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
+  let extra: { raw: unknown; scenario: Scenario } | null = null;
+  const fixture = params.get('fixture');
+  if (import.meta.env.DEV && fixture && /^[a-z0-9-]+$/.test(fixture)) {
+    const raw: unknown = await fetch(`/tests/e2e/fixtures/${fixture}.json`).then((r) => r.json());
+    const p = parseScenario(raw);
+    if (p.ok) {
+      extra = { raw, scenario: p.value };
+      store.setScenario(p.value.id, p.value, null);
+      store.startGame(gameOptions(raw, p.value));
+    } else store.setScenario(fixture, null, { kind: 'invalid', id: fixture, errors: p.errors });
+    return extra;
+  }
+  const id = params.get('scenario');
+  if (id) {
+    store.loadScenario(id.trim());
+    const load = loadBundledScenario(id.trim());
+    const raw = (await import('./scenarios')).bundledScenarios.find((s) => (s as { id?: string }).id === id.trim());
+    if (load.ok) store.startGame(gameOptions(raw, load.scenario));
+  }
+  return extra;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void boot().then((extra) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App extraScenario={extra} />
+    </StrictMode>,
+  ),
 );

@@ -9,8 +9,16 @@ import { draftOf } from './draft';
 import { refuse, type Refusal } from './errors';
 import type { GameEvent } from './events';
 import { formatPath } from '../scenarios/mapSchema';
-import { advanceTurn, continueCleanup, startRound } from './rounds';
+import { advanceTurn, continueCleanup } from './rounds';
 import { spendToken } from './commands';
+import { ACTIVATION_STEPS, applyOperation } from './operations';
+import { applySetupAction, beginGame } from './tfSetup';
+import { moveTaskForce } from './tfMove';
+import { deploy } from './deployment';
+import { applyStartOfRound } from './startOfRound';
+import { isCardStep } from './cards';
+import { playCard } from './cardPlay';
+import { declineReaction } from './reactions';
 import { other, type GameState, type Pending } from './types';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | Refusal;
@@ -19,11 +27,21 @@ const ANSWERS: Record<Pending['kind'], Action['type'][]> = {
   chooseFirstPlayer: ['chooseFirstPlayer'],
   keepCard: ['keepCard'],
   cleanupDraw: ['cleanupDraw', 'declineDraw'],
+  arrival: ['arrive'],
+  taskForceSetup: ['assignToTaskForce', 'placeMarker', 'placeShip', 'finishSetup'],
+  startOfRound: ['deploy', 'splitTaskForce', 'regroup', 'endStartOfRound'],
+  forcedDeployment: ['deploy'],
+  reaction: ['playCard', 'declineReaction'],
 };
 const PENDING_MESSAGE: Record<Pending['kind'], string> = {
   chooseFirstPlayer: 'first choose who goes first this round',
   keepCard: 'first choose which drawn card to keep',
   cleanupDraw: 'first draw or decline to draw in the cleanup',
+  arrival: 'first choose where a surfacing submarine or a reinforcement enters',
+  taskForceSetup: 'first set up their task forces',
+  startOfRound: 'first deploy, split or regroup task forces, or end the start-of-round step',
+  forcedDeployment: 'first deploy the task force forced into the open',
+  reaction: 'first decide whether to answer the declared attack with a reaction card',
 };
 
 export function applyAction(state: GameState, input: unknown): ApplyResult {
@@ -40,11 +58,11 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   const pending = state.pending;
   if (pending && !ANSWERS[pending.kind].includes(action.type))
     return refuse('decision/pending', `Not now: ${pending.player} must ${PENDING_MESSAGE[pending.kind]}.`, { pending: pending.kind });
-  if (!pending && ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw'].includes(action.type))
+  if (!pending && ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw', 'arrive', 'declineReaction'].includes(action.type))
     return refuse('decision/none', 'There is no such decision to make now.');
-  if (state.activation && action.type !== 'attack' && action.type !== 'endActivation')
+  if (state.activation && action.type !== 'attack' && action.type !== 'endActivation' && !ACTIVATION_STEPS.includes(action.type) && !pending && !isCardStep(state, action))
     return refuse('activation/in-progress', `Finish the activation of ${state.activation.unitId} first: attack or end it.`, { unitId: state.activation.unitId });
-  if (!state.activation && (action.type === 'attack' || action.type === 'endActivation'))
+  if (!state.activation && (action.type === 'attack' || action.type === 'endActivation' || ACTIVATION_STEPS.includes(action.type)))
     return refuse('activation/none', 'No unit is being activated: move a ship or activate a unit first.');
 
   const d = draftOf(state);
@@ -55,7 +73,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       d.s.order = [action.first, other(action.first)];
       d.s.pending = null;
       d.events.push({ type: 'firstPlayerChosen', player, first: action.first });
-      startRound(d);
+      beginGame(d); // §7.1: the setup of task forces, if any, comes before round 1
       break;
     case 'move':
       refusal = move(d, state, action.unitId, action.to.node, action.to.heading);
@@ -92,6 +110,43 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       d.s.pending = null;
       d.events.push({ type: 'drawDeclined', player });
       continueCleanup(d);
+      break;
+    // §8 and §10 (operations.ts routes them to planes, airfields, bombers, submarines, cargo, round track)
+    case 'recoverPlane':
+    case 'dive':
+    case 'depthCharge':
+    case 'unload':
+    case 'airOperation':
+    case 'extendChain':
+    case 'bomberAttack':
+    case 'bomberMove':
+    case 'arrive':
+      refusal = applyOperation(d, state, action);
+      break;
+    // §9 cards
+    case 'playCard':
+      refusal = playCard(d, state, action.cardId, action.target);
+      break;
+    case 'declineReaction':
+      refusal = declineReaction(d, state);
+      break;
+    // §7 task forces
+    case 'assignToTaskForce':
+    case 'placeMarker':
+    case 'placeShip':
+    case 'finishSetup':
+      refusal = applySetupAction(d, state, action);
+      break;
+    case 'moveTaskForce':
+      refusal = moveTaskForce(d, state, action.markerId, action.to);
+      break;
+    case 'deploy':
+      refusal = deploy(d, state, action.markerId, action.placements);
+      break;
+    case 'splitTaskForce':
+    case 'regroup':
+    case 'endStartOfRound':
+      refusal = applyStartOfRound(d, state, action);
       break;
   }
   return refusal ?? { ok: true, state: d.s, events: d.events };

@@ -8,7 +8,11 @@ import { refuse, type Refusal } from './errors';
 import { addPoints, planePoints, unitPoints } from './scoring';
 import { hasZone, profileOf, zoneSet } from './zones';
 import type { TargetKind } from '../scenarios/rulesetSchema';
+import { strikeAviation } from './airfields';
+import { bomberTarget } from './bombers';
 import type { GameState, NodeName, PlayerId, Unit, UnitId } from './types';
+import { markersOf } from './taskForces';
+import { loseCardsWith } from './effects';
 
 export interface Target {
   id: string;
@@ -22,8 +26,10 @@ export interface Target {
 export function targetOf(state: GameState, id: string): Target | null {
   const u = state.units[id];
   if (u) return { id, kind: u.kind === 'ship' ? 'ship' : 'fixed', owner: u.owner, node: u.node, name: profileOf(state, u).name };
+  const m = state.taskForces?.markers[id]; // R-ATK-4: a TF marker is attacked like a ship
+  if (m) return { id, kind: 'ship', owner: m.owner, node: m.node, name: 'task force' };
   const p = state.planes.find((x) => x.id === id);
-  return p ? { id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' } : null;
+  return p ? { id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' } : bomberTarget(state, id);
 }
 
 const hitsOf = (state: GameState, attacker: Unit): readonly TargetKind[] => {
@@ -49,6 +55,10 @@ export function validTargets(state: GameState, attackerId: UnitId): Target[] {
   }
   if (hits.includes('plane'))
     for (const p of state.planes) if (p.owner !== attacker.owner && inZone(p.node)) out.push(targetOf(state, p.id)!);
+  if (hits.includes('bomber')) // §8.2: only air attacks reach bombers
+    for (const b of state.bombers ?? []) if (b.owner !== attacker.owner && inZone(b.node)) out.push(targetOf(state, b.id)!);
+  if (hits.includes('ship')) // R-ATK-4: enemy TF markers in the zone
+    for (const m of markersOf(state)) if (m.owner !== attacker.owner && inZone(m.node)) out.push(targetOf(state, m.id)!);
   return out;
 }
 
@@ -78,6 +88,7 @@ export function destroyUnit(d: Draft, unit: Unit, by: UnitId, scorer: PlayerId):
   addPoints(d, scorer, points);
   d.events.push({ type: 'destroyed', unit: { ...unit }, by, scorer, points });
   loseTokens(d, unit);
+  loseCardsWith(d, unit); // §9: its upgrades and commander are lost with it
 }
 
 /** Remove a plane marker, scoring it for `scorer`. */
@@ -90,13 +101,20 @@ export function destroyPlane(d: Draft, planeId: string, by: UnitId, scorer: Play
   d.events.push({ type: 'planeDestroyed', planeId, owner: plane.owner, node: plane.node, by, points });
 }
 
+/** Destroy the target for `scorer`: a unit, a plane marker, a bomber (§8.2); an airfield is hit instead (R-AIR-4). */
+export function strikeTarget(d: Draft, by: string, scorer: PlayerId, target: Target): void {
+  if (target.kind === 'plane') destroyPlane(d, target.id, by, scorer);
+  else if (d.s.taskForces?.markers[target.id]) return; // R-ATK-4: the attack is spent; R-TF-3 deploys it at the activation's end
+  else if (!strikeAviation(d, by, scorer, target)) destroyUnit(d, d.s.units[target.id], by, scorer);
+}
+
 /** R-ATK-1: destroy the target; a unit that uses planes spends one, placing a marker on the target's node. */
 export function resolveAttack(d: Draft, attacker: Unit, target: Target): void {
   const p = profileOf(d.s, attacker);
+  const atMarker = !!d.s.taskForces?.markers[target.id];
   d.events.push({ type: 'attacked', player: attacker.owner, attackerId: attacker.id, targetId: target.id, attack: p.attack, from: attacker.node, at: target.node });
-  if (target.kind === 'plane') destroyPlane(d, target.id, attacker.id, attacker.owner);
-  else destroyUnit(d, d.s.units[target.id], attacker.id, attacker.owner);
-  if (p.usesPlanes) {
+  strikeTarget(d, attacker.id, attacker.owner, target);
+  if (p.usesPlanes && !atMarker) { // R-ATK-4: a TF marker is not destroyed, so no plane stays there
     const carrier = d.s.units[attacker.id];
     carrier.planes = (carrier.planes ?? 0) - 1;
     const planeId = `${carrier.id}/plane-${++d.s.planesLaunched}`;

@@ -1,28 +1,31 @@
 // Command tokens (§6): the pool at the start of a round (R-CMD-1), spending one per turn (one
 // activation per unit per round, R-CMD-2), losing one with a destroyed unit (R-CMD-3), passing (R-CMD-4).
 import type { Draft } from './draft';
+import { markerTokens } from './taskForces';
+import { tokenBonus } from './effects';
 import type { GameState, PlayerId, Unit } from './types';
 
 /** Tokens a unit brings to its owner's pool and takes away when destroyed. */
 export function unitTokens(state: GameState, unit: Unit): number {
   const rs = state.setup.ruleset;
+  if (unit.suppressedThrough !== undefined && state.round <= unit.suppressedThrough) return 0; // R-AIR-4: a hit airfield brings no token
   return (unit.kind === 'ship' ? rs.classes[unit.class]?.tokens : rs.fixedUnits[unit.class]?.tokens) ?? 0;
 }
 
 /** R-CMD-1: one token per own ship on the map (and per fixed unit that brings one), plus the scenario bonus. */
 export function poolSize(state: GameState, player: PlayerId): number {
-  let n = state.setup.commandBonus[player];
+  let n = state.setup.commandBonus[player] + tokenBonus(state, player); // §9: card tokens (effects.ts)
   for (const id in state.units) {
     const u = state.units[id];
     if (u.owner === player) n += unitTokens(state, u);
   }
-  return n;
+  return n + markerTokens(state, player); // R-CMD-1: one per own TF marker on the map
 }
 
 /** A player takes turns while they have tokens and have not passed (R-CMD-4). */
 export const canAct = (state: GameState, player: PlayerId): boolean => !state.passed[player] && state.tokens[player].pool > 0;
 
-export function spendToken(d: Draft, player: PlayerId, on: 'unit' | 'deck', unitId?: string): void {
+export function spendToken(d: Draft, player: PlayerId, on: 'unit' | 'deck' | 'bomber' | 'taskForce' | 'card', unitId?: string): void {
   const t = d.s.tokens[player];
   t.pool -= 1;
   t.spent += 1;

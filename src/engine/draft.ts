@@ -2,6 +2,7 @@
 // may change (the setup, which never changes, is shared), and return it as the new state.
 import type { GameEvent } from './events';
 import type { GameState } from './types';
+import { cloneTaskForces } from './taskForces';
 
 export interface Draft {
   s: GameState;
@@ -29,6 +30,12 @@ export function cloneState(state: GameState): GameState {
     },
     score: { ...state.score },
     result: state.result ? { ...state.result, score: { ...state.result.score } } : null,
+    // §8, §10 (optional fields): bombers, the round track, resources, delivered cargo
+    ...(state.bombers ? { bombers: state.bombers.map((b) => ({ ...b })) } : {}),
+    ...(state.track ? { track: state.track.map((t) => ('unit' in t ? { ...t, unit: { ...t.unit } } : { ...t })) } : {}),
+    ...(state.resources ? { resources: { blue: { ...state.resources.blue }, red: { ...state.resources.red } } } : {}),
+    ...(state.delivered ? { delivered: { ...state.delivered } } : {}),
+    ...(state.taskForces ? { taskForces: cloneTaskForces(state.taskForces) } : {}), // §7
   };
 }
 

@@ -1,7 +1,9 @@
 // What happened: every transition returns events carrying what a log and a replay viewer need.
-import type { CardId, GameResult, NodeName, PlayerId, Unit, UnitId } from './types';
+import type { CardId, GameResult, NodeName, OffMapShip, PlayerId, TaskForceLetter, TrackItem, Unit, UnitId } from './types';
 import type { Direction } from './grid';
 import type { AttackType } from '../scenarios/rulesetSchema';
+import type { CardType, EffectKind } from '../scenarios/cardSchema';
+import type { CardPick, EndReason } from './effects';
 
 export interface Place { node: NodeName; heading: Direction }
 /** One state on a path: the first is the start; each next one is a step forward or a turn. */
@@ -13,7 +15,7 @@ export type GameEvent =
   | { type: 'firstPlayerChosen'; player: PlayerId; first: PlayerId }
   | { type: 'roundStarted'; round: number; order: [PlayerId, PlayerId]; tokens: Record<PlayerId, number> }
   | { type: 'turnStarted'; player: PlayerId }
-  | { type: 'tokenSpent'; player: PlayerId; on: 'unit' | 'deck'; unitId?: UnitId; left: number }
+  | { type: 'tokenSpent'; player: PlayerId; on: 'unit' | 'deck' | 'bomber' | 'taskForce' | 'card'; unitId?: UnitId; left: number }
   | { type: 'activationStarted'; player: PlayerId; unitId: UnitId }
   | { type: 'moved' | 'turned' | 'stayed'; player: PlayerId; unitId: UnitId; from: Place; to: Place; cost: number; path: PathStep[] }
   | { type: 'planeDestroyed'; planeId: string; owner: PlayerId; node: NodeName; by: UnitId; points: number }
@@ -28,7 +30,46 @@ export type GameEvent =
   | { type: 'drawDeclined'; player: PlayerId }
   | { type: 'roundEnded'; round: number; lastActor: PlayerId | null }
   | { type: 'tokensReturned'; tokens: Record<PlayerId, number> }
-  | { type: 'gameEnded'; result: GameResult };
+  | { type: 'gameEnded'; result: GameResult }
+  // §8 and §10: aviation, submarines, mines, cargo, the round track
+  | { type: 'planeReturned'; planeId: string; carrierId: UnitId; node: NodeName; planesAboard: number; auto: boolean }
+  | { type: 'dived'; player: PlayerId; unitId: UnitId; node: NodeName; surfacesIn: number }
+  | { type: 'depthCharged'; player: PlayerId; unitId: UnitId; targetId: UnitId; node: NodeName; surfacesIn: number; minesLeft: number }
+  | { type: 'surfaced' | 'reinforcementArrived'; player: PlayerId; unitId: UnitId; node: NodeName; heading: Direction }
+  | { type: 'arrivalDelayed'; player: PlayerId; unitId: UnitId; as: 'surfacing' | 'reinforcement'; round: number }
+  | { type: 'cargoDelivered'; player: PlayerId; unitId: UnitId; node: NodeName; points: number; delivered: number; cargoLeft: number }
+  | { type: 'landed'; player: PlayerId; unitId: UnitId; node: NodeName; targetId: UnitId; cargoLeft: number }
+  | { type: 'bomberPlaced'; player: PlayerId; bomberId: string; airfieldId: UnitId; chain: string; node: NodeName; heading: Direction; poolLeft: number }
+  | { type: 'bomberMoved'; player: PlayerId; bomberId: string; from: Place; to: Place }
+  | { type: 'bombersReturned'; airfieldId: UnitId; bomberIds: string[]; pool: number }
+  | { type: 'bomberDestroyed'; bomberId: string; owner: PlayerId; node: NodeName; by: string; points: number }
+  | { type: 'airfieldHit'; unitId: UnitId; owner: PlayerId; by: string; suppressedThrough: number; points: number }
+  | { type: 'trackItemEntered'; round: number; item: TrackItem }
+  | { type: 'expired'; round: number; unit: Unit }
+  // §7 task forces: TF letters are shown to their owner only ('?' for the opponent, tfView.ts)
+  | { type: 'shipAssigned'; player: PlayerId; unitId: UnitId; tf: TfLabel | null }
+  | { type: 'markerPlaced' | 'markerWithdrawn'; player: PlayerId; markerId: string; node: NodeName; tf: TfLabel }
+  | { type: 'shipPlaced'; player: PlayerId; unitId: UnitId; node: NodeName; heading: Direction }
+  | { type: 'setupFinished' | 'startOfRoundEnded'; player: PlayerId }
+  | { type: 'taskForceMoved'; player: PlayerId; markerId: string; from: NodeName; to: NodeName; cost: number; path: NodeName[] }
+  | { type: 'deploymentForced'; player: PlayerId; node: NodeName; markerIds: string[]; by: string }
+  | { type: 'taskForceDeployed'; player: PlayerId; how: 'turn' | 'startOfRound' | 'forced'; node: NodeName; markerIds: string[]; tfs: TfLabel[]; placed: (Place & { unitId: UnitId })[]; lost: UnitId[] }
+  | { type: 'taskForceSplit'; player: PlayerId; node: NodeName; tf: TfLabel; into: TfLabel; unitIds: UnitId[]; markerIds: string[] }
+  | { type: 'taskForcesRegrouped'; player: PlayerId; node: NodeName; tfs: TfLabel[]; markerIds: string[] }
+  // §9 cards (cards.ts, cardPlay.ts, effects.ts, commanders.ts, reactions.ts, cardEvents.ts, cardSchedule.ts)
+  | { type: 'cardPlayed'; player: PlayerId; cardId: CardId; card: CardType; target?: CardPick; tokens: number }
+  | { type: 'cardTokens'; player: PlayerId; cardId: CardId; amount: number }
+  | { type: 'effectEnded'; player: PlayerId; cardId: CardId; kind: EffectKind; why: EndReason }
+  | { type: 'extraActivationUsed'; player: PlayerId; unitId: UnitId; cardId: CardId }
+  | { type: 'cardLost'; player: PlayerId; cardId: CardId; unitId: UnitId }
+  | { type: 'reactionOffered' | 'reactionDeclined'; player: PlayerId; attackerId: UnitId; targetId: UnitId }
+  | { type: 'attackCancelled'; player: PlayerId; cardId: CardId; attackerId: UnitId; targetId: UnitId }
+  | { type: 'taskForceRevealed'; player: PlayerId; markerId: string; cardId: CardId; ships: OffMapShip[] }
+  | { type: 'cardScheduled'; player: PlayerId; cardId: CardId; round: number }
+  | { type: 'scheduledDraw'; player: PlayerId; cardId: CardId; cards: CardId[]; discarded: CardId[] };
+
+/** A TF board letter as an event shows it: '?' to the opponent. */
+export type TfLabel = TaskForceLetter | '?';
 
 /** Events whose card ids only their player may see (§12). */
-export const PRIVATE_EVENT_TYPES = ['cardsDrawn', 'cardKept'] as const;
+export const PRIVATE_EVENT_TYPES = ['cardsDrawn', 'cardKept', 'scheduledDraw'] as const;

@@ -14,3 +14,16 @@ export { ERROR_CODES, type ErrorCode, type GameError, type Refusal } from './err
 export type { GameEvent, PathStep, Place } from './events';
 export type * from './types';
 export { other } from './types';
+// §8 and §10: aviation, submarines, mines, cargo, the round track
+export { airOperationNodes, isAirfield, isSuppressed } from './airfields';
+export { bomberZoneNodes } from './bombers';
+export { recoverablePlanes } from './planes';
+export { submerged, depthChargeTargets, minesOf } from './submarines';
+export { deliveryNodes, unloadNodes } from './cargo';
+export { scheduleOnTrack, registerTrackEffect, trackItems, type TrackEffectHandler } from './roundTrack';
+// §9 cards: what can be played now and on what, the effects on a unit, the cards attached to it
+export { playableCards, type PlayableCard } from './playableCards';
+export { effectsOnUnit, type ActiveEffect, type CardPick } from './effects';
+export { cardsOnUnit, type CardInPlay } from './effects';
+export type { TaskForceIntel } from './cardEvents';
+export { DEFAULT_CARDS, type CardDef, type CardType, type Effect } from '../scenarios/cardSchema';

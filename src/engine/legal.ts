@@ -4,7 +4,16 @@ import type { Action } from './actions';
 import { validTargets } from './attack';
 import { reachableMoves } from './movement';
 import { drawRefusal } from './deck';
+import { activationStepActions, arrivalActions, isAirfield, operationActions } from './operations';
 import type { GameState, PlayerId } from './types';
+import { activationAttackers, deployActions } from './deployment';
+import { setupActions } from './tfSetup';
+import { startOfRoundActions } from './startOfRound';
+import { taskForceMoveActions } from './tfMove';
+import type { GameView } from './view';
+import { stateFromView } from './viewState';
+import { activationCardActions, cardActions } from './playableCards';
+import { mayActivateAgain } from './effects';
 
 function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanupDraw'): Action[] {
   if (!drawRefusal(state, player, undefined)) return [{ type }];
@@ -12,7 +21,9 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
   return [...new Set(state.cards[player].hand)].map((discard) => ({ type, discard }));
 }
 
-export function legalActions(state: GameState): Action[] {
+/** From the full state, or from the view of the player to act (§12: the same actions; [] for the other player's view). */
+export function legalActions(state: GameState | GameView): Action[] {
+  if ('viewer' in state) return state.viewer === state.toAct ? legalActions(stateFromView(state)) : [];
   if (state.phase === 'over') return [];
   const player = state.toAct;
   const pending = state.pending;
@@ -24,20 +35,34 @@ export function legalActions(state: GameState): Action[] {
         return [...new Set(pending.drawn)].map((cardId) => ({ type: 'keepCard', cardId }));
       case 'cleanupDraw':
         return [{ type: 'declineDraw' }, ...drawVariants(state, player, 'cleanupDraw')];
+      case 'arrival':
+        return arrivalActions(state, pending);
+      case 'taskForceSetup':
+        return setupActions(state, pending.player);
+      case 'startOfRound':
+        return startOfRoundActions(state);
+      case 'forcedDeployment':
+        return deployActions(state);
+      case 'reaction':
+        return cardActions(state); // §9: a reaction card, or let the attack stand
     }
   }
   if (state.activation) {
     const unitId = state.activation.unitId;
-    return [...validTargets(state, unitId).map((t): Action => ({ type: 'attack', unitId, targetId: t.id })), { type: 'endActivation' }];
+    const attacks = activationAttackers(state).flatMap((id) => validTargets(state, id).map((t): Action => ({ type: 'attack', unitId: id, targetId: t.id }))); // §7.4 groups
+    return [...attacks, ...activationStepActions(state, unitId), ...activationCardActions(state), { type: 'endActivation' }];
   }
   const out: Action[] = [{ type: 'pass' }];
   if (state.tokens[player].pool <= 0) return out;
   if (!state.drew[player]) out.push(...drawVariants(state, player, 'draw'));
   for (const id in state.units) {
     const u = state.units[id];
-    if (u.owner !== player || u.activated) continue;
-    if (u.kind === 'fixed') out.push({ type: 'activateFixed', unitId: id });
+    if (u.owner !== player || (u.activated && !mayActivateAgain(state, u))) continue; // R-CMD-2, or a card's extra activation
+    if (u.kind === 'fixed') { if (!isAirfield(state, u)) out.push({ type: 'activateFixed', unitId: id }); }
     else for (const m of reachableMoves(state, id)) out.push({ type: 'move', unitId: id, to: { node: m.node, heading: m.heading } });
   }
+  out.push(...operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
+  out.push(...taskForceMoveActions(state, player), ...deployActions(state)); // §7.3, §7.4
+  out.push(...cardActions(state)); // §9: command cards starting an activation, event/upgrade/commander cards
   return out;
 }

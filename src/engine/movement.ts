@@ -9,6 +9,7 @@ import { searchStates, type SearchResult } from './search';
 import { enemyZoneOf, stateIndex, type EnemyZone } from './stateIndex';
 import type { GameState, NodeName, Unit, UnitId } from './types';
 import type { PathStep } from './events';
+import { effectiveMp, effectiveTurnCost } from './effects';
 
 /** A legal end state of a move: where the ship may stop, facing where, for how many MP. */
 export interface MoveOption { node: NodeName; heading: Direction; cost: number }
@@ -33,8 +34,11 @@ export function moveContext(state: GameState, unitId: UnitId): MoveContext | nul
   if (!cls || start === undefined) return null;
   const zone = enemyZoneOf(state, unit.owner);
   const past = zone.past.get(start);
-  const result = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], occupied, start, unit.heading, cls.mp, state.setup.ruleset.options.turnCost);
-  return { board, unit, mp: cls.mp, result, zone, lifted: past ? new Set(past) : null };
+  // §9: card effects change MP and turn cost, computed once per query
+  const mp = effectiveMp(state, unit, cls.mp);
+  const turnCost = effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost);
+  const result = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], occupied, start, unit.heading, mp, turnCost);
+  return { board, unit, mp, result, zone, lifted: past ? new Set(past) : null };
 }
 
 /** R-MOVE-4/5: a settled state is a legal end if outside every enemy zone, or the start state itself. */

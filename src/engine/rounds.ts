@@ -3,7 +3,11 @@
 import { canAct, poolSize } from './commands';
 import type { Draft } from './draft';
 import { checkVictory } from './scoring';
+import { returnPlanesAfterTurn } from './planes';
+import { runRoundTrack } from './roundTrack';
+import { beginStartOfRound } from './startOfRound';
 import { other, type PlayerId } from './types';
+import { endActivationEffects, endRoundEffects } from './effects';
 
 /** The start of a round: fresh pools (R-CMD-1), flags cleared, the first player who can act is to act. */
 export function startRound(d: Draft): void {
@@ -14,8 +18,16 @@ export function startRound(d: Draft): void {
   s.lastActor = null;
   s.activation = null;
   s.pending = null;
+  s.cardPlays = { blue: 0, red: 0 }; // §6 action 4: card plays per round (cardPlaysPerRound)
   for (const p of ['blue', 'red'] as const) s.tokens[p] = { pool: poolSize(s, p), spent: 0 };
   d.events.push({ type: 'roundStarted', round: s.round, order: [s.order[0], s.order[1]], tokens: { blue: s.tokens.blue.pool, red: s.tokens.red.pool } });
+  if (beginStartOfRound(d)) return; // §7.6: TFs deploy, split, regroup first; the step calls openTurns
+  openTurns(d);
+}
+
+/** The round's first turn: the first player who can act, else the other, else cleanup. */
+export function openTurns(d: Draft): void {
+  const s = d.s;
   const first = s.order[0];
   if (canAct(s, first)) toTurn(d, first);
   else if (canAct(s, other(first))) toTurn(d, other(first));
@@ -30,7 +42,9 @@ function toTurn(d: Draft, player: PlayerId): void {
 /** After a player's turn: the other player if they can act, else the same player (R-CMD-4), else cleanup (R-CMD-5). */
 export function advanceTurn(d: Draft, justActed: PlayerId): void {
   const s = d.s;
+  endActivationEffects(d); // §9: command cards last an activation
   s.activation = null;
+  returnPlanesAfterTurn(d, justActed); // planeReturn "auto-after-enemy-turn" (module N)
   if (canAct(s, other(justActed))) toTurn(d, other(justActed));
   else if (canAct(s, justActed)) toTurn(d, justActed);
   else beginCleanup(d);
@@ -47,6 +61,7 @@ export function beginCleanup(d: Draft): void {
   }
   for (const id in s.units) s.units[id].activated = false;
   d.events.push({ type: 'tokensReturned', tokens: { blue: s.tokens.blue.pool, red: s.tokens.red.pool } });
+  endRoundEffects(d); // §6.2 step 1: effects "until the end of the round" end (their tokens leave the pool)
   s.cleanupQueue = [s.order[0], s.order[1]];
   continueCleanup(d);
 }
@@ -79,5 +94,12 @@ function finishCleanup(d: Draft): void {
     return;
   }
   s.round += 1;
+  // §6.2 step 3, §10: the round track (expiries, arrivals); a surfacing or an arrival may ask its owner first
+  if (runRoundTrack(d)) return;
+  enterRound(d);
+}
+
+/** The new round begins once the round track is done: the start-of-round step (§7.6), then play. */
+export function enterRound(d: Draft): void {
   startRound(d);
 }

@@ -10,8 +10,11 @@ import { boardOf, indexOf } from './board';
 import { draftOf } from './draft';
 import type { GameEvent } from './events';
 import { rollForOrder, seedRng, shuffle } from './random';
-import { startRound } from './rounds';
+import { beginGame, taskForcesAtStart } from './tfSetup';
+import { reserveIds } from '../scenarios/reserveChecks';
+import { addOperationsSetup } from './operationsSetup';
 import { other, type GameState, type Unit } from './types';
+import { deckLists, gameCards } from '../scenarios/cardSchema';
 
 export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: DataError[] };
 
@@ -37,9 +40,15 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
   for (const f of fixedUnitPlacements(sc.map, ruleset))
     units[f.id] = { id: f.id, owner: f.owner, kind: 'fixed', class: f.class, node: board.names[indexOf(board, f.node)], heading: 0, activated: false };
 
+  // §7.1: the reserve ships are the fleets to set up in task forces
+  const reserveId = reserveIds(sc.units, sc.reserve);
+  const taskForces = taskForcesAtStart(sc.reserve.map((r, k) => ({ ...r, id: reserveId[k] })), ruleset);
+
   let rng = seedRng(seed);
-  const [blueDeck, rng1] = shuffle(sc.decks.blue ?? [], rng);
-  const [redDeck, rng2] = shuffle(sc.decks.red ?? [], rng1);
+  const deckIds = deckLists(sc.decks); // §9: no `decks` at all means the default deck of each side
+  const [blueDeck, rng1] = shuffle(deckIds.blue, rng);
+  const [redDeck, rng2] = shuffle(deckIds.red, rng1);
+  const cards = gameCards(sc.cards, deckIds);
   rng = rng2;
 
   const pt = sc.objectives?.pointsTarget;
@@ -53,6 +62,7 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
       rounds: sc.rounds,
       pointsTarget: sc.objectives ? { blue: pt?.blue ?? DEFAULT_POINTS_TARGET, red: pt?.red ?? DEFAULT_POINTS_TARGET } : null,
       commandBonus: { blue: sc.commandBonus.blue ?? 0, red: sc.commandBonus.red ?? 0 },
+      ...(cards ? { cards } : {}),
     },
     seed,
     rng,
@@ -73,7 +83,9 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
     cards: { blue: { deck: blueDeck, hand: [], discard: [] }, red: { deck: redDeck, hand: [], discard: [] } },
     score: { blue: 0, red: 0 },
     result: null,
+    ...(taskForces ? { taskForces } : {}),
   };
+  addOperationsSetup(state, sc); // §8, §10: bomber pools and entries, mine tokens, the round track
   const d = draftOf(state);
   d.events.push({ type: 'gameStarted', scenarioId: sc.id, seed, rounds: sc.rounds });
   if (ruleset.options.firstPlayer === 'roll') {
@@ -83,6 +95,6 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
     d.s.pending = { kind: 'chooseFirstPlayer', player: roll.winner };
     d.s.toAct = roll.winner;
     d.events.push({ type: 'orderRolled', rolls: roll.rolls, chooser: roll.winner });
-  } else startRound(d);
+  } else beginGame(d); // §7.1: the setup of task forces, if any, then round 1
   return { ok: true, state: d.s, events: d.events };
 }

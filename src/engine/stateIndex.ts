@@ -5,6 +5,8 @@
 import { boardOfState, type Board } from './board';
 import type { NodeIndex } from './grid';
 import { compiledZone } from './zones';
+import { markOccupied } from './taskForces';
+import { markBomberZones } from './bombers';
 import { other, type GameState, type PlayerId } from './types';
 
 export interface EnemyZone {
@@ -45,10 +47,17 @@ export function stateIndex(state: GameState): StateIndex {
     const i = board.index.get(state.units[id].node);
     if (i !== undefined) occupied[i] = 1;
   }
+  markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
   const idx: StateIndex = { board, occupied, zones: {} };
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
   recent.push({ state, idx });
   return idx;
+}
+
+/** Drop the cached index of a draft whose units changed after it was indexed (the round track's arrivals). */
+export function forgetIndex(state: GameState): void {
+  const k = recent.findIndex((r) => r.state === state);
+  if (k >= 0) recent.splice(k, 1);
 }
 
 /** The union of the zones of `player`'s enemies (R-MOVE-4), cached per state. */
@@ -87,6 +96,7 @@ export function enemyZoneOf(state: GameState, player: PlayerId): EnemyZone {
       }
     }
   }
+  markBomberZones(state, board, enemy, base); // R-MOVE-4: enemy bombers' zones and the nodes they hold
   const zone = { base, past };
   idx.zones[player] = zone;
   return zone;

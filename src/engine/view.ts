@@ -2,6 +2,8 @@
 // the order of every deck, the PRNG state and seed (they determine future draws).
 import type { GameEvent } from './events';
 import type { CardId, GameState, Pending, PlayerId } from './types';
+import { taskForceEventFor, taskForcesView, type TaskForcesView } from './tfView';
+import { cardEventFor, setupFor } from './cardView';
 
 export interface CardsView {
   deckSize: number;
@@ -12,14 +14,16 @@ export interface CardsView {
 }
 export type PendingView = Exclude<Pending, { kind: 'keepCard' }> | { kind: 'keepCard'; player: PlayerId; during: 'turn' | 'cleanup'; drawnCount: number; drawn?: CardId[] };
 
-export type GameView = Omit<GameState, 'rng' | 'seed' | 'cards' | 'pending'> & {
+export type GameView = Omit<GameState, 'rng' | 'seed' | 'cards' | 'pending' | 'taskForces'> & {
   viewer: PlayerId;
   cards: Record<PlayerId, CardsView>;
   pending: PendingView | null;
+  /** §7, R-TF-1: own boards; the opponent's compositions without the marker link (tfView.ts). */
+  taskForces?: TaskForcesView;
 };
 
 export function viewFor(state: GameState, viewer: PlayerId): GameView {
-  const { rng: _rng, seed: _seed, cards, pending, ...open } = state;
+  const { rng: _rng, seed: _seed, cards, pending, taskForces, ...open } = state;
   const cardsView = (p: PlayerId): CardsView => ({
     deckSize: cards[p].deck.length,
     handSize: cards[p].hand.length,
@@ -31,7 +35,8 @@ export function viewFor(state: GameState, viewer: PlayerId): GameView {
     const { drawn, ...rest } = pending;
     pendingView = { ...rest, drawnCount: drawn.length, ...(pending.player === viewer ? { drawn: [...drawn] } : {}) };
   } else pendingView = pending;
-  return JSON.parse(JSON.stringify({ ...open, viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView }));
+  const tfView = taskForces ? { taskForces: taskForcesView(state, viewer) } : {};
+  return JSON.parse(JSON.stringify({ ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView }));
 }
 
 /** Events as one player may see them: the opponent's drawn and kept card ids are hidden. */
@@ -40,6 +45,6 @@ export function eventsFor(events: readonly GameEvent[], viewer: PlayerId): GameE
     if (e.type === 'cardsDrawn' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
     if (e.type === 'cardKept' && e.player !== viewer) return { ...e, cardId: '?', discarded: e.discarded.map(() => '?') };
     if (e.type === 'gameStarted') return { ...e, seed: 0 };
-    return e;
+    return cardEventFor(e, viewer) ?? taskForceEventFor(e, viewer) ?? e; // §7: the opponent's TF letters become '?'
   });
 }

@@ -6,6 +6,7 @@ import { boardOfState, type Board } from './board';
 import type { AttackType, ZoneRays } from '../scenarios/rulesetSchema';
 import type { GameState, NodeName, PlayerId, Unit, UnitId } from './types';
 import { enemyZoneOf, stateIndex } from './stateIndex';
+import { rayEffectsOn, zoneWithEffects } from './effects';
 
 export interface UnitProfile {
   name: string;
@@ -20,7 +21,7 @@ export function profileOf(state: GameState, unit: Unit): UnitProfile {
   const cls = unit.kind === 'ship' ? rs.classes[unit.class] : rs.fixedUnits[unit.class];
   if (!cls) return { name: unit.class, attack: 'none', zone: [], usesPlanes: false };
   const usesPlanes = unit.kind === 'ship' && rs.classes[unit.class].planes !== undefined;
-  return { name: cls.name.en.toLowerCase(), attack: cls.attack, zone: cls.zone, usesPlanes };
+  return { name: cls.name.en.toLowerCase(), attack: cls.attack, zone: zoneWithEffects(state, unit, cls.zone), usesPlanes }; // §9: ray effects
 }
 
 /** R-UNIT-2: whether the unit has a zone at all (an attack type, and planes aboard if it needs them). */
@@ -37,12 +38,13 @@ export function compiledZone(state: GameState, unit: Unit): CompiledZone {
   if (!byKind) { byKind = { ship: new Map(), fixed: new Map() }; compiledByRuleset.set(rs, byKind); }
   const byClass = byKind[unit.kind];
   const key = unit.class;
-  let c = byClass.get(key);
+  const changed = rayEffectsOn(state, unit); // §9: a unit whose rays a card changes has its own zone, never cached by class
+  let c = changed ? undefined : byClass.get(key);
   if (!c) {
     const p = profileOf(state, unit);
     c = { attack: p.attack, usesPlanes: p.usesPlanes, clearSea: p.attack !== 'none' && rs.attackTypes[p.attack].line === 'clearSea', rel: [], from: [], to: [] };
     if (p.attack !== 'none') for (const g of p.zone) for (const k of g.rays) { c.rel.push(k); c.from.push(g.from); c.to.push(g.to); }
-    byClass.set(key, c);
+    if (!changed) byClass.set(key, c);
   }
   return c;
 }

@@ -23,6 +23,9 @@ export const featureSchema = z.object({
   node: nodeNameSchema,
   owner: playerSchema.optional(),
   name: z.string().min(1).optional(),
+  /** Airfields (§8.2): the bomber pool (default from the ruleset) and map-edge nodes where air operations may also place a bomber. */
+  bombers: z.number().int().min(0).max(20).optional(),
+  bomberEntry: z.array(nodeNameSchema).optional(),
 });
 export type Feature = z.infer<typeof featureSchema>;
 

@@ -45,6 +45,8 @@ export const fixedUnitSchema = z.object({
   zone: z.array(zoneRaysSchema),
   points: count,
   tokens: count.default(0),
+  /** §8.2: a fixed class with a bomber pool is an airfield (operates bombers; hit, never destroyed: R-AIR-4). */
+  bombers: count.optional(),
 });
 export type FixedUnitClass = z.infer<typeof fixedUnitSchema>;
 
@@ -64,6 +66,8 @@ export const ruleOptionsSchema = z.object({
   hideBetweenTurns: z.boolean(),
   tfMaxShips: z.number().int().min(1),
   planeReturn: z.enum(['in-zone', 'auto-after-enemy-turn']),
+  /** §9 reaction cards (cancelAttack): ask the defender only if they could play one, on every attack, or never. */
+  reactions: z.enum(['ifHeld', 'always', 'off']).default('ifHeld'),
 });
 export type RuleOptions = z.infer<typeof ruleOptionsSchema>;
 
@@ -76,6 +80,8 @@ export const rulesetSchema = z.object({
   fixedUnits: z.record(classIdSchema, fixedUnitSchema),
   attackTypes: z.object({ artillery: attackTypeSchema, torpedo: attackTypeSchema, air: attackTypeSchema }),
   points: z.object({ plane: count, bomber: count, cargo: count }),
+  /** §8.2 bomber markers: their air attack zone (default ray 0, 1–3). */
+  bomber: z.object({ name: nameSchema, zone: z.array(zoneRaysSchema) }),
   options: ruleOptionsSchema,
 });
 export type Ruleset = z.infer<typeof rulesetSchema>;

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { checkMap, formatPath, mapSchema, playerSchema, type DataError } from './mapSchema';
 import { resolveRuleset, rulesetOverrideSchema } from './rulesetSchema';
 import { checkUnits, unitPlacementSchema } from './unitChecks';
+import { checkOperations, reinforcementSchema, trackEntrySchema } from './trackSchema';
+import { checkReserve, reservePlacementSchema } from './reserveChecks';
+import { fixedUnitPlacements } from './unitChecks';
+import { cardSchema, checkCards, deckSchema } from './cardSchema';
 
 export const SCENARIO_FORMAT = 'enb-scenario';
 export const SCENARIO_VERSION = 1;
@@ -37,10 +41,20 @@ export const scenarioSchema = z.object({
   units: z.array(unitPlacementSchema).default([]),
   /** Scenario mode (§11): points targets per player; absent means sandbox mode. */
   objectives: z.object({ pointsTarget: perPlayer(z.number().int().min(1)).default({}) }).optional(),
-  /** Plain decks of card ids per player (the cards themselves come with the cards rules). */
-  decks: perPlayer(z.array(z.string().min(1))).default({}),
+  /** §9 decks per player: "default" or card ids (optionally `{ card, count }`); absent: the default deck for both; a side left out has no cards. */
+  decks: z.object({ blue: deckSchema.optional(), red: deckSchema.optional() }).optional(),
+  /** §9 card definitions added to (or replacing by id) the bundled ones of cards.default.json. */
+  cards: z.array(cardSchema).default([]),
   /** R-CMD-1: scenario bonus tokens per round per player. */
   commandBonus: perPlayer(z.number().int().min(0)).default({}),
+  /** §8.5: mine tokens per player at the start (depth charges). */
+  mines: perPlayer(z.number().int().min(0)).default({}),
+  /** §10: units entering at their round, at a node or a map edge. */
+  reinforcements: z.array(reinforcementSchema).default([]),
+  /** §10: other items on the round track: mine tokens, cards to hand, effects, expiring units. */
+  roundTrack: z.array(trackEntrySchema).default([]),
+  /** §7.1: ships without a node: the fleets the players set up in secret (task forces or placed in their setup zone). */
+  reserve: z.array(reservePlacementSchema).default([]),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
@@ -60,6 +74,9 @@ export function parseScenario(json: unknown): ParseResult<Scenario> {
     if (ruleset.value.options.combat === 'dice')
       errors.push({ path: 'rules.combat', message: 'dice combat (module D) is not available yet; use "instant"' });
     if (!errors.length) errors.push(...checkUnits(s.map, s.units, ruleset.value));
+    if (!errors.length) errors.push(...checkOperations(s, ruleset.value));
+    errors.push(...checkCards(s.decks, s.cards, Object.keys(ruleset.value.classes))); // §9
+    if (!errors.length) errors.push(...checkReserve(s.units, s.reserve, ruleset.value, new Set(fixedUnitPlacements(s.map, ruleset.value).map((f) => f.id))));
   }
   return errors.length ? { ok: false, errors } : { ok: true, value: s };
 }

@@ -1,10 +1,13 @@
-// The UI store (zustand + immer): the loaded scenario, the camera, the hovered node and the language.
-// Game state will live in its own slice; this one holds what the screen needs to show a map.
+// The one store (zustand + immer), in slices: the map (scenario shown, camera, hover, language) and
+// the game (session with the action log and engine state; selection, overlays, hand-over; game.ts).
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { Scenario } from '../scenarios/schema';
 import type { Language } from '../i18n';
 import { loadBundledScenario, type ScenarioProblem } from './scenarioLoader';
+import { createGameSlice, type GameSlice } from './game';
+export type { GameSlice, Screen, Notice } from './game';
+export type { Session, GameOptions } from './session';
 
 /** Stage position (px) and scale: a map point p is drawn at p * scale + (x, y). */
 export interface Camera { x: number; y: number; scale: number }
@@ -14,7 +17,7 @@ export interface Hover { node: string; index: number; x: number; y: number }
 /** A camera change asked for by a button or a key; the map view carries it out on the stage. */
 export type CameraCommand = 'zoomIn' | 'zoomOut' | 'fit' | 'panLeft' | 'panRight' | 'panUp' | 'panDown';
 
-export interface UiState {
+export interface MapSlice {
   language: Language;
   scenarioId: string | null;
   scenario: Scenario | null;
@@ -29,17 +32,22 @@ export interface UiState {
 
   setLanguage(language: Language): void;
   loadScenario(id: string): void;
+  /** Show a scenario already validated (bundled or a test fixture), or its problem. */
+  setScenario(id: string, scenario: Scenario | null, problem: ScenarioProblem | null): void;
   setCamera(camera: Camera): void;
   setViewport(size: Size): void;
   setHover(hover: Hover | null): void;
   requestCamera(command: CameraCommand): void;
 }
 
+export type UiState = MapSlice & GameSlice;
+
 const sameHover = (a: Hover | null, b: Hover | null): boolean =>
   a === b || (a !== null && b !== null && a.index === b.index && a.x === b.x && a.y === b.y);
 
 export const useUiStore = create<UiState>()(
   immer((set, get) => ({
+    ...createGameSlice(set as Parameters<typeof createGameSlice>[0], get),
     language: 'en',
     scenarioId: null,
     scenario: null,
@@ -55,10 +63,13 @@ export const useUiStore = create<UiState>()(
       }),
     loadScenario: (id) => {
       const load = loadBundledScenario(id);
+      get().setScenario(id, load.ok ? load.scenario : null, load.ok ? null : load.problem);
+    },
+    setScenario: (id, scenario, problem) => {
       set((s) => {
         s.scenarioId = id;
-        s.scenario = load.ok ? load.scenario : null;
-        s.scenarioProblem = load.ok ? null : load.problem;
+        s.scenario = scenario;
+        s.scenarioProblem = problem;
         s.hover = null;
       });
     },

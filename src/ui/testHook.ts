@@ -5,6 +5,8 @@ import { nodeIndex } from '../engine/grid';
 import { useUiStore, type UiState, type UiStore } from '../store';
 import type { MapLayout, Point } from './map/layout';
 import type { MapController } from './map/mapController';
+import type { Action, GameState, GameView } from '../engine';
+import { legalOf, reachOf, targetsOf, viewOf } from '../store/derived';
 
 export interface EnbTestHook {
   store: UiStore;
@@ -13,6 +15,14 @@ export interface EnbTestHook {
   nodeToScreen(node: string): Point | null;
   /** The map's Konva stage, or null when no map is on screen. */
   stage(): Konva.Stage | null;
+  /** The full engine state of the game (tests only: the UI itself renders from views). */
+  state(): GameState | null;
+  /** The view the screen renders from: viewFor(state, viewer), or null under the hand-over cover. */
+  view(): GameView | null;
+  /** The legal actions now, and a selected ship's legal end nodes / a unit's valid target nodes. */
+  legal(): Action[];
+  reachable(unitId: string): string[];
+  targets(unitId: string): string[];
 }
 
 declare global {
@@ -38,6 +48,23 @@ export function installTestHook(): void {
       return { x: box.left + p.x, y: box.top + p.y };
     },
     stage: () => map?.stage ?? null,
+    state: () => useUiStore.getState().session?.state ?? null,
+    view() {
+      const s = useUiStore.getState();
+      return s.session && s.viewer ? viewOf(s.session.state, s.viewer) : null;
+    },
+    legal() {
+      const st = useUiStore.getState().session?.state;
+      return st ? legalOf(st) : [];
+    },
+    reachable(unitId) {
+      const st = useUiStore.getState().session?.state;
+      return st ? [...reachOf(st, unitId).byNode.keys()] : [];
+    },
+    targets(unitId) {
+      const st = useUiStore.getState().session?.state;
+      return st ? targetsOf(st, unitId).map((t) => t.node) : [];
+    },
   };
 }
 

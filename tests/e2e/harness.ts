@@ -69,12 +69,24 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** The default game for map tests: Open Sea in demo mode (no hand-over cover), seed 1. */
+export const MAP_PATH = '/?scenario=open-sea&hide=0&seed=1';
+
 /** Open the app at a path ('/?scenario=…') and wait until the map is fitted and drawn. */
-export async function openMap(page: Page, baseUrl: string, path = '/'): Promise<void> {
+export async function openMap(page: Page, baseUrl: string, path = MAP_PATH): Promise<void> {
+  const problems: string[] = [];
+  const note = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error') problems.push(m.text());
+  };
+  page.on('console', note);
   await page.goto(baseUrl + path);
   await page.waitForFunction(() => {
     const hook = window.__enb;
     const stage = hook?.stage();
     return !!stage && hook!.getState().viewport.width > 0 && hook!.nodeToScreen('A1') !== null;
-  });
+  }, undefined, { timeout: 30_000 }).catch(async (e: Error) => {
+    const text = await page.evaluate(() => document.body.innerText.slice(0, 400)).catch(() => '?');
+    throw new Error(`${e.message}\npage: ${text}\nconsole errors: ${problems.join(' | ')}`);
+  }); // the first load compiles the app
+  page.off('console', note);
 }

@@ -1,7 +1,7 @@
 // The map in a real Chromium: drawing, hover, pan, zoom, keys, language, resizing, scenario choice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openMap, startHarness, type Harness, type TestPage } from './harness';
+import { MAP_PATH, openMap, startHarness, type Harness, type TestPage } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const waitForCommit = (page: Page) =>
     return c.x === s.x() && c.y === s.y() && c.scale === s.scaleX();
   });
 
-async function open(path = '/', size?: { width: number; height: number; hasTouch?: boolean }): Promise<TestPage> {
+async function open(path = MAP_PATH, size?: { width: number; height: number; hasTouch?: boolean }): Promise<TestPage> {
   const tp = await h.newPage(size);
   await openMap(tp.page, h.baseUrl, path);
   return tp;
@@ -46,18 +46,25 @@ describe('map view', () => {
     await expect.poll(() => page.getByTestId('scenario-name').innerText()).toBe('Open Sea');
     const stage = await page.evaluate(() => {
       const s = window.__enb!.stage()!;
-      return { width: s.width(), height: s.height(), layers: s.getLayers().length };
+      const box = document.querySelector('[data-testid="map-view"]')!;
+      return { width: s.width(), height: s.height(), layers: s.getLayers().length, boxW: box.clientWidth, boxH: box.clientHeight };
     });
-    expect(stage).toEqual({ width: 1280, height: 800, layers: 2 });
+    // static map, overlays, tokens, marks; the stage fills the map area between the panels
+    expect(stage.layers).toBe(4);
+    expect(stage.width).toBe(stage.boxW);
+    expect(stage.height).toBe(stage.boxH);
+    expect(stage.width).toBeGreaterThan(700);
+    expect(stage.height).toBeGreaterThan(550);
     const cam = await storeCamera(page);
     expect(cam.scale).toBeGreaterThan(0.3);
-    // fitted: the corner nodes are inside the window
+    // fitted: the corner nodes are inside the map area
+    const box = (await page.getByTestId('map-view').boundingBox())!;
     for (const n of ['A1', 'AF1', 'A22', 'AF22']) {
       const p = await nodeOnScreen(page, n);
-      expect(p.x).toBeGreaterThan(0);
-      expect(p.x).toBeLessThan(1280);
-      expect(p.y).toBeGreaterThan(48);
-      expect(p.y).toBeLessThan(800);
+      expect(p.x).toBeGreaterThan(box.x);
+      expect(p.x).toBeLessThan(box.x + box.width);
+      expect(p.y).toBeGreaterThan(box.y);
+      expect(p.y).toBeLessThan(box.y + box.height);
     }
     await page.waitForTimeout(200);
     expect(errors).toEqual([]);
@@ -85,6 +92,10 @@ describe('map view', () => {
       const p = await nodeOnScreen(page, node);
       const { scale } = await storeCamera(page);
       return page.evaluate(({ x, y }) => {
+        // page coordinates to the canvas's own (the stage sits in the map area)
+        const box = window.__enb!.stage()!.container().getBoundingClientRect();
+        x -= box.left;
+        y -= box.top;
         const canvas = window.__enb!.stage()!.getLayers()[0].getCanvas()._canvas;
         return [...canvas.getContext('2d')!.getImageData(Math.round(x), Math.round(y), 1, 1).data];
       }, { x: p.x, y: p.y - 12 * scale });
@@ -110,7 +121,8 @@ describe('map view', () => {
     await expect.poll(() => page.getByTestId('hover-info').innerText()).toContain('Port Ostry (port), Red');
     await expect.poll(() => page.getByTestId('hover-info').innerText()).toContain('delivery node');
     // off the map: nothing
-    await page.mouse.move(5, 790);
+    const box = (await page.getByTestId('map-view').boundingBox())!;
+    await page.mouse.move(box.x + 3, box.y + box.height - 3);
     await expect.poll(() => page.getByTestId('hover-info').count()).toBe(0);
     await context.close();
   });
@@ -119,7 +131,7 @@ describe('map view', () => {
     const { page, context } = await open();
     const before = await storeCamera(page);
     const c7 = await nodeOnScreen(page, 'C7');
-    const start = { x: 640, y: 420 };
+    const start = { x: 560, y: 420 };
     const delta = { x: 150, y: -90 };
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
@@ -187,7 +199,7 @@ describe('map view', () => {
   });
 
   it('a two-finger pinch zooms around the fingers and commits when they lift', async () => {
-    const { page, context } = await open('/', { width: 1280, height: 800, hasTouch: true });
+    const { page, context } = await open(MAP_PATH, { width: 1280, height: 800, hasTouch: true });
     const before = await storeCamera(page);
     const m13 = await nodeOnScreen(page, 'M13');
     const cdp = await context.newCDPSession(page);
@@ -234,7 +246,7 @@ describe('map view', () => {
     await page.mouse.move(i9.x, i9.y, { steps: 3 });
     await expect.poll(() => hoverText(page)).toBe('I9 · ląd');
     // the choice survives a reload
-    await openMap(page, h.baseUrl, '/');
+    await openMap(page, h.baseUrl);
     expect(await page.getByTestId('scenario-name').innerText()).toBe('Otwarte morze');
     await page.getByTestId('lang-en').click();
     await expect.poll(() => page.getByTestId('scenario-name').innerText()).toBe('Open Sea');
@@ -243,21 +255,29 @@ describe('map view', () => {
   });
 
   it('the stage follows the window size', async () => {
-    const { page, context } = await open('/', { width: 1024, height: 700 });
+    const { page, context } = await open(MAP_PATH, { width: 1024, height: 700 });
+    const before = await page.evaluate(() => window.__enb!.stage()!.width());
     await page.setViewportSize({ width: 900, height: 600 });
+    const boxSize = () => page.evaluate(() => {
+      const box = document.querySelector('[data-testid="map-view"]')!;
+      return { width: box.clientWidth, height: box.clientHeight };
+    });
+    await expect.poll(() => page.evaluate(() => window.__enb!.stage()!.width())).toBeLessThan(before);
+    const size = await boxSize();
     await expect
-      .poll(() => page.evaluate(() => ({ w: window.__enb!.stage()!.width(), h: window.__enb!.stage()!.height() })))
-      .toEqual({ w: 900, h: 600 });
-    await expect.poll(() => page.evaluate(() => window.__enb!.getState().viewport)).toEqual({ width: 900, height: 600 });
+      .poll(() => page.evaluate(() => ({ width: window.__enb!.stage()!.width(), height: window.__enb!.stage()!.height() })))
+      .toEqual(size);
+    await expect.poll(() => page.evaluate(() => window.__enb!.getState().viewport)).toEqual(size);
     // not moved by the user yet, so the map is fitted again
+    const box = (await page.getByTestId('map-view').boundingBox())!;
     const corner = await nodeOnScreen(page, 'AF22');
-    expect(corner.x).toBeLessThan(900);
-    expect(corner.y).toBeLessThan(600);
+    expect(corner.x).toBeLessThan(box.x + box.width);
+    expect(corner.y).toBeLessThan(box.y + box.height);
     await context.close();
   });
 
   it('?scenario= picks a bundled scenario; an unknown one lists the problem instead of crashing', async () => {
-    const { page, context, errors } = await open('/?scenario=great-archipelago');
+    const { page, context, errors } = await open('/?scenario=great-archipelago&hide=0');
     expect(await page.getByTestId('scenario-name').innerText()).toBe('Great Archipelago');
     expect(await nodeOnScreen(page, 'BL40')).not.toBeNull();
     expect(await page.evaluate(() => window.__enb!.nodeToScreen('BM40'))).toBeNull();

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, ERROR_CODES, type GameState } from '../../src/engine/index';
 import { edit, play, tinyGame, tinyScenario } from './fixtures/tiny';
+import { airErrorCases } from './fixtures/airErrorCases';
+import { taskForceErrorCases } from './fixtures/taskForceErrorCases';
+import { cardErrorCases } from './fixtures/cardErrorCases';
 
 const units = (): [('blue' | 'red'), string, string, string, string][] => [
   ['blue', 'BB', 'D4', 'E', 'bb'], ['blue', 'AP', 'A7', 'E', 'ap'], ['blue', 'CV', 'A1', 'E', 'cv'],
   ['red', 'AP', 'E4', 'W', 'rap'], ['red', 'AP', 'F4', 'W', 'rap2'], ['red', 'DD', 'L1', 'W', 'rdd'],
 ];
 const sea = ['............', '............', '............', '............', '..~.........', '............', '..........#.'];
-const start = () => tinyGame({ terrain: sea, units: units(), features: [{ kind: 'coastalArtillery', node: 'K7', owner: 'red' }], decks: { blue: ['a', 'b', 'c'] } });
+const start = () => tinyGame({ terrain: sea, units: units(), features: [{ kind: 'coastalArtillery', node: 'K7', owner: 'red' }], decks: { blue: ['full-speed', 'hard-rudder', 'radar'] } });
 const attacking = () => play(start(), { type: 'move', unitId: 'bb', to: { node: 'D4', heading: 0 } });
 const withActivation = (unitId: string) => edit(start(), (s) => { s.activation = { player: 'blue', unitId }; s.units[unitId].activated = true; });
 
@@ -47,6 +50,9 @@ const cases: [string, () => GameState, unknown][] = [
   ['draw/hand-full', () => edit(start(), (s) => { s.cards.blue.hand = ['h1', 'h2', 'h3', 'h4', 'h5']; }), { type: 'draw' }],
   ['draw/not-in-hand', start, { type: 'draw', discard: 'q' }],
   ['card/not-drawn', () => play(start(), { type: 'draw' }), { type: 'keepCard', cardId: 'zzz' }],
+  ...airErrorCases, // §8, §10
+  ...taskForceErrorCases, // §7
+  ...cardErrorCases, // §9
 ];
 
 describe('error codes: every refusal has a stable code and a message', () => {

@@ -16,7 +16,11 @@ const skirmish = tinyScenario({
     ['red', 'CV', 'K2', 'W', 'rcv'], ['red', 'BB', 'K5', 'W', 'rbb'], ['red', 'CA', 'J7', 'W', 'rca'], ['red', 'DD', 'I8', 'NW', 'rdd'], ['red', 'SS', 'L6', 'W', 'rss'], ['red', 'AP', 'L9', 'W', 'rap'],
   ],
   rounds: 4,
-  decks: { blue: ['c1', 'c2', 'c3', 'c4'], red: ['d1', 'd2', 'd3'] },
+  // §9: two decks with no card in common, so that the view test can look for the opponent's card ids
+  decks: {
+    blue: [{ card: 'full-speed', count: 2 }, 'hard-rudder', 'radar', 'cmdr-halsey', { card: 'smoke-screen', count: 2 }, 'general-chase', 'torpedo-spread', 'engine-sabotage'],
+    red: [{ card: 'enemy-ahead', count: 2 }, 'improved-boilers', 'cmdr-lutjens', 'fog-bank', 'all-hands', 'squadron-drill', 'steering-gear', 'supply-convoy'],
+  },
 });
 
 /** Pick a legal action from a random number; attacks are preferred so that fleets fight. */
@@ -96,9 +100,10 @@ describe('properties of random play', () => {
     const actionArb = fc.oneof(
       fc.anything(),
       fc.record({
-        type: fc.constantFrom('move', 'attack', 'activateFixed', 'endActivation', 'pass', 'draw', 'keepCard', 'cleanupDraw', 'declineDraw', 'chooseFirstPlayer', 'x'),
-        unitId: fc.constantFrom(...ids), targetId: fc.constantFrom(...ids), cardId: fc.constantFrom('c1', 'd1', 'zz'),
-        discard: fc.constantFrom(undefined, 'c1', 'zz'), first: fc.constantFrom('blue', 'red', 'green'), player: fc.constantFrom(undefined, 'blue', 'red'),
+        type: fc.constantFrom('move', 'attack', 'activateFixed', 'endActivation', 'pass', 'draw', 'keepCard', 'cleanupDraw', 'declineDraw', 'chooseFirstPlayer', 'playCard', 'declineReaction', 'x'),
+        unitId: fc.constantFrom(...ids), targetId: fc.constantFrom(...ids), cardId: fc.constantFrom('full-speed', 'enemy-ahead', 'smoke-screen', 'zz'),
+        target: fc.constantFrom(undefined, {}, { unitId: 'bbb' }, { unitId: 'rbb' }, { class: 'DD' }, { tf: 'x' }),
+        discard: fc.constantFrom(undefined, 'full-speed', 'zz'), first: fc.constantFrom('blue', 'red', 'green'), player: fc.constantFrom(undefined, 'blue', 'red'),
         to: fc.record({ node: fc.constantFrom('B2', 'C3', 'F3', 'Z9', 'a1', ''), heading: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom('E', 'SW', 'Q')) }),
       }, { requiredKeys: ['type'] }),
     );

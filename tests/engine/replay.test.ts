@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import openSea from '../../src/scenarios/open-sea.json';
 import archipelago from '../../src/scenarios/great-archipelago.json';
-import { applyAction, createGame, eventsFor, legalActions, replay, viewFor, type Action } from '../../src/engine/index';
+import { applyAction, createGame, DEFAULT_CARDS, eventsFor, legalActions, replay, viewFor, type Action } from '../../src/engine/index';
 import { play, tinyGame } from './fixtures/tiny';
 
 describe('setup, determinism and replays (§13)', () => {
-  it('the bundled scenarios start: Open Sea 9 tokens a side, coastal artillery as fixed units', () => {
+  it('the bundled scenarios start: Open Sea in the task-force setup (§7.1) with 9 ships a side, coastal artillery as fixed units', () => {
     const g = createGame(openSea, 42);
     expect(g.ok).toBe(true);
     if (!g.ok) return;
-    expect(g.state.tokens).toEqual({ blue: { pool: 9, spent: 0 }, red: { pool: 9, spent: 0 } });
+    expect(g.state.phase).toBe('setup');
+    expect([g.state.taskForces!.reserve.blue.length, g.state.taskForces!.reserve.red.length]).toEqual([9, 9]);
     expect(Object.values(g.state.units).filter((u) => u.kind === 'fixed').map((u) => u.id).sort()).toEqual(['blue-coastalArtillery-1', 'red-coastalArtillery-1']);
-    expect(g.state.units['blue-CV-1'].planes).toBe(3);
-    expect(g.state.units['blue-AP-1'].cargo).toBe(2);
+    expect(g.state.taskForces!.reserve.blue.find((s) => s.id === 'blue-CV-1')!.planes).toBe(3);
+    expect(g.state.taskForces!.reserve.blue.find((s) => s.id === 'blue-AP-1')!.cargo).toBe(2);
     const big = createGame(archipelago, 1);
     expect(big.ok && Object.keys(big.state.units).length).toBe(36);
   });
@@ -36,7 +37,8 @@ describe('setup, determinism and replays (§13)', () => {
     expect(applyAction(back, next)).toEqual(applyAction(s, next));
   });
   it('the same seed shuffles the decks the same way; another seed differently', () => {
-    const deck = Array.from({ length: 20 }, (_, k) => `card-${k}`);
+    const ids = DEFAULT_CARDS.cards.map((c) => c.id); // §9: decks hold card ids of the card definitions
+    const deck = Array.from({ length: 20 }, (_, k) => ids[k % ids.length]);
     const a = tinyGame({ decks: { blue: deck }, units: [['blue', 'DD', 'A1', 'E'], ['red', 'DD', 'L7', 'W']] }, 5);
     const b = tinyGame({ decks: { blue: deck }, units: [['blue', 'DD', 'A1', 'E'], ['red', 'DD', 'L7', 'W']] }, 5);
     const c = tinyGame({ decks: { blue: deck }, units: [['blue', 'DD', 'A1', 'E'], ['red', 'DD', 'L7', 'W']] }, 6);
@@ -45,18 +47,20 @@ describe('setup, determinism and replays (§13)', () => {
     expect([...a.cards.blue.deck].sort()).toEqual([...deck].sort());
   });
   it('a replay stops at the first refused action and says which', () => {
-    const r = replay(openSea, 1, [{ type: 'pass' }, { type: 'endActivation' }]);
+    const r = replay(archipelago, 1, [{ type: 'pass' }, { type: 'endActivation' }]);
     expect(r.ok).toBe(false);
     if (!r.ok && 'at' in r) { expect(r.at).toBe(1); expect(r.error.code).toBe('activation/none'); }
   });
   it('§12: a view hides the opponent\'s hand and drawn cards; the events of the other side are redacted', () => {
-    let s = tinyGame({ decks: { blue: ['secret-1', 'secret-2'] }, units: [['blue', 'DD', 'A1', 'E'], ['red', 'DD', 'L7', 'W']] });
+    let s = tinyGame({ decks: { blue: ['radio-intercept', 'squadron-drill'] }, units: [['blue', 'DD', 'A1', 'E'], ['red', 'DD', 'L7', 'W']] });
     const r = applyAction(s, { type: 'draw' });
     if (!r.ok) throw new Error('draw');
     s = r.state;
-    expect(JSON.stringify(viewFor(s, 'red'))).not.toContain('secret');
-    expect(viewFor(s, 'blue').pending).toMatchObject({ kind: 'keepCard', drawn: expect.arrayContaining(['secret-1']) });
-    expect(JSON.stringify(eventsFor(r.events, 'red'))).not.toContain('secret');
-    expect(JSON.stringify(eventsFor(r.events, 'blue'))).toContain('secret');
+    for (const secret of ['radio-intercept', 'squadron-drill']) {
+      expect(JSON.stringify(viewFor(s, 'red'))).not.toContain(secret);
+      expect(JSON.stringify(eventsFor(r.events, 'red'))).not.toContain(secret);
+      expect(JSON.stringify(eventsFor(r.events, 'blue'))).toContain(secret);
+    }
+    expect(viewFor(s, 'blue').pending).toMatchObject({ kind: 'keepCard', drawn: expect.arrayContaining(['radio-intercept']) });
   });
 });

@@ -117,7 +117,7 @@ describe('who goes first (R-ORDER-1..2) and cleanup (§6.2)', () => {
     expect(s.order).toEqual(['blue', 'red']);
   });
   it('§6.2: a cleanup draw counts as acting: the second player drawing goes second next round', () => {
-    let s = tinyGame({ units: fleets(), decks: { blue: ['b-a', 'b-b', 'b-c'], red: ['r-a', 'r-b', 'r-c'] } });
+    let s = tinyGame({ units: fleets(), decks: { blue: ['full-speed', 'hard-rudder', 'radar'], red: ['enemy-ahead', 'fog-bank', 'calm-seas'] } });
     s = playAll(s, [stay('b1', 'A2', 0), { type: 'pass' }, { type: 'pass' }]); // blue acted last
     expect(s.phase).toBe('cleanup');
     expect(s.pending).toEqual({ kind: 'cleanupDraw', player: 'blue' });
@@ -134,7 +134,7 @@ describe('who goes first (R-ORDER-1..2) and cleanup (§6.2)', () => {
     expect(s.order).toEqual(['blue', 'red']); // red drew last
   });
   it('§6.2: a second player who declines makes the other the last actor, and so the first player next round', () => {
-    let s = tinyGame({ units: fleets(), decks: { blue: ['b-a', 'b-b'], red: ['r-a', 'r-b'] } });
+    let s = tinyGame({ units: fleets(), decks: { blue: ['full-speed', 'hard-rudder'], red: ['enemy-ahead', 'fog-bank'] } });
     s = playAll(s, [{ type: 'pass' }, stay('r1', 'L2', 3), { type: 'pass' }]); // red acted last
     s = play(s, { type: 'cleanupDraw' }); // blue draws…
     s = play(s, { type: 'keepCard', cardId: s.pending?.kind === 'keepCard' ? s.pending.drawn[0] : '' });
@@ -142,7 +142,7 @@ describe('who goes first (R-ORDER-1..2) and cleanup (§6.2)', () => {
     expect(s.order).toEqual(['red', 'blue']);
   });
   it('§6 action 5: a draw in one\'s turn spends a token on the deck, once per round', () => {
-    let s = tinyGame({ units: fleets(), decks: { blue: ['x', 'y', 'z'] } });
+    let s = tinyGame({ units: fleets(), decks: { blue: ['full-speed', 'hard-rudder', 'radar'] } });
     const r = run(s, { type: 'draw' });
     expect(r.ok && r.events.find((e) => e.type === 'tokenSpent')).toMatchObject({ on: 'deck', left: 2 });
     s = play(s, { type: 'draw' });

@@ -56,7 +56,7 @@ describe('scenario format v1: units, rules and ruleset overrides', () => {
   const withUnits = (units: unknown[], extra: Record<string, unknown> = {}) => ({ ...clone(openSea), units, ...extra });
   it('the bundled scenarios place fleets: Open Sea 9 ships a side, Great Archipelago 18', () => {
     const count = (s: { units: { owner: string }[] }, p: string) => s.units.filter((u) => u.owner === p).length;
-    expect([count(openSea, 'blue'), count(openSea, 'red')]).toEqual([9, 9]);
+    expect([count({ units: openSea.reserve }, 'blue'), count({ units: openSea.reserve }, 'red')]).toEqual([9, 9]); // §7.1: set up in task forces
     expect([count(archipelago, 'blue'), count(archipelago, 'red')]).toEqual([18, 18]);
   });
   it('R-GRID-3: units must be on the map and on navigable nodes for their class; one unit per node; known classes', () => {

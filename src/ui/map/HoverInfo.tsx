@@ -3,10 +3,13 @@ import { useUiStore } from '../../store';
 import { useT, type Translate } from '../../i18n';
 import type { Feature } from '../../scenarios/mapSchema';
 import type { MapLayout } from './layout';
+import { useDisplayed } from '../game/useDisplayed';
+import { moveRefusal, reachOf, targetsOf } from '../../store/derived';
+import { className, directionName, errorText, sideName, unitLabel } from '../game/describe';
 
 const OFFSET = 14;
-const APPROX_WIDTH = 220;
-const APPROX_HEIGHT = 64;
+const APPROX_WIDTH = 260;
+const APPROX_HEIGHT = 90;
 
 function describeFeature(t: Translate, f: Feature): string {
   const kind = t(`feature.${f.kind}`);
@@ -18,7 +21,29 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
   const hover = useUiStore((s) => s.hover);
   const viewport = useUiStore((s) => s.viewport);
   const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const selection = useUiStore((s) => s.selection);
+  const destination = useUiStore((s) => s.destination);
+  const shown = useDisplayed();
   if (!hover) return null;
+  const view = shown.view;
+  const units = view ? Object.values(view.units).filter((u) => u.node === hover.node) : [];
+  const planes = view ? view.planes.filter((p) => p.node === hover.node) : [];
+  // what a click would do here, or why it would be refused (the engine's words)
+  let play: { text: string; bad: boolean } | null = null;
+  const st = shown.state;
+  if (st && shown.interactive && !st.pending) {
+    if (st.activation) {
+      if (targetsOf(st, st.activation.unitId).some((x) => x.node === hover.node)) play = { text: t('hover.target'), bad: false };
+    } else if (selection && !destination && st.units[selection]?.kind === 'ship' && !units.some((u) => u.owner === st.toAct && u.id !== selection)) {
+      const opts = reachOf(st, selection).byNode.get(hover.node);
+      if (opts) play = { text: t('hover.reach', { cost: opts[0].cost }) + (opts.length > 1 ? ` · ${t('hover.headings', { n: opts.length })}` : ''), bad: false };
+      else {
+        const e = moveRefusal(st, selection, hover.node);
+        if (e) play = { text: errorText(lang, e), bad: true };
+      }
+    }
+  }
   const terrain = layout.terrain[hover.index];
   const features = layout.featuresAt.get(hover.index) ?? [];
   // beside the node, flipped to the other side near the right and bottom edges
@@ -34,6 +59,22 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
           {describeFeature(t, f)}
         </div>
       ))}
+      {view && units.map((u) => (
+        <div className="hover-info__unit" key={u.id} data-testid="hover-unit">
+          {t('hover.unit', { side: sideName(t, u.owner), cls: className(view, u, lang), id: unitLabel(u.id), dir: directionName(t, u.heading) })}
+          {u.activated ? ` · ${t('hover.activated')}` : ''}
+        </div>
+      ))}
+      {planes.map((p) => (
+        <div className="hover-info__unit" key={p.id}>
+          {t('hover.plane', { side: sideName(t, p.owner) })}
+        </div>
+      ))}
+      {play && (
+        <div className={play.bad ? 'hover-info__bad' : 'hover-info__good'} data-testid="hover-play">
+          {play.text}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// The map on screen: a Konva stage filling its container, with a static map layer and an overlay
-// layer (later: tokens and effects layers). Gestures live in mapController.ts.
+// The map on screen: a Konva stage filling its container: the static map layer (cached), then the
+// game's overlays, tokens and marks layers (GameLayers.tsx). Gestures live in mapController.ts;
+// clicks and taps are resolved to nodes by geometry and go to the game (ui/game/interact.ts).
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Layer, Stage } from 'react-konva';
@@ -7,9 +8,11 @@ import { useUiStore, type CameraCommand, type Size } from '../../store';
 import { useT } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { registerMapForTests } from '../testHook';
-import { HoverHighlight } from './HoverHighlight';
+import { GameLayers } from './GameLayers';
+import { clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
-import { getMapLayout } from './layout';
+import { getMapLayout, pointToNode } from './layout';
+import { nodeName } from '../../engine/grid';
 import { createMapController, type MapController } from './mapController';
 import { StaticMap } from './StaticMap';
 
@@ -27,6 +30,8 @@ const KEY_COMMANDS: Readonly<Record<string, CameraCommand>> = {
   ArrowUp: 'panUp',
   ArrowDown: 'panDown',
 };
+
+const isButton = (target: EventTarget | null): boolean => target instanceof HTMLElement && ['BUTTON', 'A'].includes(target.tagName);
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -69,15 +74,38 @@ export function MapView({ scenario }: { scenario: Scenario }) {
     });
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      // the game first: arrows and Enter choose on the map while something is being chosen
+      if (!(isButton(e.target) && (e.key === 'Enter' || e.key === ' '))) {
+        if (gameKey(e.key, layout)) {
+          e.preventDefault();
+          return;
+        }
+      }
       const command = KEY_COMMANDS[e.key];
       if (!command) return;
       e.preventDefault();
       controller.run(command);
     };
     window.addEventListener('keydown', onKey);
+    // a click or a tap (not the end of a drag) on a node
+    let lastDragEnd = 0;
+    stage.on('dragend.game', () => {
+      lastDragEnd = performance.now();
+    });
+    stage.on('click.game tap.game', (e) => {
+      if (performance.now() - lastDragEnd < 80) return;
+      if ('button' in e.evt && (e.evt as MouseEvent).button !== 0) return;
+      const p = stage.getPointerPosition();
+      if (!p) return;
+      const m = stage.getAbsoluteTransform().copy().invert().point(p);
+      const index = pointToNode(layout.shape, m);
+      if (index < 0) return;
+      clickNode(nodeName(layout.shape, index), m, layout);
+    });
     const forget = import.meta.env.DEV ? registerMapForTests(stage, layout, controller) : undefined;
     return () => {
       forget?.();
+      stage.off('.game');
       window.removeEventListener('keydown', onKey);
       unsubscribe();
       controller.destroy();
@@ -94,6 +122,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       ref={containerRef}
       className="map-view"
       data-testid="map-view"
+      tabIndex={0}
       role="region"
       aria-label={t('map.label', { scenario: scenario.name[language] })}
     >
@@ -102,9 +131,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
           <Layer listening={false} name="static-map">
             <StaticMap layout={layout} shapeRef={staticRef} />
           </Layer>
-          <Layer listening={false} name="overlay">
-            <HoverHighlight layout={layout} />
-          </Layer>
+          <GameLayers layout={layout} />
         </Stage>
       )}
       <HoverInfo layout={layout} />

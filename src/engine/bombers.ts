@@ -1,0 +1,187 @@
+// Bombers (§8.2): markers, not units. Their zone (ruleset `bomber.zone`, ray 0 1–3 by default)
+// is an enemy zone for R-MOVE-4 and their node a forbidden stop, but they never block. Activating
+// one (a token, once a round) attacks a target in its zone — the bomber moves onto the target's
+// node — or re-positions it; either way the bombers placed after it in its chain return to the
+// pool (chain collapse). Only air attacks destroy bombers; the rest of the chain then returns too.
+import type { Target } from './attack';
+import { strikeTarget } from './attack';
+import { boardOfState, indexOf, type Board } from './board';
+import { spendToken } from './commands';
+import type { Draft } from './draft';
+import { refuse, type Refusal } from './errors';
+import { DIRECTION_NAMES, relativeDirection, type Direction, type NodeIndex } from './grid';
+import { advanceTurn } from './rounds';
+import { addPoints } from './scoring';
+import type { BomberMarker, GameState, NodeName, PlayerId } from './types';
+import { enemyAirZone } from './airfields';
+import { profileOf } from './zones';
+
+export const bomberList = (state: GameState): BomberMarker[] => state.bombers ?? [];
+export const findBomber = (state: GameState, id: string): BomberMarker | undefined => state.bombers?.find((b) => b.id === id);
+
+/** The zone of a bomber standing at `node` facing `heading`: air rays ignore everything between. */
+export function bomberZone(state: GameState, board: Board, node: NodeName, heading: Direction): NodeIndex[] {
+  const out: NodeIndex[] = [];
+  const start = board.index.get(node);
+  if (start === undefined) return out;
+  for (const g of state.setup.ruleset.bomber.zone)
+    for (const k of g.rays) {
+      const dir = relativeDirection(heading, k);
+      let cur: NodeIndex = start;
+      for (let dist = 1; dist <= g.to && cur >= 0; dist++) {
+        cur = board.neighbours[cur * 6 + dir];
+        if (cur >= 0 && dist >= g.from && !out.includes(cur)) out.push(cur);
+      }
+    }
+  return out;
+}
+
+/** The zone of a bomber on the map, as node names (for the UI). */
+export function bomberZoneNodes(state: GameState, bomberId: string): NodeName[] {
+  const b = findBomber(state, bomberId);
+  if (!b) return [];
+  const board = boardOfState(state);
+  return bomberZone(state, board, b.node, b.heading).map((i) => board.names[i]);
+}
+
+/** R-MOVE-4: mark the zones and the nodes of `enemy`'s bombers (a stateIndex hook). */
+export function markBomberZones(state: GameState, board: Board, enemy: PlayerId, base: Uint8Array): void {
+  for (const b of bomberList(state)) {
+    if (b.owner !== enemy) continue;
+    const at = board.index.get(b.node);
+    if (at !== undefined) base[at] = 1;
+    for (const i of bomberZone(state, board, b.node, b.heading)) base[i] = 1;
+  }
+}
+
+/** Words for the enemy bombers that forbid `player` to stop at `node` (R-MOVE-4 messages). */
+export function bomberCoverers(state: GameState, player: PlayerId, node: NodeName): string[] {
+  const board = boardOfState(state);
+  const i = indexOf(board, node);
+  return bomberList(state)
+    .filter((b) => b.owner !== player && (b.node === board.names[i] || bomberZone(state, board, b.node, b.heading).includes(i)))
+    .map((b) => `the enemy bomber at ${b.node}`);
+}
+
+export function bomberTarget(state: GameState, id: string): Target | null {
+  const b = findBomber(state, id);
+  return b ? { id, kind: 'bomber', owner: b.owner, node: b.node, name: 'bomber' } : null;
+}
+
+/** Chain collapse: every bomber placed after `bomberId` in its chain returns to its airfield's pool. */
+export function collapseChainAfter(d: Draft, bomberId: string): void {
+  const list = d.s.bombers ?? [];
+  const k = list.findIndex((b) => b.id === bomberId);
+  if (k < 0) return;
+  const { chain, airfieldId } = list[k];
+  const back = list.filter((b, j) => j > k && b.chain === chain);
+  if (!back.length) return;
+  d.s.bombers = list.filter((b) => !back.includes(b));
+  returnToPool(d, airfieldId, back.map((b) => b.id));
+}
+
+export function returnToPool(d: Draft, airfieldId: string, bomberIds: string[]): void {
+  const airfield = d.s.units[airfieldId];
+  if (airfield) airfield.bombers = (airfield.bombers ?? 0) + bomberIds.length;
+  d.events.push({ type: 'bombersReturned', airfieldId, bomberIds, pool: airfield?.bombers ?? 0 });
+}
+
+/** A bomber destroyed (by an air attack, or R-AIR-4): it leaves the game, the rest of its chain returns. */
+export function destroyBomber(d: Draft, bomberId: string, by: string, scorer: PlayerId): void {
+  const b = findBomber(d.s, bomberId);
+  if (!b) return;
+  collapseChainAfter(d, bomberId);
+  d.s.bombers = (d.s.bombers ?? []).filter((x) => x.id !== bomberId);
+  const points = d.s.setup.ruleset.points.bomber;
+  addPoints(d, scorer, points);
+  d.events.push({ type: 'bomberDestroyed', bomberId, owner: b.owner, node: b.node, by, points });
+}
+
+/** The checks common to activating a bomber: it exists, is the player's, not yet activated this round, a token. */
+function checkBomber(state: GameState, bomberId: string): BomberMarker | Refusal {
+  const b = findBomber(state, bomberId);
+  if (!b) return refuse('bomber/unknown', `There is no bomber "${bomberId}" on the map.`, { bomberId });
+  if (b.owner !== state.toAct) return refuse('bomber/not-yours', `The bomber at ${b.node} belongs to ${b.owner}.`, { bomberId });
+  if (b.activeRound === state.round)
+    return refuse('bomber/already-activated', `The bomber at ${b.node} already has a token on it this round.`, { bomberId });
+  if (state.tokens[b.owner].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
+  return b;
+}
+
+function spendOn(d: Draft, b: BomberMarker): BomberMarker {
+  spendToken(d, b.owner, 'bomber', b.id);
+  d.s.lastActor = b.owner;
+  const mine = findBomber(d.s, b.id)!;
+  mine.activeRound = d.s.round;
+  collapseChainAfter(d, b.id);
+  return mine;
+}
+
+/** §5.3 for a bomber: enemy units, plane markers and bombers in its zone that an air attack may hit. */
+export function bomberTargets(state: GameState, b: BomberMarker): Target[] {
+  const board = boardOfState(state);
+  const zone = bomberZone(state, board, b.node, b.heading);
+  const hits = state.setup.ruleset.attackTypes.air.hits;
+  const inZone = (node: NodeName) => zone.includes(indexOf(board, node));
+  const out: Target[] = [];
+  for (const u of Object.values(state.units)) {
+    const kind = u.kind === 'ship' ? 'ship' : 'fixed';
+    if (u.owner !== b.owner && hits.includes(kind) && inZone(u.node)) out.push({ id: u.id, kind, owner: u.owner, node: u.node, name: profileOf(state, u).name });
+  }
+  if (hits.includes('plane')) for (const p of state.planes) if (p.owner !== b.owner && inZone(p.node)) out.push({ id: p.id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' });
+  if (hits.includes('bomber')) for (const x of bomberList(state)) if (x.owner !== b.owner && inZone(x.node)) out.push(bomberTarget(state, x.id)!);
+  return out;
+}
+
+/** §8.2 (a): the bomber destroys a target in its zone (an airfield is hit) and moves onto its node. */
+export function bomberAttack(d: Draft, state: GameState, bomberId: string, targetId: string): Refusal | null {
+  const b = checkBomber(state, bomberId);
+  if ('ok' in b) return b;
+  const target = bomberTargets(state, b).find((t) => t.id === targetId);
+  if (!target) {
+    const any = Object.values(state.units).find((u) => u.id === targetId) ?? state.planes.find((p) => p.id === targetId) ?? findBomber(state, targetId);
+    if (!any) return refuse('attack/unknown-target', `There is no unit, plane or bomber "${targetId}".`, { targetId });
+    if (any.owner === b.owner) return refuse('attack/own-unit', `The target at ${any.node} is on your side.`, { targetId });
+    return refuse('attack/not-in-zone', `The target at ${any.node} is out of the bomber's zone.`, { targetId });
+  }
+  const mine = spendOn(d, b);
+  const from = mine.node;
+  d.events.push({ type: 'attacked', player: b.owner, attackerId: b.id, targetId, attack: 'air', from, at: target.node });
+  strikeTarget(d, b.id, b.owner, target);
+  mine.node = target.node;
+  d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from: { node: from, heading: mine.heading }, to: { node: mine.node, heading: mine.heading } });
+  advanceTurn(d, b.owner);
+  return null;
+}
+
+/** Where a bomber may re-position: its node or a zone node, with any heading, but not its current place (R-AIR-3). */
+export function bomberMoves(state: GameState, b: BomberMarker): { node: NodeName; heading: Direction }[] {
+  const board = boardOfState(state);
+  const forbidden = enemyAirZone(state, b.owner);
+  const nodes = [board.index.get(b.node)!, ...bomberZone(state, board, b.node, b.heading)];
+  const out: { node: NodeName; heading: Direction }[] = [];
+  for (const i of nodes) {
+    if (forbidden.has(i)) continue;
+    for (let h = 0; h < 6; h++) if (board.names[i] !== b.node || h !== b.heading) out.push({ node: board.names[i], heading: h as Direction });
+  }
+  return out;
+}
+
+/** §8.2 (b): the bomber moves onto a node of its zone and/or takes a new heading. */
+export function bomberMove(d: Draft, state: GameState, bomberId: string, node: NodeName, heading: Direction): Refusal | null {
+  const b = checkBomber(state, bomberId);
+  if ('ok' in b) return b;
+  const board = boardOfState(state);
+  const i = indexOf(board, node);
+  if (i < 0 || (board.names[i] !== b.node && !bomberZone(state, board, b.node, b.heading).includes(i)) || (board.names[i] === b.node && heading === b.heading))
+    return refuse('bomber/bad-node', `The bomber at ${b.node} can move onto a node of its zone or turn; not to ${node} facing ${DIRECTION_NAMES[heading]}.`, { bomberId, node });
+  if (enemyAirZone(state, b.owner).has(i))
+    return refuse('bomber/in-enemy-air-zone', `R-AIR-3: ${board.names[i]} is in the zone of an enemy carrier or bomber.`, { bomberId, node: board.names[i] });
+  const mine = spendOn(d, b);
+  const from = { node: mine.node, heading: mine.heading };
+  mine.node = board.names[i];
+  mine.heading = heading;
+  d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from, to: { node: mine.node, heading } });
+  advanceTurn(d, b.owner);
+  return null;
+}

@@ -1,0 +1,82 @@
+// The actions of §8 and §10 in one place for apply.ts and legal.ts: the steps that may end (or, for
+// plane recovery, continue) an open activation instead of an attack — recoverPlane, dive,
+// depthCharge, unload — the turn actions of aviation — airOperation, extendChain, bomberAttack,
+// bomberMove — and the answer to a pending arrival.
+import type { Action } from './actions';
+import { validTargets } from './attack';
+import { airfieldActions, airOperation, extendChain } from './airfields';
+import { endActivation } from './activation';
+import { bomberAttack, bomberList, bomberMove, bomberMoves, bomberTargets } from './bombers';
+import { unload, unloadNodes } from './cargo';
+import type { Draft } from './draft';
+import { refuse, type Refusal } from './errors';
+import { recoverablePlanes, recoverPlane } from './planes';
+import { arrive } from './roundTrack';
+import { canDive, depthCharge, depthChargeTargets, dive, minesOf } from './submarines';
+import type { GameState, Pending, PlayerId, UnitId } from './types';
+
+export { isAirfield } from './airfields';
+export { bomberCoverers } from './bombers';
+
+/** The steps of an open activation besides `attack` and `endActivation`. */
+export const ACTIVATION_STEPS: readonly string[] = ['recoverPlane', 'dive', 'depthCharge', 'unload'];
+
+type OperationAction = Extract<Action, { type: 'recoverPlane' | 'dive' | 'depthCharge' | 'unload' | 'airOperation' | 'extendChain' | 'bomberAttack' | 'bomberMove' | 'arrive' }>;
+
+/** Run one of the actions of §8/§10 on the draft; a refusal leaves the draft unused. */
+export function applyOperation(d: Draft, state: GameState, action: OperationAction): Refusal | null {
+  if (action.type === 'arrive') return arrive(d, state, action.unitId, action.node, action.heading);
+  if (action.type === 'airOperation') return airOperation(d, state, action.unitId, action.node, action.heading);
+  if (action.type === 'extendChain') return extendChain(d, state, action.bomberId, action.node, action.heading);
+  if (action.type === 'bomberAttack') return bomberAttack(d, state, action.bomberId, action.targetId);
+  if (action.type === 'bomberMove') return bomberMove(d, state, action.bomberId, action.to.node, action.to.heading);
+  // the activation steps: only the unit being activated
+  const a = state.activation!;
+  if (a.unitId !== action.unitId)
+    return refuse('activation/other-unit', `Only the unit being activated (${a.unitId}) may do that now.`, { unitId: action.unitId, active: a.unitId });
+  switch (action.type) {
+    case 'recoverPlane': {
+      const refusal = recoverPlane(d, state, action.unitId, action.planeId);
+      if (!refusal) endIfNothingLeft(d, action.unitId);
+      return refusal;
+    }
+    case 'dive': return dive(d, state, action.unitId, action.rounds);
+    case 'depthCharge': return depthCharge(d, state, action.unitId, action.targetId);
+    case 'unload': return unload(d, state, action.unitId, action.node);
+  }
+}
+
+/** After a plane returns: with no target and nothing else to do, the activation ends (nothing to decide). */
+function endIfNothingLeft(d: Draft, unitId: UnitId): void {
+  if (validTargets(d.s, unitId).length === 0 && activationStepActions(d.s, unitId).length === 0) endActivation(d, false);
+}
+
+/** The legal §8 steps of the unit being activated (bounded: planes, dive depths, submarines, delivery nodes). */
+export function activationStepActions(state: GameState, unitId: UnitId): Action[] {
+  const unit = state.units[unitId];
+  if (!unit || state.activation?.unitId !== unitId) return [];
+  const out: Action[] = [];
+  for (const p of recoverablePlanes(state, unitId)) out.push({ type: 'recoverPlane', unitId, planeId: p.id });
+  if (canDive(state, unit)) for (let r = 1; r <= state.setup.ruleset.options.maxDive; r++) out.push({ type: 'dive', unitId, rounds: r });
+  if (minesOf(state, unit.owner) > 0) for (const t of depthChargeTargets(state, unitId)) out.push({ type: 'depthCharge', unitId, targetId: t.unit.id });
+  for (const node of unloadNodes(state, unitId)) out.push({ type: 'unload', unitId, node });
+  return out;
+}
+
+/** The legal aviation actions of `player`'s turn (the caller checks that a token is left). */
+export function operationActions(state: GameState, player: PlayerId): Action[] {
+  const out: Action[] = [...airfieldActions(state, player)];
+  for (const b of bomberList(state)) {
+    if (b.owner !== player || b.activeRound === state.round) continue;
+    for (const t of bomberTargets(state, b)) out.push({ type: 'bomberAttack', bomberId: b.id, targetId: t.id });
+    for (const to of bomberMoves(state, b)) out.push({ type: 'bomberMove', bomberId: b.id, to });
+  }
+  return out;
+}
+
+/** The answers to a pending arrival: its nodes × its headings. */
+export function arrivalActions(_state: GameState, pending: Extract<Pending, { kind: 'arrival' }>): Action[] {
+  const out: Action[] = [];
+  for (const node of pending.nodes) for (const heading of pending.headings) out.push({ type: 'arrive', unitId: pending.unitId, node, heading });
+  return out;
+}

@@ -1,0 +1,45 @@
+// A scenario's `reserve`: ships listed without a node, the fleets the players set up themselves in
+// secret (§7.1: task forces A–D, or placed directly in their setup zone). Their format, and the
+// checks that need the ruleset and the placed units (known class, unique ids, planes/cargo only for
+// classes that carry them).
+import { z } from 'zod';
+import { playerSchema, type DataError } from './mapSchema';
+import type { Ruleset } from './rulesetSchema';
+import { placementIds, UNIT_ID_PATTERN, type UnitPlacement } from './unitChecks';
+
+export const reservePlacementSchema = z.object({
+  id: z.string().regex(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
+  owner: playerSchema,
+  class: z.string().min(1),
+  planes: z.number().int().min(0).optional(),
+  cargo: z.number().int().min(0).optional(),
+});
+export type ReservePlacement = z.infer<typeof reservePlacementSchema>;
+
+/** The ids of reserve ships: given, or owner-class-n counted on from the placed units ("blue-DD-3"). */
+export function reserveIds(units: readonly UnitPlacement[], reserve: readonly ReservePlacement[]): string[] {
+  const all = placementIds([...units, ...reserve.map((r) => ({ ...r, node: '', heading: 0 as const }))]);
+  return all.slice(units.length);
+}
+
+export function checkReserve(units: readonly UnitPlacement[], reserve: readonly ReservePlacement[], ruleset: Ruleset, fixedIds: ReadonlySet<string>): DataError[] {
+  const errors: DataError[] = [];
+  const ids = reserveIds(units, reserve);
+  const unitIds = new Set(placementIds(units));
+  const seen = new Map<string, number>();
+  reserve.forEach((r, k) => {
+    const at = `reserve[${k}]`;
+    const id = ids[k];
+    const prev = seen.get(id);
+    if (prev !== undefined) errors.push({ path: `${at}.id`, message: `"${id}" is already used by reserve[${prev}]` });
+    else if (unitIds.has(id)) errors.push({ path: `${at}.id`, message: `"${id}" is already used by a unit on the map` });
+    else if (fixedIds.has(id)) errors.push({ path: `${at}.id`, message: `"${id}" is the id of a fixed unit on the map` });
+    else seen.set(id, k);
+    const cls = ruleset.classes[r.class];
+    if (!cls) { errors.push({ path: `${at}.class`, message: `unknown class "${r.class}"; known: ${Object.keys(ruleset.classes).join(', ')}` }); return; }
+    const name = cls.name.en.toLowerCase();
+    if (r.planes !== undefined && cls.planes === undefined) errors.push({ path: `${at}.planes`, message: `a ${name} carries no planes` });
+    if (r.cargo !== undefined && cls.cargo === undefined) errors.push({ path: `${at}.cargo`, message: `a ${name} carries no cargo` });
+  });
+  return errors;
+}

@@ -1,0 +1,74 @@
+// Engine answers the UI needs, memoised per state object (states are immutable): the viewer's view,
+// the selected ship's legal ends, valid targets, zones, and the reason a node or target is illegal.
+import {
+  applyAction, attackZone, cheapestPath, enemyZone, legalActions, reachableMoves, validTargets, viewFor,
+  type Action, type GameError, type GameState, type GameView, type MoveOption, type PathStep, type PlayerId, type Target,
+} from '../engine';
+import type { Direction } from '../engine/grid';
+
+function memo<R>(): (state: object, key: string, make: () => R) => R {
+  const cache = new WeakMap<object, Map<string, R>>();
+  return (state, key, make) => {
+    let m = cache.get(state);
+    if (!m) { m = new Map(); cache.set(state, m); }
+    if (!m.has(key)) m.set(key, make());
+    return m.get(key)!;
+  };
+}
+
+const viewMemo = memo<GameView>();
+export const viewOf = (state: GameState, viewer: PlayerId): GameView => viewMemo(state, viewer, () => viewFor(state, viewer));
+
+const legalMemo = memo<Action[]>();
+export const legalOf = (state: GameState): Action[] => legalMemo(state, '', () => legalActions(state));
+
+/** The legal ends of a ship grouped by node: the options at each node, cheapest first. */
+export interface Reach { byNode: Map<string, MoveOption[]>; list: MoveOption[] }
+const reachMemo = memo<Reach>();
+export function reachOf(state: GameState, unitId: string): Reach {
+  return reachMemo(state, unitId, () => {
+    const list = reachableMoves(state, unitId);
+    const byNode = new Map<string, MoveOption[]>();
+    for (const m of list) {
+      const l = byNode.get(m.node);
+      if (l) l.push(m);
+      else byNode.set(m.node, [m]);
+    }
+    for (const l of byNode.values()) l.sort((a, b) => a.cost - b.cost);
+    return { byNode, list };
+  });
+}
+
+const pathMemo = memo<PathStep[] | null>();
+export const pathOf = (state: GameState, unitId: string, node: string, heading: Direction): PathStep[] | null =>
+  pathMemo(state, `${unitId}|${node}|${heading}`, () => cheapestPath(state, unitId, { node, heading }));
+
+const targetsMemo = memo<Target[]>();
+export const targetsOf = (state: GameState, unitId: string): Target[] => targetsMemo(state, unitId, () => validTargets(state, unitId));
+
+const zoneMemo = memo<string[]>();
+export const zoneOf = (state: GameState, unitId: string): string[] => zoneMemo(state, unitId, () => attackZone(state, unitId));
+export const enemyZoneOfPlayer = (state: GameState, player: PlayerId): string[] => zoneMemo(state, `enemy:${player}`, () => enemyZone(state, player));
+
+/** Ask the engine without changing anything: its refusal of an action, or null when it would be accepted. */
+export function refusalOf(state: GameState, action: Action): GameError | null {
+  const r = applyAction(state, action);
+  return r.ok ? null : r.error;
+}
+
+const reasonMemo = memo<GameError | null>();
+/** Why a ship cannot stop at a node (the most telling refusal over the six headings), or null if it can. */
+export function moveRefusal(state: GameState, unitId: string, node: string): GameError | null {
+  return reasonMemo(state, `${unitId}|${node}`, () => {
+    let best: GameError | null = null;
+    for (let h = 0 as Direction; h < 6; h = (h + 1) as Direction) {
+      const e = refusalOf(state, { type: 'move', unitId, to: { node, heading: h } });
+      if (!e) return null;
+      if (!best || (best.code === 'move/out-of-reach' && e.code !== 'move/out-of-reach')) best = e;
+    }
+    return best;
+  });
+}
+
+/** The player who must act now (the turn, or the pending decision). */
+export const deciderOf = (state: GameState): PlayerId => (state.pending?.player as PlayerId | undefined) ?? state.toAct;

@@ -1,0 +1,236 @@
+// The game slice: the session (scenario, seed, options, names, action log, engine state) and the
+// UI state of play (screen, who may look, selection, chosen destination, overlays, the engine's
+// last refusal). Store actions call the engine; nothing here re-implements a rule.
+import type { Action, GameError, GameState, PlayerId } from '../engine';
+import type { Direction } from '../engine/grid';
+import { advance, createSession, fromSave, readAutosave, replayStates, writeAutosave, type NewSession, type Session } from './session';
+import { deciderOf, moveRefusal, reachOf, refusalOf, targetsOf } from './derived';
+import type { DataError } from '../scenarios/mapSchema';
+
+export type Screen = 'start' | 'game' | 'replay';
+
+/** A message for the prompt line: an engine refusal (shown in place, at a node) or a plain note. */
+export interface Notice { error: GameError; node?: string; seq: number }
+
+export interface GameSlice {
+  screen: Screen;
+  session: Session | null;
+  sessionErrors: DataError[] | null;
+  /** Whose secrets may be shown; null while the hand-over cover is up (nothing secret is rendered). */
+  viewer: PlayerId | null;
+  /** The own unit being activated or about to be (a ship: its reachable ends are shown). */
+  selection: string | null;
+  /** An enemy unit looked at (its zone is shown). */
+  inspected: string | null;
+  /** The node chosen for the move while the heading is still to choose. */
+  destination: string | null;
+  /** Keyboard cursor: the node (reachable ends, targets) or the heading at the destination. */
+  cursorNode: string | null;
+  headingCursor: Direction | null;
+  notice: Notice | null;
+  overlays: { threat: boolean; own: boolean };
+  helpOpen: boolean;
+  hintsDismissed: boolean;
+  /** Replay viewer: every state of the finished game, and the one shown. */
+  replay: { states: GameState[]; marks: number[]; step: number } | null;
+
+  startGame(n: NewSession): boolean;
+  resumeAutosave(): boolean;
+  submit(action: Action): boolean;
+  confirmHandOver(): void;
+  selectUnit(id: string | null): void;
+  inspect(id: string | null): void;
+  chooseDestination(node: string | null): void;
+  moveTo(node: string, heading: Direction): boolean;
+  setCursor(node: string | null, heading?: Direction | null): void;
+  showRefusal(error: GameError, node?: string): void;
+  clearNotice(): void;
+  cancel(): void;
+  toggleOverlay(which: 'threat' | 'own'): void;
+  setHelp(open: boolean): void;
+  dismissHints(): void;
+  leaveGame(): void;
+  enterReplay(): void;
+  setReplayStep(step: number): void;
+}
+
+const HINTS_KEY = 'enb.hintsDismissed';
+const readHints = (): boolean => {
+  try {
+    return window.localStorage.getItem(HINTS_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+type Set = (partial: Partial<GameSlice> | ((s: GameSlice) => Partial<GameSlice>)) => void;
+type Get = () => GameSlice;
+
+const clearedPlay = { selection: null, inspected: null, destination: null, cursorNode: null, headingCursor: null } as const;
+
+/** Who may look after a change: in hot-seat the cover goes up when the decider changes. */
+function nextViewer(session: Session, previous: PlayerId | null): PlayerId | null {
+  const st = session.state;
+  if (st.phase === 'over') return previous ?? st.toAct;
+  const decider = deciderOf(st);
+  if (!session.options.hideBetweenTurns) return decider;
+  return previous === decider ? previous : null;
+}
+
+let noticeSeq = 0;
+
+export function createGameSlice(set: Set, get: Get): GameSlice {
+  const begin = (session: Session, viewer: PlayerId | null) => {
+    set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, ...clearedPlay });
+    writeAutosave(session);
+  };
+  return {
+    screen: 'start',
+    session: null,
+    sessionErrors: null,
+    viewer: null,
+    ...clearedPlay,
+    notice: null,
+    overlays: { threat: false, own: false },
+    helpOpen: false,
+    hintsDismissed: typeof window !== 'undefined' ? readHints() : false,
+    replay: null,
+
+    startGame(n) {
+      const r = createSession(n);
+      if (!r.ok) {
+        set({ sessionErrors: r.errors });
+        return false;
+      }
+      begin(r.session, nextViewer(r.session, null));
+      return true;
+    },
+    resumeAutosave() {
+      const data = readAutosave();
+      if (!data) return false;
+      const r = fromSave(data);
+      if (!r.ok) {
+        set({ sessionErrors: r.errors });
+        return false;
+      }
+      begin(r.session, nextViewer(r.session, null));
+      return true;
+    },
+    submit(action) {
+      const { session, viewer } = get();
+      if (!session) return false;
+      const r = advance(session, action);
+      if (!r.ok) {
+        get().showRefusal(r.error);
+        return false;
+      }
+      set({ session: r.session, viewer: nextViewer(r.session, viewer), notice: null, ...clearedPlay });
+      writeAutosave(r.session);
+      return true;
+    },
+    confirmHandOver() {
+      const { session } = get();
+      if (!session) return;
+      set({ viewer: deciderOf(session.state), notice: null, ...clearedPlay });
+    },
+    selectUnit(id) {
+      const { session, viewer } = get();
+      if (!session || !viewer || id === null) {
+        set({ ...clearedPlay });
+        return;
+      }
+      const st = session.state;
+      const u = st.units[id];
+      if (!u) return;
+      if (u.owner !== viewer) {
+        get().inspect(id);
+        return;
+      }
+      // ask the engine whether this unit may be activated now; show its reason if not
+      const probe: Action = u.kind === 'ship' ? { type: 'move', unitId: id, to: { node: u.node, heading: u.heading } } : { type: 'activateFixed', unitId: id };
+      const refusal = st.activation?.unitId === id ? null : refusalOf(st, probe);
+      if (refusal) {
+        set({ ...clearedPlay, notice: { error: refusal, node: u.node, seq: ++noticeSeq } });
+        return;
+      }
+      set({ ...clearedPlay, selection: id, cursorNode: u.node, notice: null });
+    },
+    inspect(id) {
+      set({ ...clearedPlay, inspected: id, notice: null });
+    },
+    chooseDestination(node) {
+      const { session, selection } = get();
+      if (!session || !selection) return;
+      if (node === null) {
+        set({ destination: null, headingCursor: null });
+        return;
+      }
+      const options = reachOf(session.state, selection).byNode.get(node);
+      if (!options) {
+        const e = moveRefusal(session.state, selection, node);
+        if (e) get().showRefusal(e, node);
+        return;
+      }
+      if (options.length === 1) {
+        get().moveTo(node, options[0].heading);
+        return;
+      }
+      set({ destination: node, cursorNode: node, headingCursor: options[0].heading, notice: null });
+    },
+    moveTo(node, heading) {
+      const { selection, session } = get();
+      if (!selection || !session) return false;
+      const ok = get().submit({ type: 'move', unitId: selection, to: { node, heading } });
+      if (ok) {
+        // the activation goes on (targets to choose): keep the cursor on the first target
+        const st = get().session!.state;
+        if (st.activation) {
+          const t = targetsOf(st, st.activation.unitId);
+          set({ cursorNode: t[0]?.node ?? null });
+        }
+      } else set({ selection, destination: get().destination });
+      return ok;
+    },
+    setCursor(node, heading) {
+      set(heading === undefined ? { cursorNode: node } : { cursorNode: node, headingCursor: heading });
+    },
+    showRefusal(error, node) {
+      set({ notice: { error, node, seq: ++noticeSeq } });
+    },
+    clearNotice() {
+      set({ notice: null });
+    },
+    cancel() {
+      const s = get();
+      if (s.helpOpen) set({ helpOpen: false });
+      else if (s.destination) set({ destination: null, headingCursor: null, cursorNode: s.destination });
+      else if (s.selection || s.inspected) set({ ...clearedPlay });
+      else set({ notice: null });
+    },
+    toggleOverlay(which) {
+      set((s) => ({ overlays: { ...s.overlays, [which]: !s.overlays[which] } }));
+    },
+    setHelp(open) {
+      set({ helpOpen: open });
+    },
+    dismissHints() {
+      try {
+        window.localStorage.setItem(HINTS_KEY, '1');
+      } catch {
+        // not remembered
+      }
+      set({ hintsDismissed: true });
+    },
+    leaveGame() {
+      set({ screen: 'start', replay: null, notice: null, ...clearedPlay });
+    },
+    enterReplay() {
+      const { session } = get();
+      if (!session) return;
+      set({ screen: 'replay', replay: { ...replayStates(session), step: 0 }, ...clearedPlay, notice: null });
+    },
+    setReplayStep(step) {
+      set((s) => (s.replay ? { replay: { ...s.replay, step: Math.max(0, Math.min(s.replay.states.length - 1, step)) } } : {}));
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// Words for the game: unit labels ("B-CA1"), class names from the ruleset data, the event log in
+// plain language, and engine refusals (English from the engine; Polish by error code).
+import type { GameError, GameEvent, GameState, GameView, PlayerId, Unit } from '../../engine';
+import { DIRECTION_NAMES } from '../../engine/grid';
+import type { Language, Translate, MessageKey } from '../../i18n';
+import { ERROR_TEXTS_PL } from '../../i18n/errorsPl';
+
+type WithSetup = Pick<GameState, 'setup'> | Pick<GameView, 'setup'>;
+
+const FIXED_SHORT: Record<string, string> = { coastalArtillery: 'ART', airfield: 'AF' };
+
+/** A short label a player can say aloud: side letter, class, number ("B-CA1", "R-ART1"). */
+export function unitLabel(id: string): string {
+  const m = /^(blue|red)-([A-Za-z]+)-(\d+)$/.exec(id);
+  if (!m) return id;
+  const cls = FIXED_SHORT[m[2]] ?? m[2];
+  return `${m[1] === 'blue' ? 'B' : 'R'}-${cls}${m[3]}`;
+}
+
+/** The class's name in a language, from the ruleset data (lower-case for running text when asked). */
+export function className(g: WithSetup, unit: Pick<Unit, 'kind' | 'class'>, lang: Language, lower = false): string {
+  const rs = g.setup.ruleset;
+  const entry = unit.kind === 'ship' ? rs.classes[unit.class] : rs.fixedUnits[unit.class];
+  const name = entry?.name?.[lang] ?? unit.class;
+  return lower ? name.toLocaleLowerCase(lang) : name;
+}
+
+export const sideName = (t: Translate, p: PlayerId): string => t(`owner.${p}`);
+export const playerName = (names: Record<PlayerId, string>, t: Translate, p: PlayerId): string => names[p] || sideName(t, p);
+export const directionName = (t: Translate, h: number): string => t(`dir.${DIRECTION_NAMES[h]}` as MessageKey);
+
+/** The text of an engine refusal in the UI language: the engine's own message in English. */
+export function errorText(lang: Language, e: GameError): string {
+  if (lang === 'en') return e.message;
+  const tpl = ERROR_TEXTS_PL[e.code];
+  if (!tpl) return e.message;
+  const d = (e.details ?? {}) as Record<string, unknown>;
+  return tpl.replace(/\{(\w+)\}/g, (w, k: string) => {
+    const v = d[k];
+    if (v === undefined) return w === '{node}' ? '' : '';
+    return Array.isArray(v) ? v.join(', ') : String(v);
+  });
+}
+
+/** A card's name and effect text from the ruleset data when the cards rules provide them. */
+export function cardInfo(g: WithSetup, id: string, lang: Language): { name: string; text: string | null } {
+  const cards = (g.setup.ruleset as unknown as { cards?: Record<string, { name?: Record<string, string>; text?: Record<string, string>; description?: Record<string, string> }> }).cards;
+  const c = cards?.[id];
+  const pretty = id.replace(/[-_]+/g, ' ').replace(/^\w/, (ch) => ch.toUpperCase());
+  return { name: c?.name?.[lang] ?? pretty, text: c?.text?.[lang] ?? c?.description?.[lang] ?? null };
+}
+
+export interface LogContext {
+  t: Translate;
+  lang: Language;
+  names: Record<PlayerId, string>;
+  /** Every unit seen in the game (alive or destroyed), for naming ids in old events. */
+  units: Map<string, Unit>;
+  setup: GameView['setup'];
+  viewer: PlayerId | null;
+}
+
+function unitPhrase(c: LogContext, id: string): string {
+  const u = c.units.get(id);
+  if (!u) return unitLabel(id);
+  return c.t('log.unit', { side: sideName(c.t, u.owner), cls: className(c, u, c.lang, true), id: unitLabel(id) });
+}
+
+/** One line of the log for an event, or null for bookkeeping events a player need not read. */
+export function eventText(c: LogContext, e: GameEvent): string | null {
+  const { t } = c;
+  const who = (p: PlayerId) => playerName(c.names, t, p);
+  switch (e.type) {
+    case 'gameStarted':
+      return t('log.gameStarted', { rounds: e.rounds });
+    case 'orderRolled':
+      return t('log.orderRolled', { player: who(e.chooser) });
+    case 'firstPlayerChosen':
+      return t('log.firstChosen', { player: who(e.player), first: who(e.first) });
+    case 'roundStarted':
+      return t('log.roundStarted', { round: e.round, first: who(e.order[0]), blue: e.tokens.blue, red: e.tokens.red });
+    case 'moved':
+      return t('log.moved', { unit: unitPhrase(c, e.unitId), from: e.from.node, to: e.to.node, dir: directionName(t, e.to.heading), cost: e.cost });
+    case 'turned':
+      return t('log.turned', { unit: unitPhrase(c, e.unitId), node: e.to.node, dir: directionName(t, e.to.heading), cost: e.cost });
+    case 'stayed':
+      return t('log.stayed', { unit: unitPhrase(c, e.unitId), node: e.to.node });
+    case 'destroyed':
+      return t('log.destroyed', { by: unitPhrase(c, e.by), unit: unitPhrase(c, e.unit.id), node: e.unit.node, points: e.points });
+    case 'planeDestroyed':
+      return t('log.planeDestroyed', { side: sideName(t, e.owner), node: e.node, by: unitPhrase(c, e.by), points: e.points });
+    case 'planeLaunched':
+      return t('log.planeLaunched', { unit: unitPhrase(c, e.carrierId), node: e.node, left: e.planesAboard });
+    case 'activationEnded':
+      return null;
+    case 'passed':
+      return t('log.passed', { player: who(e.player), left: e.tokensLeft });
+    case 'cardsDrawn':
+      return e.player === c.viewer && !e.cards.includes('?')
+        ? t('log.drewOwn', { cards: e.cards.map((id) => cardInfo(c, id, c.lang).name).join(', ') })
+        : t('log.drew', { player: who(e.player), n: e.cards.length });
+    case 'cardKept':
+      return e.player === c.viewer && e.cardId !== '?' ? t('log.keptOwn', { card: cardInfo(c, e.cardId, c.lang).name }) : t('log.kept', { player: who(e.player) });
+    case 'drawDeclined':
+      return t('log.declined', { player: who(e.player) });
+    case 'roundEnded':
+      return t('log.roundEnded', { round: e.round });
+    case 'gameEnded':
+      return e.result.winner ? t('log.gameWon', { player: who(e.result.winner) }) : t('log.gameDrawn');
+    default:
+      return null;
+  }
+}
+
+/** Every unit that was ever on the map: the current ones and the destroyed ones from the events. */
+export function knownUnits(current: Record<string, Unit>, events: readonly GameEvent[]): Map<string, Unit> {
+  const m = new Map<string, Unit>();
+  for (const e of events) if (e.type === 'destroyed') m.set(e.unit.id, e.unit);
+  for (const id in current) m.set(id, current[id]);
+  return m;
+}

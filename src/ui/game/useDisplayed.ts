@@ -1,0 +1,40 @@
+// What the screen shows: the shown state for engine questions (zones, reachable ends, targets), the
+// view it renders from (viewFor the viewer; nothing while the hand-over cover is up), and whether the
+// viewer may act. In the replay viewer (a finished game) everything is shown.
+import { useMemo } from 'react';
+import { useUiStore } from '../../store';
+import { deciderOf, viewOf } from '../../store/derived';
+import type { GameState, GameView, PlayerId } from '../../engine';
+
+/** The parts of a view the map draws (a finished game's full state has them too). */
+export type BoardView = Pick<GameView, 'units' | 'planes' | 'setup' | 'activation' | 'toAct' | 'round' | 'phase' | 'score' | 'tokens' | 'passed' | 'order' | 'result'>;
+
+export interface Shown {
+  state: GameState | null;
+  view: BoardView | null;
+  /** The full view of the viewer (panels), null in the replay viewer or under the cover. */
+  playerView: GameView | null;
+  viewer: PlayerId | null;
+  interactive: boolean;
+  /** How many of the session's events have happened in what is shown. */
+  eventCount: number;
+}
+
+const NOTHING: Shown = { state: null, view: null, playerView: null, viewer: null, interactive: false, eventCount: 0 };
+
+export function useDisplayed(): Shown {
+  const screen = useUiStore((s) => s.screen);
+  const session = useUiStore((s) => s.session);
+  const viewer = useUiStore((s) => s.viewer);
+  const replay = useUiStore((s) => s.replay);
+  return useMemo(() => {
+    if (screen === 'replay' && replay) {
+      const state = replay.states[replay.step];
+      return { state, view: state, playerView: null, viewer: null, interactive: false, eventCount: replay.marks[replay.step] ?? 0 };
+    }
+    if (!session || !viewer) return NOTHING;
+    const state = session.state;
+    const view = viewOf(state, viewer);
+    return { state, view, playerView: view, viewer, interactive: state.phase !== 'over' && deciderOf(state) === viewer, eventCount: session.events.length };
+  }, [screen, session, viewer, replay]);
+}

@@ -1,0 +1,263 @@
+// The game on the map, drawn from the view only: an overlays layer under the tokens (zones as hatched
+// fills, the selected ship's reachable ends with their MP cost, the path preview), the tokens layer
+// (ships, planes, fixed units' rings) and a marks layer above (selection, targets, heading arrows,
+// keyboard cursor). Each is one custom shape that never listens: clicks are picked by geometry.
+import type Konva from 'konva';
+import { useCallback } from 'react';
+import { Layer, Shape } from 'react-konva';
+import { useUiStore } from '../../store';
+import { enemyZoneOfPlayer, pathOf, reachOf, targetsOf, zoneOf } from '../../store/derived';
+import { other, type PlayerId } from '../../engine';
+import { nodeIndex } from '../../engine/grid';
+import { traceCell } from './drawMap';
+import { drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
+import { nodeToPoint, SPACING, type MapLayout } from './layout';
+import { HoverHighlight } from './HoverHighlight';
+import { useDisplayed, type Shown } from '../game/useDisplayed';
+
+const S = SPACING;
+const ZONE_COLOURS: Record<PlayerId, string> = { blue: 'rgba(110, 170, 255, 0.9)', red: 'rgba(255, 110, 100, 0.9)' };
+
+const patterns = new Map<string, CanvasPattern | null>();
+function hatch(ctx: CanvasRenderingContext2D, colour: string, flip: boolean): CanvasPattern | string {
+  const key = `${colour}|${flip}`;
+  if (!patterns.has(key)) {
+    const c = document.createElement('canvas');
+    c.width = c.height = 10;
+    const g = c.getContext('2d')!;
+    g.strokeStyle = colour;
+    g.lineWidth = 2.2;
+    g.beginPath();
+    if (flip) { g.moveTo(0, 0); g.lineTo(10, 10); g.moveTo(-5, 5); g.lineTo(5, 15); g.moveTo(5, -5); g.lineTo(15, 5); }
+    else { g.moveTo(0, 10); g.lineTo(10, 0); g.moveTo(-5, 5); g.lineTo(5, -5); g.moveTo(5, 15); g.lineTo(15, 5); }
+    g.stroke();
+    patterns.set(key, ctx.createPattern(c, 'repeat'));
+  }
+  return patterns.get(key) ?? colour;
+}
+
+function fillCells(ctx: CanvasRenderingContext2D, layout: MapLayout, nodes: Iterable<string>, fill: CanvasPattern | string, stroke?: string): void {
+  ctx.beginPath();
+  for (const n of nodes) {
+    const i = nodeIndex(layout.shape, n);
+    if (i < 0) continue;
+    const p = nodeToPoint(layout.shape, i);
+    traceCell(ctx, p.x, p.y);
+  }
+  ctx.fillStyle = fill;
+  ctx.fill();
+  if (stroke) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = S * 0.03;
+    ctx.stroke();
+  }
+}
+
+const pointOf = (layout: MapLayout, node: string) => nodeToPoint(layout.shape, nodeIndex(layout.shape, node));
+
+function arrow(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, len: number, colour: string, width: number): void {
+  const a = headingAngle(heading);
+  const ex = x + Math.cos(a) * len, ey = y + Math.sin(a) * len;
+  const sx = x + Math.cos(a) * S * 0.18, sy = y + Math.sin(a) * S * 0.18;
+  ctx.beginPath();
+  ctx.moveTo(sx, sy);
+  ctx.lineTo(ex, ey);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(ex + Math.cos(a) * width * 1.6, ey + Math.sin(a) * width * 1.6);
+  ctx.lineTo(ex + Math.cos(a + 2.4) * width * 2.2, ey + Math.sin(a + 2.4) * width * 2.2);
+  ctx.lineTo(ex + Math.cos(a - 2.4) * width * 2.2, ey + Math.sin(a - 2.4) * width * 2.2);
+  ctx.closePath();
+  ctx.fillStyle = colour;
+  ctx.fill();
+}
+
+function text(ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void {
+  ctx.font = `700 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = size * 0.28;
+  ctx.strokeStyle = '#0b121a';
+  ctx.strokeText(s, x, y);
+  ctx.fillStyle = fill;
+  ctx.fillText(s, x, y);
+}
+
+/** What the overlays need besides the shown state. */
+function useOverlayInputs() {
+  const selection = useUiStore((s) => s.selection);
+  const inspected = useUiStore((s) => s.inspected);
+  const destination = useUiStore((s) => s.destination);
+  const headingCursor = useUiStore((s) => s.headingCursor);
+  const cursorNode = useUiStore((s) => s.cursorNode);
+  const hoverNode = useUiStore((s) => s.hover?.node ?? null);
+  const overlays = useUiStore((s) => s.overlays);
+  return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays };
+}
+
+function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {
+  const { state, viewer } = shown;
+  if (!state) return;
+  const me: PlayerId = viewer ?? state.toAct;
+  // the threat map and own zones
+  if (o.overlays.threat) fillCells(ctx, layout, enemyZoneOfPlayer(state, me), hatch(ctx, ZONE_COLOURS[other(me)], false));
+  if (o.overlays.own) fillCells(ctx, layout, enemyZoneOfPlayer(state, other(me)), hatch(ctx, ZONE_COLOURS[me], true));
+  // one unit's zone: the one being activated, the selected one, or an enemy looked at
+  const zoneUnit = state.activation?.unitId ?? o.selection ?? o.inspected;
+  if (zoneUnit && state.units[zoneUnit]) {
+    const owner = state.units[zoneUnit].owner;
+    fillCells(ctx, layout, zoneOf(state, zoneUnit), hatch(ctx, ZONE_COLOURS[owner], owner === 'blue'), 'rgba(255,255,255,0.35)');
+  }
+  if (!shown.interactive || !o.selection || state.activation) return;
+  const sel = state.units[o.selection];
+  if (!sel || sel.kind !== 'ship') return;
+  const reach = reachOf(state, o.selection);
+  fillCells(ctx, layout, reach.byNode.keys(), 'rgba(120, 230, 140, 0.28)', 'rgba(150, 255, 170, 0.7)');
+  for (const [node, opts] of reach.byNode) {
+    if (node === sel.node) continue;
+    const p = pointOf(layout, node);
+    text(ctx, String(opts[0].cost), p.x, p.y, S * 0.34);
+  }
+  // the path preview: to the destination's chosen heading, else to the hovered (or cursor) node's cheapest end
+  const target = o.destination ?? (o.hoverNode && reach.byNode.has(o.hoverNode) ? o.hoverNode : o.cursorNode && reach.byNode.has(o.cursorNode) ? o.cursorNode : null);
+  if (!target) return;
+  const opts = reach.byNode.get(target)!;
+  const heading = o.destination && o.headingCursor !== null ? o.headingCursor : opts[0].heading;
+  const path = pathOf(state, o.selection, target, heading);
+  if (!path) return;
+  ctx.beginPath();
+  path.forEach((st, k) => {
+    const p = pointOf(layout, st.node);
+    if (k === 0) ctx.moveTo(p.x, p.y);
+    else ctx.lineTo(p.x, p.y);
+  });
+  ctx.strokeStyle = '#ffd54a';
+  ctx.lineWidth = S * 0.08;
+  ctx.lineJoin = 'round';
+  ctx.setLineDash([S * 0.16, S * 0.1]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const end = pointOf(layout, target);
+  if (!o.destination) {
+    ctx.save();
+    ctx.globalAlpha = 0.6;
+    drawShip(ctx, end.x, end.y, heading, sel.class, sel.owner);
+    ctx.restore();
+  }
+}
+
+function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, scale: number, o: ReturnType<typeof useOverlayInputs>): void {
+  const state = shown.view;
+  if (!state) return;
+  const labels = scale * S >= 46;
+  for (const id in state.units) {
+    const u = state.units[id];
+    const p = pointOf(layout, u.node);
+    if (u.kind === 'fixed') drawFixedRing(ctx, p.x, p.y, u.owner, u.activated);
+    else {
+      // while the heading is chosen, the ship is drawn at its destination instead
+      if (shown.interactive && id === o.selection && o.destination && o.headingCursor !== null) {
+        const q = pointOf(layout, o.destination);
+        ctx.save();
+        ctx.globalAlpha = 0.35;
+        drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner);
+        ctx.restore();
+        drawShip(ctx, q.x, q.y, o.headingCursor, u.class, u.owner, { label: labels ? u.class : null });
+        continue;
+      }
+      drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { activated: u.activated, label: labels ? u.class : null });
+    }
+  }
+  for (const pl of state.planes) {
+    const p = pointOf(layout, pl.node);
+    drawPlane(ctx, p.x, p.y, pl.owner);
+  }
+}
+
+function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number, dash?: number[]): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash ?? []);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {
+  const { state } = shown;
+  if (!state || !shown.interactive) return;
+  const active = state.activation?.unitId ?? o.selection;
+  if (active && state.units[active]) {
+    const p = pointOf(layout, state.units[active].node);
+    ring(ctx, p.x, p.y, S * 0.5, '#ffd54a', S * 0.07);
+  }
+  if (o.inspected && state.units[o.inspected]) {
+    const p = pointOf(layout, state.units[o.inspected].node);
+    ring(ctx, p.x, p.y, S * 0.5, '#ffffff', S * 0.05, [S * 0.1, S * 0.08]);
+  }
+  if (state.activation) {
+    for (const t of targetsOf(state, state.activation.unitId)) {
+      const p = pointOf(layout, t.node);
+      ring(ctx, p.x, p.y, S * 0.46, '#ff3d3d', S * 0.08);
+      for (let k = 0; k < 4; k++) {
+        const a = (k * Math.PI) / 2;
+        ctx.beginPath();
+        ctx.moveTo(p.x + Math.cos(a) * S * 0.36, p.y + Math.sin(a) * S * 0.36);
+        ctx.lineTo(p.x + Math.cos(a) * S * 0.58, p.y + Math.sin(a) * S * 0.58);
+        ctx.strokeStyle = '#ff3d3d';
+        ctx.lineWidth = S * 0.06;
+        ctx.stroke();
+      }
+    }
+  }
+  if (o.selection && o.destination && !state.activation) {
+    const opts = reachOf(state, o.selection).byNode.get(o.destination) ?? [];
+    const p = pointOf(layout, o.destination);
+    for (const m of opts) {
+      const chosen = m.heading === o.headingCursor;
+      arrow(ctx, p.x, p.y, m.heading, S * 0.62, chosen ? '#ffd54a' : 'rgba(255,255,255,0.85)', S * (chosen ? 0.08 : 0.05));
+      const a = headingAngle(m.heading);
+      text(ctx, String(m.cost), p.x + Math.cos(a) * S * 0.92, p.y + Math.sin(a) * S * 0.92, S * 0.26, chosen ? '#ffd54a' : '#ffffff');
+    }
+  }
+  if (o.cursorNode && !o.destination) {
+    const i = nodeIndex(layout.shape, o.cursorNode);
+    if (i >= 0) {
+      const p = nodeToPoint(layout.shape, i);
+      ctx.beginPath();
+      traceCell(ctx, p.x, p.y);
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = S * 0.06;
+      ctx.setLineDash([S * 0.08, S * 0.06]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+  }
+}
+
+export function GameLayers({ layout }: { layout: MapLayout }) {
+  const shown = useDisplayed();
+  const o = useOverlayInputs();
+  const scale = useUiStore((s) => s.camera.scale);
+  const overlayFunc = useCallback((c: Konva.Context) => drawOverlays(c._context, layout, shown, o), [layout, shown, o]);
+  const tokensFunc = useCallback((c: Konva.Context) => drawTokens(c._context, layout, shown, scale, o), [layout, shown, scale, o]);
+  const marksFunc = useCallback((c: Konva.Context) => drawMarks(c._context, layout, shown, o), [layout, shown, o]);
+  return (
+    <>
+      <Layer listening={false} name="overlay">
+        <Shape sceneFunc={overlayFunc} listening={false} perfectDrawEnabled={false} />
+        <HoverHighlight layout={layout} />
+      </Layer>
+      <Layer listening={false} name="tokens">
+        <Shape sceneFunc={tokensFunc} listening={false} perfectDrawEnabled={false} />
+      </Layer>
+      <Layer listening={false} name="marks">
+        <Shape sceneFunc={marksFunc} listening={false} perfectDrawEnabled={false} />
+      </Layer>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
+// enemy fleet as far as the view shows it.
+import { other, type PlayerId, type Unit } from '../../engine';
+import { useUiStore } from '../../store';
+import { useT } from '../../i18n';
+import { className, sideName, unitLabel } from '../game/describe';
+import { useDisplayed } from '../game/useDisplayed';
+
+const CLASS_ORDER = ['CV', 'BB', 'CA', 'DD', 'SS', 'AP'];
+const order = (a: Unit, b: Unit) =>
+  (a.kind === b.kind ? 0 : a.kind === 'ship' ? -1 : 1) || CLASS_ORDER.indexOf(a.class) - CLASS_ORDER.indexOf(b.class) || a.id.localeCompare(b.id);
+
+export function FleetPanel() {
+  const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const selection = useUiStore((s) => s.selection);
+  const inspected = useUiStore((s) => s.inspected);
+  const { selectUnit, inspect } = useUiStore.getState();
+  const shown = useDisplayed();
+  const view = shown.view;
+  if (!view) return null;
+  const me: PlayerId = shown.viewer ?? view.toAct;
+  const units = Object.values(view.units);
+  const own = units.filter((u) => u.owner === me).sort(order);
+  const enemy = units.filter((u) => u.owner !== me).sort(order);
+  const row = (u: Unit, mine: boolean) => {
+    const active = view.activation?.unitId === u.id;
+    const chosen = mine ? selection === u.id : inspected === u.id;
+    return (
+      <li key={u.id}>
+        <button
+          type="button"
+          className={`unit-row unit-row--${u.owner}${chosen || active ? ' unit-row--chosen' : ''}${u.activated ? ' unit-row--spent' : ''}`}
+          data-testid={`unit-${u.id}`}
+          aria-pressed={chosen}
+          onClick={() => {
+            if (!mine || !shown.interactive) {
+              inspect(u.id);
+              return;
+            }
+            selectUnit(u.id);
+            // the keyboard goes on on the map: arrows move the cursor, Enter chooses
+            if (useUiStore.getState().selection === u.id) document.querySelector<HTMLElement>('[data-testid="map-view"]')?.focus();
+          }}
+        >
+          <span className={`unit-row__badge unit-row__badge--${u.owner}`}>{u.kind === 'ship' ? u.class : 'ART'}</span>
+          <span className="unit-row__name">
+            {className(view, u, lang)} <span className="muted">{unitLabel(u.id)}</span>
+          </span>
+          <span className="unit-row__node">{u.node}</span>
+          {u.activated && <span className="unit-row__token" title={t('fleet.activated')}>●</span>}
+          {u.planes !== undefined && <span className="unit-row__extra" title={t('fleet.planes')}>✈{u.planes}</span>}
+          {u.cargo !== undefined && <span className="unit-row__extra" title={t('fleet.cargo')}>▣{u.cargo}</span>}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
+      <h2>
+        {t('fleet.own')} <span className={`side-dot side-dot--${me}`}>{sideName(t, me)}</span>
+      </h2>
+      <ul className="unit-list" data-testid="own-fleet">{own.map((u) => row(u, true))}</ul>
+      <h2>
+        {t('fleet.enemy')} <span className={`side-dot side-dot--${other(me)}`}>{sideName(t, other(me))}</span>
+      </h2>
+      <ul className="unit-list" data-testid="enemy-fleet">{enemy.map((u) => row(u, false))}</ul>
+    </section>
+  );
+}

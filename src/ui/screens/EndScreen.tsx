@@ -1,0 +1,77 @@
+// The end screen: the winner and why, the scores, the losses of each side; play again, watch the
+// replay, or back to the start screen.
+import type { PlayerId, Unit } from '../../engine';
+import { useUiStore } from '../../store';
+import { useT } from '../../i18n';
+import { className, playerName, sideName, unitLabel } from '../game/describe';
+
+export function EndScreen() {
+  const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const session = useUiStore((s) => s.session);
+  const screen = useUiStore((s) => s.screen);
+  const { startGame, enterReplay, leaveGame } = useUiStore.getState();
+  if (screen !== 'game' || !session || session.state.phase !== 'over' || !session.state.result) return null;
+  const st = session.state;
+  const result = st.result!;
+  const names = session.names;
+  const losses: Record<PlayerId, { unit: Unit; points: number }[]> = { blue: [], red: [] };
+  const planes: Record<PlayerId, number> = { blue: 0, red: 0 };
+  for (const e of session.events) {
+    if (e.type === 'destroyed') losses[e.unit.owner].push({ unit: e.unit, points: e.points });
+    if (e.type === 'planeDestroyed') planes[e.owner] += 1;
+  }
+  const winner = result.winner;
+  const reason =
+    result.reason === 'points-target' ? t('end.reason.target')
+    : st.setup.pointsTarget ? t('end.reason.limitTarget', { rounds: st.setup.rounds })
+    : t('end.reason.limit', { rounds: st.setup.rounds });
+  return (
+    <div className="end-screen" data-testid="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title">
+      <div className="end-screen__box">
+        <h2 id="end-title" data-testid="end-winner" className={winner ? `win--${winner}` : ''}>
+          {winner ? t('end.winner', { name: playerName(names, t, winner), side: sideName(t, winner) }) : t('end.draw')}
+        </h2>
+        <p data-testid="end-reason">{reason}</p>
+        <div className="end-screen__sides">
+          {(['blue', 'red'] as PlayerId[]).map((p) => (
+            <div key={p} className={`end-side end-side--${p}`} data-testid={`end-side-${p}`}>
+              <h3>
+                {playerName(names, t, p)} <span className="muted">({sideName(t, p)})</span>
+              </h3>
+              <div className="end-side__score">
+                {t('end.points', { points: result.score[p] })}
+                {st.setup.pointsTarget && <span className="muted"> / {st.setup.pointsTarget[p]}</span>}
+              </div>
+              <div className="small">{t('end.losses', { n: losses[p].length })}</div>
+              <ul className="small">
+                {losses[p].map(({ unit }) => (
+                  <li key={unit.id}>
+                    {className(st, unit, lang)} {unitLabel(unit.id)} ({unit.node})
+                  </li>
+                ))}
+                {planes[p] > 0 && <li>{t('end.planesLost', { n: planes[p] })}</li>}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="end-screen__buttons">
+          <button
+            type="button"
+            className="primary"
+            data-testid="play-again"
+            onClick={() => startGame({ scenarioId: session.scenarioId, scenarioRaw: session.scenarioRaw, seed: (session.seed * 7919 + 1) % 2147483647, options: session.options, names })}
+          >
+            {t('end.again')}
+          </button>
+          <button type="button" data-testid="watch-replay" onClick={enterReplay}>
+            {t('end.replay')}
+          </button>
+          <button type="button" data-testid="new-game" onClick={leaveGame}>
+            {t('end.newGame')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The game screen (UX.md): the top bar above, the fleet panel on the left, the map with the prompt
+// line in the middle, hand / round track / score on the right, the log at the bottom. While the
+// hand-over cover is up nothing secret is rendered (panels empty, no tokens on the map).
+import { useEffect } from 'react';
+import type { Scenario } from '../../scenarios/schema';
+import { useUiStore } from '../../store';
+import { MapView } from '../map/MapView';
+import { FleetPanel } from '../panels/FleetPanel';
+import { HandPanel, RoundTrack, ScorePanel } from '../panels/SidePanels';
+import { LogPanel } from '../panels/LogPanel';
+import { PromptBar } from '../game/PromptBar';
+import { HintStrip } from './HintStrip';
+import { ReplayBar } from './ReplayBar';
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function GameScreen({ scenario }: { scenario: Scenario }) {
+  const screen = useUiStore((s) => s.screen);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      const s = useUiStore.getState();
+      if (e.key === 't' || e.key === 'T') s.toggleOverlay('threat');
+      else if (e.key === 'o' || e.key === 'O') s.toggleOverlay('own');
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div className="game" data-testid="game-screen">
+      <aside className="game__left">
+        <FleetPanel />
+      </aside>
+      <div className="game__centre">
+        <MapView key={scenario.id} scenario={scenario} />
+        {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+        <HintStrip />
+      </div>
+      <aside className="game__right">
+        <HandPanel />
+        <RoundTrack />
+        <ScorePanel />
+      </aside>
+      <footer className="game__log">
+        <LogPanel />
+      </footer>
+    </div>
+  );
+}

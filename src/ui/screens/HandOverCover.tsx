@@ -1,0 +1,45 @@
+// The hand-over cover: opaque, full screen, "Pass the device to Red (Piotr)", one button. While it is
+// up the store has no viewer, so nothing secret is rendered behind it.
+import { useEffect, useRef } from 'react';
+import { useUiStore } from '../../store';
+import { deciderOf } from '../../store/derived';
+import { useT } from '../../i18n';
+import { playerName, sideName } from '../game/describe';
+
+export function HandOverCover() {
+  const t = useT();
+  const session = useUiStore((s) => s.session);
+  const viewer = useUiStore((s) => s.viewer);
+  const screen = useUiStore((s) => s.screen);
+  const confirm = useUiStore((s) => s.confirmHandOver);
+  const button = useRef<HTMLButtonElement>(null);
+  const up = screen === 'game' && !!session && viewer === null && session.state.phase !== 'over';
+  useEffect(() => {
+    if (up) button.current?.focus();
+  }, [up]);
+  if (!up || !session) return null;
+  const st = session.state;
+  const next = deciderOf(st);
+  const name = playerName(session.names, t, next);
+  const why =
+    st.pending?.kind === 'cleanupDraw' ? t('handover.why.cleanup')
+    : st.pending?.kind === 'keepCard' ? t('handover.why.keep')
+    : st.pending?.kind === 'chooseFirstPlayer' ? t('handover.why.first')
+    : st.pending ? t('handover.why.decision')
+    : t('handover.why.turn', { round: st.round });
+  return (
+    <div className={`handover handover--${next}`} data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
+      <div className="handover__box">
+        <div className={`handover__side side-dot side-dot--${next}`}>{sideName(t, next)}</div>
+        <h2 id="handover-title" data-testid="handover-title">
+          {t('handover.title', { name, side: sideName(t, next) })}
+        </h2>
+        <p>{why}</p>
+        <p className="muted small">{t('handover.note')}</p>
+        <button ref={button} type="button" className="primary big" data-testid="handover-confirm" onClick={confirm}>
+          {t('handover.confirm', { name })}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The rules guide (EN/PL), reachable with ? and from every screen: how a turn goes, movement, attack,
+// hand-over, and every class's real attack zone drawn from the engine.
+import { useEffect, useRef } from 'react';
+import { useUiStore } from '../../store';
+import { useT, type MessageKey } from '../../i18n';
+import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
+import { ZoneDiagram } from './ZoneDiagram';
+
+const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
+  { title: 'help.goal.title', body: ['help.goal.1', 'help.goal.2'] },
+  { title: 'help.turn.title', body: ['help.turn.1', 'help.turn.2', 'help.turn.3'] },
+  { title: 'help.move.title', body: ['help.move.1', 'help.move.2', 'help.move.3'] },
+  { title: 'help.attack.title', body: ['help.attack.1', 'help.attack.2', 'help.attack.3'] },
+  { title: 'help.cards.title', body: ['help.cards.1'] },
+  { title: 'help.hotseat.title', body: ['help.hotseat.1'] },
+  { title: 'help.keys.title', body: ['help.keys.1', 'help.keys.2'] },
+];
+
+export function HelpDialog() {
+  const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const open = useUiStore((s) => s.helpOpen);
+  const setHelp = useUiStore((s) => s.setHelp);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) close.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  const rs = DEFAULT_RULESET;
+  return (
+    <div className="help" data-testid="help" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={(e) => e.target === e.currentTarget && setHelp(false)}>
+      <div className="help__box">
+        <header className="help__head">
+          <h2 id="help-title">{t('help.title')}</h2>
+          <button ref={close} type="button" data-testid="help-close" onClick={() => setHelp(false)}>
+            {t('help.close')}
+          </button>
+        </header>
+        {SECTIONS.map((s) => (
+          <section key={s.title}>
+            <h3>{t(s.title)}</h3>
+            {s.body.map((k) => (
+              <p key={k}>{t(k)}</p>
+            ))}
+          </section>
+        ))}
+        <section>
+          <h3>{t('help.zones.title')}</h3>
+          <p>{t('help.zones.intro')}</p>
+          <div className="zone-grid">
+            {Object.entries(rs.classes).map(([id, c]) => (
+              <div key={id}>
+                <ZoneDiagram kind="ship" cls={id} label={`${c.name[lang]} (${id}) · ${t('help.zones.mp', { mp: c.mp })} · ${t(`attack.${c.attack}` as MessageKey)}`} />
+              </div>
+            ))}
+            {Object.entries(rs.fixedUnits).map(([id, c]) => (
+              <div key={id}>
+                <ZoneDiagram kind="fixed" cls={id} label={`${c.name[lang]} · ${t(`attack.${c.attack}` as MessageKey)}`} />
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// §8.6 transports, cargo and landing: unloading at delivery nodes (1 point each), R-LAND-1 landings
+// against coastal artillery and airfields, scoring of cargo aboard.
+import { describe, expect, it } from 'vitest';
+import { legalActions, unitPoints, type GameState } from '../../src/engine/index';
+import { edit, play, refusedWith, run, tinyGame, type TinyOptions } from './fixtures/tiny';
+
+const terrain = ['............', '............', '............', '#...........', '............', '............', '............'];
+const game = (features: TinyOptions['features'], more: TinyOptions = {}) =>
+  tinyGame({ terrain, features, units: [['blue', 'AP', 'C4', 'W', 'ap'], ['blue', 'BB', 'A7', 'E', 'bb'], ['red', 'DD', 'L1', 'W', 'rdd']], ...more });
+const opened = (s: GameState, node: string, unitId = 'ap') => edit(s, (x) => { x.units[unitId].node = node; x.units[unitId].activated = true; x.activation = { player: 'blue', unitId }; });
+
+describe('§8.6 cargo', () => {
+  it('§8.6: ending next to a delivery node, the transport unloads one cargo: delivered, 1 point, instead of attacking', () => {
+    const s = game([{ kind: 'delivery', node: 'A4' }]);
+    const a = play(s, { type: 'move', unitId: 'ap', to: { node: 'B4', heading: 3 } });
+    expect(a.activation?.unitId).toBe('ap');
+    expect(legalActions(a)).toEqual([{ type: 'unload', unitId: 'ap', node: 'A4' }, { type: 'endActivation' }]);
+    const r = run(a, { type: 'unload', unitId: 'ap', node: 'a4' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.units.ap.cargo).toBe(1);
+    expect(r.state.score.blue).toBe(1);
+    expect(r.state.delivered).toEqual({ blue: 1, red: 0 });
+    expect(r.events.map((e) => e.type)).toEqual(['cargoDelivered', 'activationEnded', 'turnStarted']);
+    expect(r.state.activation).toBeNull();
+  });
+  it('§8.6: without a delivery node in reach the transport\'s activation ends at once', () => {
+    expect(play(game([{ kind: 'delivery', node: 'A4' }]), { type: 'move', unitId: 'ap', to: { node: 'C4', heading: 3 } }).activation).toBeNull();
+  });
+  it('§8.6: refusals: not next to the node, not a delivery node, another player\'s delivery node, no cargo', () => {
+    const s = game([{ kind: 'delivery', node: 'A4' }, { kind: 'delivery', node: 'A1', owner: 'red' }]);
+    expect(refusedWith(opened(s, 'C4'), { type: 'unload', unitId: 'ap', node: 'A4' })).toBe('unload/not-adjacent');
+    expect(refusedWith(opened(s, 'B4'), { type: 'unload', unitId: 'ap', node: 'B5' })).toBe('unload/not-a-delivery-node');
+    expect(refusedWith(opened(s, 'B1'), { type: 'unload', unitId: 'ap', node: 'A1' })).toBe('unload/not-a-delivery-node');
+    expect(refusedWith(edit(opened(s, 'B4'), (x) => { x.units.ap.cargo = 0; }), { type: 'unload', unitId: 'ap', node: 'A4' })).toBe('unload/no-cargo');
+    expect(refusedWith(opened(s, 'B4', 'bb'), { type: 'unload', unitId: 'bb', node: 'A4' })).toBe('unload/no-cargo');
+    expect(refusedWith(opened(s, 'B4'), { type: 'unload', unitId: 'bb', node: 'A4' })).toBe('activation/other-unit');
+  });
+  it('R-LAND-1: a landing next to enemy coastal artillery destroys it', () => {
+    const s = opened(game([{ kind: 'coastalArtillery', node: 'A4', owner: 'red' }]), 'B4');
+    expect(legalActions(s)).toContainEqual({ type: 'unload', unitId: 'ap', node: 'A4' });
+    const r = run(s, { type: 'unload', unitId: 'ap', node: 'A4' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.units['red-coastalArtillery-1']).toBeUndefined();
+    expect(r.state.score.blue).toBe(1);
+    expect(r.state.units.ap.cargo).toBe(1);
+    expect(r.state.delivered).toBeUndefined(); // a landing is not a delivery
+    expect(r.events.map((e) => e.type).slice(0, 2)).toEqual(['landed', 'destroyed']);
+  });
+  it('R-LAND-1 / R-AIR-4: a landing next to an enemy airfield hits it', () => {
+    const s = opened(game([{ kind: 'airfield', node: 'A4', owner: 'red' }]), 'B4');
+    const r = run(s, { type: 'unload', unitId: 'ap', node: 'A4' });
+    expect(r.ok && r.state.units['red-airfield-1']).toMatchObject({ suppressedThrough: 2, bombers: 3 });
+    expect(r.ok && r.events.find((e) => e.type === 'airfieldHit')).toMatchObject({ by: 'ap', unitId: 'red-airfield-1' });
+    expect(r.ok && r.state.tokens.red.pool + r.state.tokens.red.spent).toBe(1); // the airfield's token is gone: only the destroyer's
+  });
+  it('§11: a transport scores 2 + 1 per cargo aboard', () => {
+    const s = game([]);
+    expect(unitPoints(s, s.units.ap)).toBe(4);
+    expect(unitPoints(s, { ...s.units.ap, cargo: 1 })).toBe(3);
+  });
+});
