@@ -1,13 +1,16 @@
 // The one-time effects of cards (§9): forcing an enemy task force to deploy (R-TF-3, through
 // deployment.ts), revealing an enemy task force's composition to the player, and putting something
 // on the round track (§10, through roundTrack.ts). Lasting effects are in effects.ts.
+// A scheduled item is an `effect` item on the field `delay` rounds ahead; when the round marker
+// reaches it (cleanup step 3) cards are drawn to hand or tokens gained for that round. The cards are
+// chosen then, from the top of the deck, so the public track never shows which they will be.
 import type { CardDef, Effect } from '../scenarios/cardSchema';
 import { forceDeployment } from './deployment';
 import type { Draft } from './draft';
-import type { CardPick } from './effects';
+import type { ActiveEffect, CardPick } from './effects';
 import { boardOfMarker } from './taskForces';
-import { scheduleCardItem } from './cardSchedule';
-import { other, type NodeName, type OffMapShip, type PlayerId } from './types';
+import { registerTrackEffect, scheduleOnTrack } from './roundTrack';
+import { other, type CardId, type NodeName, type OffMapShip, type PlayerId, type TrackItem } from './types';
 
 /** What a player learned of an enemy task force (a snapshot: later splits and regroupings are not seen). */
 export interface TaskForceIntel {
@@ -45,3 +48,42 @@ function oneTimeEffect(d: Draft, card: CardDef, effect: Effect, player: PlayerId
       return; // lasting effects (effects.ts) and reactions (reactions.ts)
   }
 }
+
+/** The name under which card items wait on the round track. */
+export const CARD_TRACK_EFFECT = 'card';
+
+type ScheduleEffect = Extract<Effect, { kind: 'schedule' }>;
+interface CardTrackData { cardId: CardId; item: ScheduleEffect['item'] }
+
+export function scheduleCardItem(d: Draft, card: CardDef, effect: ScheduleEffect, player: PlayerId): void {
+  const data: CardTrackData = { cardId: card.id, item: { ...effect.item } };
+  const round = d.s.round + effect.delay;
+  scheduleOnTrack(d, round, { kind: 'effect', owner: player, effect: CARD_TRACK_EFFECT, data });
+  d.events.push({ type: 'cardScheduled', player, cardId: card.id, round: Math.max(round, d.s.round + 1) });
+}
+
+const isCardTrackData = (x: unknown): x is CardTrackData =>
+  typeof x === 'object' && x !== null && typeof (x as CardTrackData).cardId === 'string' && typeof (x as CardTrackData).item === 'object';
+
+/** The item's field has come: draw to hand (up to the hand limit; the rest is discarded) or gain tokens this round. */
+function arrive(d: Draft, t: Extract<TrackItem, { kind: 'effect' }>): void {
+  if (!isCardTrackData(t.data)) return;
+  const { cardId, item } = t.data;
+  const player = t.owner;
+  if (item.kind === 'draw') {
+    const cards = d.s.cards[player];
+    const drawn = cards.deck.slice(0, item.count);
+    const room = Math.max(0, d.s.setup.ruleset.options.handLimit - cards.hand.length);
+    const kept = drawn.slice(0, room);
+    const discarded = drawn.slice(room);
+    d.s.cards[player] = { deck: cards.deck.slice(drawn.length), hand: [...cards.hand, ...kept], discard: [...cards.discard, ...discarded] };
+    d.events.push({ type: 'scheduledDraw', player, cardId, cards: kept, discarded });
+  } else {
+    // counted in the pool by R-CMD-1 (tokenBonus) when the round starts; it ends with the round
+    const e: ActiveEffect = { cardId, owner: player, side: player, effect: { kind: 'extraToken', amount: item.amount, duration: 'round' } };
+    d.s.effects = [...(d.s.effects ?? []), e];
+    d.events.push({ type: 'cardTokens', player, cardId, amount: item.amount });
+  }
+}
+
+registerTrackEffect(CARD_TRACK_EFFECT, arrive);

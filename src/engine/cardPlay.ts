@@ -23,7 +23,7 @@ export function playCard(d: Draft, state: GameState, cardId: CardId, pick: CardP
   return null;
 }
 
-function spendOnCard(d: Draft, player: PlayerId, n: number, cardId: CardId): void {
+function spendOnCard(d: Draft, player: PlayerId, n: number): void {
   for (let k = 0; k < n; k++) spendToken(d, player, 'card');
 }
 
@@ -45,7 +45,7 @@ function playCommandCard(d: Draft, state: GameState, play: CardPlay): void {
     beginActivation(d, unit);
     d.s.activation = { ...d.s.activation!, card: card.id, ...(unit.kind === 'ship' ? { awaitingMove: true } : {}) };
   } else d.s.activation = { ...d.s.activation!, card: card.id };
-  spendOnCard(d, player, play.tokens, card.id);
+  spendOnCard(d, player, play.tokens);
   announce(d, play);
   startEffects(d, card, player, play.pick, undefined);
   discardCard(d, player, card.id);
@@ -57,7 +57,7 @@ function playCommandCard(d: Draft, state: GameState, play: CardPlay): void {
 function playInsteadOfActivation(d: Draft, play: CardPlay): void {
   const { card, player, pick } = play;
   takeFromHand(d, player, card.id);
-  spendOnCard(d, player, play.tokens, card.id);
+  spendOnCard(d, player, play.tokens);
   d.s.cardPlays = { blue: d.s.cardPlays?.blue ?? 0, red: d.s.cardPlays?.red ?? 0, [player]: (d.s.cardPlays?.[player] ?? 0) + 1 };
   d.s.lastActor = player; // R-ORDER-2: playing a card is acting
   announce(d, play);

@@ -168,8 +168,8 @@ export interface CardInPlay {
   unitId?: UnitId;
 }
 
-const NONE: readonly CardInPlay[] = [];
-export const cardsInPlay = (state: GameState): readonly CardInPlay[] => state.inPlay ?? NONE;
+const NOTHING_IN_PLAY: readonly CardInPlay[] = [];
+export const cardsInPlay = (state: GameState): readonly CardInPlay[] => state.inPlay ?? NOTHING_IN_PLAY;
 
 /** The cards attached to a unit (for the UI: a flagship's commander, a ship's upgrades). */
 export const cardsOnUnit = (state: GameState, unitId: UnitId): CardInPlay[] => cardsInPlay(state).filter((c) => c.unitId === unitId);

@@ -56,7 +56,7 @@ export type GameEvent =
   | { type: 'taskForceDeployed'; player: PlayerId; how: 'turn' | 'startOfRound' | 'forced'; node: NodeName; markerIds: string[]; tfs: TfLabel[]; placed: (Place & { unitId: UnitId })[]; lost: UnitId[] }
   | { type: 'taskForceSplit'; player: PlayerId; node: NodeName; tf: TfLabel; into: TfLabel; unitIds: UnitId[]; markerIds: string[] }
   | { type: 'taskForcesRegrouped'; player: PlayerId; node: NodeName; tfs: TfLabel[]; markerIds: string[] }
-  // §9 cards (cards.ts, cardPlay.ts, effects.ts, commanders.ts, reactions.ts, cardEvents.ts, cardSchedule.ts)
+  // §9 cards (cards.ts, cardPlay.ts, effects.ts, reactions.ts, cardEvents.ts)
   | { type: 'cardPlayed'; player: PlayerId; cardId: CardId; card: CardType; target?: CardPick; tokens: number }
   | { type: 'cardTokens'; player: PlayerId; cardId: CardId; amount: number }
   | { type: 'effectEnded'; player: PlayerId; cardId: CardId; kind: EffectKind; why: EndReason }

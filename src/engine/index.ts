@@ -27,3 +27,10 @@ export { effectsOnUnit, type ActiveEffect, type CardPick } from './effects';
 export { cardsOnUnit, type CardInPlay } from './effects';
 export type { TaskForceIntel } from './cardEvents';
 export { DEFAULT_CARDS, type CardDef, type CardType, type Effect } from '../scenarios/cardSchema';
+// §7 task forces: setup, moves, deployments, the start-of-round step, views (R-TF-1, R-TF-5)
+export { setupZone, legalMarkerNodes } from './tfSetup';
+export { taskForceMoves, type TaskForceMoveOption } from './tfMove';
+export { legalDeploymentNodes, suggestedPlacement, deployingMarkers, type Placement, type DeploymentNode } from './placement';
+export { forceDeployment } from './deployment';
+export { revealedTaskForce, type TaskForcesView } from './tfView';
+export { TF_LETTERS } from './taskForces';

@@ -1,13 +1,18 @@
 // What the UI and legalActions ask about cards: for each card in a hand, whether it can be played
 // now, why not (the refusal applyAction would give), and its valid targets. Targets are bounded by
-// the units (or classes, or task force markers) on the map.
+// the units (or classes, or task force markers) on the map. And what a view shows of the cards (§12):
+// the opponent sees hand size and deck size, never the cards or their order (view.ts); the card
+// definitions a view carries are only those of cards its viewer may see — their own hand and drawn
+// cards, both discard piles, cards in play, on the round track and in the open activation — so that
+// not even a scenario's side-specific cards leak through the setup.
 import type { Action } from './actions';
 import { isReaction, type CardDef } from '../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
 import type { CardPick } from './effects';
 import type { GameError } from './errors';
 import { reactionCards } from './reactions';
-import type { CardId, GameState, PlayerId } from './types';
+import type { CardId, GameSetup, GameState, PlayerId } from './types';
+import type { GameEvent } from './events';
 import { reachableMoves } from './movement';
 import type { GameView } from './view';
 import { stateFromView } from './viewState';
@@ -112,4 +117,34 @@ export function activationCardActions(state: GameState): Action[] {
   const a = state.activation;
   if (a?.awaitingMove) for (const m of reachableMoves(state, a.unitId)) out.push({ type: 'move', unitId: a.unitId, to: { node: m.node, heading: m.heading } });
   return out;
+}
+
+function visibleCards(state: GameState, viewer: PlayerId): Set<CardId> {
+  const seen = new Set<CardId>([...state.cards[viewer].hand, ...state.cards.blue.discard, ...state.cards.red.discard]);
+  const p = state.pending;
+  if (p?.kind === 'keepCard' && p.player === viewer) for (const c of p.drawn) seen.add(c);
+  for (const c of state.inPlay ?? []) seen.add(c.cardId);
+  for (const e of state.effects ?? []) seen.add(e.cardId);
+  if (state.activation?.card) seen.add(state.activation.card);
+  for (const t of state.track ?? []) {
+    if (t.kind === 'card') seen.add(t.cardId);
+    else if (t.kind === 'effect' && typeof t.data === 'object' && t.data !== null && typeof (t.data as { cardId?: unknown }).cardId === 'string')
+      seen.add((t.data as { cardId: string }).cardId);
+  }
+  return seen;
+}
+
+/** The setup as `viewer` may see it: card definitions limited to the cards they may see. */
+export function setupFor(state: GameState, viewer: PlayerId): GameSetup {
+  const all = state.setup.cards;
+  if (!all) return state.setup;
+  const cards: Record<CardId, (typeof all)[string]> = {};
+  for (const id of visibleCards(state, viewer)) if (all[id]) cards[id] = all[id];
+  return { ...state.setup, cards };
+}
+
+/** A card event as `viewer` may see it, or null if it is not a card event to redact. */
+export function cardEventFor(e: GameEvent, viewer: PlayerId): GameEvent | null {
+  if (e.type === 'scheduledDraw' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
+  return null;
 }

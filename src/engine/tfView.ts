@@ -93,3 +93,4 @@ export function taskForceEventFor(e: GameEvent, viewer: PlayerId): GameEvent | n
       return null;
   }
 }
+

@@ -3,7 +3,7 @@
 import type { GameEvent } from './events';
 import type { CardId, GameState, Pending, PlayerId } from './types';
 import { taskForceEventFor, taskForcesView, type TaskForcesView } from './tfView';
-import { cardEventFor, setupFor } from './cardView';
+import { cardEventFor, setupFor } from './playableCards';
 
 export interface CardsView {
   deckSize: number;

@@ -16,10 +16,11 @@ const skirmish = tinyScenario({
     ['red', 'CV', 'K2', 'W', 'rcv'], ['red', 'BB', 'K5', 'W', 'rbb'], ['red', 'CA', 'J7', 'W', 'rca'], ['red', 'DD', 'I8', 'NW', 'rdd'], ['red', 'SS', 'L6', 'W', 'rss'], ['red', 'AP', 'L9', 'W', 'rap'],
   ],
   rounds: 4,
-  // §9: two decks with no card in common, so that the view test can look for the opponent's card ids
+  // §9: two decks of single cards with no card in common, so that the view test can look for the
+  // opponent's card ids (a played copy of a card still in hand would show in the public discard pile)
   decks: {
-    blue: [{ card: 'full-speed', count: 2 }, 'hard-rudder', 'radar', 'cmdr-halsey', { card: 'smoke-screen', count: 2 }, 'general-chase', 'torpedo-spread', 'engine-sabotage'],
-    red: [{ card: 'enemy-ahead', count: 2 }, 'improved-boilers', 'cmdr-lutjens', 'fog-bank', 'all-hands', 'squadron-drill', 'steering-gear', 'supply-convoy'],
+    blue: ['full-speed', 'hard-rudder', 'radar', 'cmdr-halsey', 'smoke-screen', 'general-chase', 'torpedo-spread', 'engine-sabotage'],
+    red: ['enemy-ahead', 'improved-boilers', 'cmdr-lutjens', 'fog-bank', 'all-hands', 'squadron-drill', 'steering-gear', 'supply-convoy', 'crossing-the-t'],
   },
 });
 
