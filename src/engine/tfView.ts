@@ -93,4 +93,3 @@ export function taskForceEventFor(e: GameEvent, viewer: PlayerId): GameEvent | n
       return null;
   }
 }
-

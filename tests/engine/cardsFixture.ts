@@ -21,7 +21,7 @@ export function ok(state: GameState, action: unknown) {
   return r;
 }
 
-/** The farthest cost among a unit's reachable end states. */
+/** The types of a list of events, in order. */
 export const types = (events: { type: string }[]): string[] => events.map((e) => e.type);
 
 /** Both players pass and decline their cleanup draws: the next round begins. */
