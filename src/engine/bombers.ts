@@ -12,7 +12,9 @@ import { refuse, type Refusal } from './errors';
 import { DIRECTION_NAMES, relativeDirection, type Direction, type NodeIndex } from './grid';
 import { advanceTurn } from './rounds';
 import { addPoints } from './scoring';
-import type { BomberMarker, GameState, NodeName, PlayerId } from './types';
+import { other, type BomberMarker, type GameState, type NodeName, type PlayerId } from './types';
+import { markersOf } from './taskForces';
+import { forceDeployment } from './deployment';
 import { enemyAirZone } from './airfields';
 import { profileOf } from './zones';
 
@@ -130,7 +132,21 @@ export function bomberTargets(state: GameState, b: BomberMarker): Target[] {
   }
   if (hits.includes('plane')) for (const p of state.planes) if (p.owner !== b.owner && inZone(p.node)) out.push({ id: p.id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' });
   if (hits.includes('bomber')) for (const x of bomberList(state)) if (x.owner !== b.owner && inZone(x.node)) out.push(bomberTarget(state, x.id)!);
+  // R-ATK-4: a TF marker is attacked like a ship (the attack is spent on it; it must deploy)
+  if (hits.includes('ship')) for (const m of markersOf(state, other(b.owner))) if (inZone(m.node)) out.push({ id: m.id, kind: 'ship', owner: m.owner, node: m.node, name: 'task force' });
   return out;
+}
+
+/** R-TF-3: a bomber's activation ends; enemy TF markers in its zone deploy, else the turn passes on. */
+function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId): void {
+  const b = findBomber(d.s, bomberId);
+  if (b) {
+    const board = boardOfState(d.s);
+    const zone = new Set(bomberZone(d.s, board, b.node, b.heading));
+    const nodes = [...new Set(markersOf(d.s, other(owner)).filter((m) => zone.has(indexOf(board, m.node))).map((m) => m.node))];
+    if (forceDeployment(d, other(owner), nodes, bomberId, owner)) return;
+  }
+  advanceTurn(d, owner);
 }
 
 /** §8.2 (a): the bomber destroys a target in its zone (an airfield is hit) and moves onto its node. */
@@ -150,7 +166,7 @@ export function bomberAttack(d: Draft, state: GameState, bomberId: string, targe
   strikeTarget(d, b.id, b.owner, target);
   mine.node = target.node;
   d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from: { node: from, heading: mine.heading }, to: { node: mine.node, heading: mine.heading } });
-  advanceTurn(d, b.owner);
+  endBomberActivation(d, bomberId, b.owner);
   return null;
 }
 
@@ -182,6 +198,6 @@ export function bomberMove(d: Draft, state: GameState, bomberId: string, node: N
   mine.node = board.names[i];
   mine.heading = heading;
   d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from, to: { node: mine.node, heading } });
-  advanceTurn(d, b.owner);
+  endBomberActivation(d, bomberId, b.owner);
   return null;
 }

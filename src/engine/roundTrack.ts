@@ -77,7 +77,8 @@ export function runRoundTrack(d: Draft): boolean {
 function arrivalNodes(state: GameState, t: Arriving): NodeName[] {
   // the draft's units change while arrivals are placed: occupancy is read from them, not from the state index
   const board = boardOfState(state);
-  const taken = new Set(Object.values(state.units).map((u) => u.node));
+  // units and TF markers (which block like ships, R-TF-2) take their node
+  const taken = new Set([...Object.values(state.units).map((u) => u.node), ...Object.values(state.taskForces?.markers ?? {}).map((m) => m.node)]);
   const cls = state.setup.ruleset.classes[t.unit.class];
   const passable = board.passable[cls?.shallowDraft ? 1 : 0];
   const free = (i: NodeIndex) => i >= 0 && passable[i] === 1 && !taken.has(board.names[i]);

@@ -8,6 +8,8 @@ import type { CardDef } from '../scenarios/cardSchema';
 import type { ActiveEffect } from './effects';
 import type { CardInPlay } from './effects';
 import type { TaskForceIntel } from './cardEvents';
+// §11 scenario objectives (objectives.ts, exitMap.ts)
+import type { Objective, ObjectiveKind } from '../scenarios/objectiveSchema';
 
 export type { Direction, NodeName, PlayerId };
 export type UnitId = string;
@@ -87,8 +89,11 @@ export interface Activation {
 
 export interface GameResult {
   winner: PlayerId | null;
-  reason: 'points-target' | 'round-limit';
+  /** §11: 'objectives' — a side met all its objectives (or both, or at the round limit only one); 'flagship-lost' — a keepFlagship with losesGame failed. */
+  reason: 'points-target' | 'round-limit' | 'objectives' | 'flagship-lost';
   score: Record<PlayerId, number>;
+  /** §11 scenario objectives (when the scenario lists them): which each side met, in the scenario's order. */
+  objectives?: Record<PlayerId, { kind: ObjectiveKind; met: boolean }[]>;
 }
 
 /** What the engine keeps of the scenario: enough to play and to replay. */
@@ -104,6 +109,8 @@ export interface GameSetup {
   bomberEntry?: Record<UnitId, NodeName[]>;
   /** §9: the definitions of the cards in this game's decks (absent: no cards). */
   cards?: Record<CardId, CardDef>;
+  /** §11: each side's objectives (absent: none listed; a side without a list has its points target). */
+  objectives?: Record<PlayerId, Objective[]>;
 }
 
 export interface GameState {
@@ -157,6 +164,10 @@ export interface GameState {
   inPlay?: CardInPlay[];
   /** §9 enemy task force compositions revealed to a player by cards (public: the play itself is public). */
   intel?: TaskForceIntel[];
+  /** §11 holdNodes: per player, by objective index, the consecutive rounds held so far (objectives.ts; absent: none). */
+  held?: Record<PlayerId, number[]>;
+  /** §11 exitByEdge: ships that left the map by an edge (exitMap.ts): they count for objectives, not as losses. */
+  exited?: ExitedShip[];
 }
 
 /** A bomber marker (§8.2): not a unit; it never blocks; a chain is launched from an airfield. */
@@ -191,6 +202,9 @@ export type TrackItem =
   | { kind: 'expire'; round: number; unitId: UnitId };
 
 export interface PlayerResources { mines: number }
+
+/** A ship that left the map by an edge (exitMap.ts), as it was, with what it is worth to exitByEdge. */
+export interface ExitedShip { unit: Unit; edge: 'north' | 'south' | 'west' | 'east'; points: number; round: number }
 
 export type TaskForceLetter = 'A' | 'B' | 'C' | 'D';
 /** A ship off the map: on a TF board, or in the fleet still to be set up (§7.1). */

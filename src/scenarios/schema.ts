@@ -9,6 +9,7 @@ import { checkOperations, reinforcementSchema, trackEntrySchema } from './trackS
 import { checkReserve, reservePlacementSchema } from './reserveChecks';
 import { fixedUnitPlacements } from './unitChecks';
 import { cardSchema, checkCards, deckSchema } from './cardSchema';
+import { checkObjectives, objectiveListSchema } from './objectiveSchema';
 
 export const SCENARIO_FORMAT = 'enb-scenario';
 export const SCENARIO_VERSION = 1;
@@ -39,8 +40,8 @@ export const scenarioSchema = z.object({
   ruleset: rulesetOverrideSchema.default({}),
   /** Ships placed on the map at the start. */
   units: z.array(unitPlacementSchema).default([]),
-  /** Scenario mode (§11): points targets per player; absent means sandbox mode. */
-  objectives: z.object({ pointsTarget: perPlayer(z.number().int().min(1)).default({}) }).optional(),
+  /** Scenario mode (§11): points targets (R-WIN-1) and each side's list of objectives (objectiveSchema.ts); absent means sandbox mode. */
+  objectives: z.object({ pointsTarget: perPlayer(z.number().int().min(1)).default({}), blue: objectiveListSchema.optional(), red: objectiveListSchema.optional() }).optional(),
   /** §9 decks per player: "default" or card ids (optionally `{ card, count }`); absent: the default deck for both; a side left out has no cards. */
   decks: z.object({ blue: deckSchema.optional(), red: deckSchema.optional() }).optional(),
   /** §9 card definitions added to (or replacing by id) the bundled ones of cards.default.json. */
@@ -77,6 +78,7 @@ export function parseScenario(json: unknown): ParseResult<Scenario> {
     if (!errors.length) errors.push(...checkOperations(s, ruleset.value));
     errors.push(...checkCards(s.decks, s.cards, Object.keys(ruleset.value.classes))); // §9
     if (!errors.length) errors.push(...checkReserve(s.units, s.reserve, ruleset.value, new Set(fixedUnitPlacements(s.map, ruleset.value).map((f) => f.id))));
+    if (!errors.length) errors.push(...checkObjectives(s, ruleset.value)); // §11 objectives
   }
   return errors.length ? { ok: false, errors } : { ok: true, value: s };
 }

@@ -6,6 +6,7 @@ import type { Direction } from '../engine/grid';
 import { advance, createSession, fromSave, readAutosave, replayStates, writeAutosave, type NewSession, type Session } from './session';
 import { deciderOf, moveRefusal, reachOf, refusalOf, targetsOf } from './derived';
 import type { DataError } from '../scenarios/mapSchema';
+import { clearedExtras, type PlayUi } from './play';
 
 export type Screen = 'start' | 'game' | 'replay';
 
@@ -63,10 +64,10 @@ const readHints = (): boolean => {
   }
 };
 
-type Set = (partial: Partial<GameSlice> | ((s: GameSlice) => Partial<GameSlice>)) => void;
-type Get = () => GameSlice;
+type Set = (partial: Partial<GameSlice & PlayUi> | ((s: GameSlice & PlayUi) => Partial<GameSlice & PlayUi>)) => void;
+type Get = () => GameSlice & PlayUi;
 
-const clearedPlay = { selection: null, inspected: null, destination: null, cursorNode: null, headingCursor: null } as const;
+const clearedPlay = { selection: null, inspected: null, destination: null, cursorNode: null, headingCursor: null, ...clearedExtras } as const;
 
 /** Who may look after a change: in hot-seat the cover goes up when the decider changes. */
 function nextViewer(session: Session, previous: PlayerId | null): PlayerId | null {
@@ -203,6 +204,9 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     cancel() {
       const s = get();
       if (s.helpOpen) set({ helpOpen: false });
+      else if (s.pick?.node) set({ pick: { ...s.pick, node: null, heading: null } });
+      else if (s.pick || s.tfSelected || s.bomberSelected || s.cardTarget || s.setupShip) set({ pick: null, tfSelected: null, bomberSelected: null, cardTarget: null, setupShip: null });
+      else if (s.deploy) set({ deploy: null });
       else if (s.destination) set({ destination: null, headingCursor: null, cursorNode: s.destination });
       else if (s.selection || s.inspected) set({ ...clearedPlay });
       else set({ notice: null });

@@ -6,8 +6,10 @@ import type { Scenario } from '../scenarios/schema';
 import type { Language } from '../i18n';
 import { loadBundledScenario, type ScenarioProblem } from './scenarioLoader';
 import { createGameSlice, type GameSlice } from './game';
+import { createPlaySlice, type PlaySlice } from './play';
 export type { GameSlice, Screen, Notice } from './game';
 export type { Session, GameOptions } from './session';
+export type { Pick, PickOption, PickPurpose, DeployDraft, PlayUi } from './play';
 
 /** Stage position (px) and scale: a map point p is drawn at p * scale + (x, y). */
 export interface Camera { x: number; y: number; scale: number }
@@ -40,7 +42,7 @@ export interface MapSlice {
   requestCamera(command: CameraCommand): void;
 }
 
-export type UiState = MapSlice & GameSlice;
+export type UiState = MapSlice & GameSlice & PlaySlice;
 
 const sameHover = (a: Hover | null, b: Hover | null): boolean =>
   a === b || (a !== null && b !== null && a.index === b.index && a.x === b.x && a.y === b.y);
@@ -48,6 +50,7 @@ const sameHover = (a: Hover | null, b: Hover | null): boolean =>
 export const useUiStore = create<UiState>()(
   immer((set, get) => ({
     ...createGameSlice(set as Parameters<typeof createGameSlice>[0], get),
+    ...createPlaySlice(set as Parameters<typeof createPlaySlice>[0]),
     language: 'en',
     scenarioId: null,
     scenario: null,
