@@ -138,12 +138,14 @@ export function bomberTargets(state: GameState, b: BomberMarker): Target[] {
 }
 
 /** R-TF-3: a bomber's activation ends; enemy TF markers in its zone deploy, else the turn passes on. */
-function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId): void {
+function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId, attacked: NodeName | null = null): void {
   const b = findBomber(d.s, bomberId);
   if (b) {
     const board = boardOfState(d.s);
     const zone = new Set(bomberZone(d.s, board, b.node, b.heading));
-    const nodes = [...new Set(markersOf(d.s, other(owner)).filter((m) => zone.has(indexOf(board, m.node))).map((m) => m.node))];
+    // the attacked marker's node counts too: the bomber has moved onto it, out of its own zone
+    const inZone = (node: NodeName) => node === attacked || zone.has(indexOf(board, node));
+    const nodes = [...new Set(markersOf(d.s, other(owner)).filter((m) => inZone(m.node)).map((m) => m.node))];
     if (forceDeployment(d, other(owner), nodes, bomberId, owner)) return;
   }
   advanceTurn(d, owner);
@@ -166,7 +168,7 @@ export function bomberAttack(d: Draft, state: GameState, bomberId: string, targe
   strikeTarget(d, b.id, b.owner, target);
   mine.node = target.node;
   d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from: { node: from, heading: mine.heading }, to: { node: mine.node, heading: mine.heading } });
-  endBomberActivation(d, bomberId, b.owner);
+  endBomberActivation(d, bomberId, b.owner, d.s.taskForces?.markers[targetId] ? target.node : null);
   return null;
 }
 
