@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'activation/in-progress',
   'activation/none',
   'activation/other-unit',
+  'activation/deployed-attack-only',
   'tokens/none',
   'unit/unknown',
   'unit/not-yours',

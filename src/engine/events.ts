@@ -66,7 +66,10 @@ export type GameEvent =
   | { type: 'attackCancelled'; player: PlayerId; cardId: CardId; attackerId: UnitId; targetId: UnitId }
   | { type: 'taskForceRevealed'; player: PlayerId; markerId: string; cardId: CardId; ships: OffMapShip[] }
   | { type: 'cardScheduled'; player: PlayerId; cardId: CardId; round: number }
-  | { type: 'scheduledDraw'; player: PlayerId; cardId: CardId; cards: CardId[]; discarded: CardId[] };
+  | { type: 'scheduledDraw'; player: PlayerId; cardId: CardId; cards: CardId[]; discarded: CardId[] }
+  // §11 scenario objectives (objectives.ts, exitMap.ts)
+  | { type: 'nodesHeld'; player: PlayerId; objective: number; rounds: number; needed: number }
+  | { type: 'shipExited'; player: PlayerId; unitId: UnitId; node: NodeName; edge: 'north' | 'south' | 'west' | 'east'; points: number };
 
 /** A TF board letter as an event shows it: '?' to the opponent. */
 export type TfLabel = TaskForceLetter | '?';

@@ -34,6 +34,8 @@ export function applyOperation(d: Draft, state: GameState, action: OperationActi
   const a = state.activation!;
   if (a.unitId !== action.unitId)
     return refuse('activation/other-unit', `Only the unit being activated (${a.unitId}) may do that now.`, { unitId: action.unitId, active: a.unitId });
+  if (a.group && action.type !== 'depthCharge')
+    return refuse('activation/deployed-attack-only', `Ships placed by a deployment may only attack (§7.4): ${action.unitId} cannot ${action.type} now.`, { unitId: action.unitId });
   switch (action.type) {
     case 'recoverPlane': {
       const refusal = recoverPlane(d, state, action.unitId, action.planeId);
@@ -56,6 +58,12 @@ export function activationStepActions(state: GameState, unitId: UnitId): Action[
   const unit = state.units[unitId];
   if (!unit || state.activation?.unitId !== unitId) return [];
   const out: Action[] = [];
+  // §7.4: the ships of an in-turn deployment may attack (a depth charge is an attack), nothing else
+  const deploying = !!state.activation.group;
+  if (deploying) {
+    if (minesOf(state, unit.owner) > 0) for (const t of depthChargeTargets(state, unitId)) out.push({ type: 'depthCharge', unitId, targetId: t.unit.id });
+    return out;
+  }
   for (const p of recoverablePlanes(state, unitId)) out.push({ type: 'recoverPlane', unitId, planeId: p.id });
   if (canDive(state, unit)) for (let r = 1; r <= state.setup.ruleset.options.maxDive; r++) out.push({ type: 'dive', unitId, rounds: r });
   if (minesOf(state, unit.owner) > 0) for (const t of depthChargeTargets(state, unitId)) out.push({ type: 'depthCharge', unitId, targetId: t.unit.id });

@@ -3,6 +3,7 @@
 import { canAct, poolSize } from './commands';
 import type { Draft } from './draft';
 import { checkVictory } from './scoring';
+import { recordRoundEnd } from './objectives';
 import { returnPlanesAfterTurn } from './planes';
 import { runRoundTrack } from './roundTrack';
 import { beginStartOfRound } from './startOfRound';
@@ -86,6 +87,7 @@ function finishCleanup(d: Draft): void {
   const s = d.s;
   // R-ORDER-2: the last actor goes second; if nobody acted, the order stays.
   if (s.lastActor) s.order = [other(s.lastActor), s.lastActor];
+  recordRoundEnd(d); // §11 holdNodes: the nodes held at this round's end count before the victory check
   const result = checkVictory(s);
   if (result) {
     s.phase = 'over';

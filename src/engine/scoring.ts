@@ -1,6 +1,7 @@
 // Scoring and victory (§11): points for destroyed enemy units; the scenario mode (points targets)
 // and the sandbox mode (higher score at the round limit); R-WIN-1 at the round limit.
 import type { Draft } from './draft';
+import { objectiveVictory } from './objectives';
 import type { GameResult, GameState, PlaneMarker, PlayerId, Unit } from './types';
 
 /** §11: what destroying a unit is worth: class points, +1 per plane or cargo aboard (by the ruleset). */
@@ -19,12 +20,17 @@ export function addPoints(d: Draft, player: PlayerId, points: number): void {
 
 const share = (score: number, target: number): number => score / target;
 
+/** §6.2 step 4: the result if the game ends now, else null; with objective lists, by objectives (objectives.ts). */
+export function checkVictory(state: GameState): GameResult | null {
+  return state.setup.objectives ? objectiveVictory(state, pointsVictory) : pointsVictory(state);
+}
+
 /**
- * §6.2 step 4: the result if the game ends now, else null. Scenario mode: a player who meets their
+ * The core check by points. Scenario mode: a player who meets their
  * points target wins (both at once: the higher share of their target, else a draw). At the round
  * limit: sandbox, the higher score; scenario, R-WIN-1 (closer to target, then higher share, then draw).
  */
-export function checkVictory(state: GameState): GameResult | null {
+export function pointsVictory(state: GameState): GameResult | null {
   const { score } = state;
   const targets = state.setup.pointsTarget;
   const atLimit = state.round >= state.setup.rounds;

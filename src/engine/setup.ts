@@ -15,6 +15,7 @@ import { reserveIds } from '../scenarios/reserveChecks';
 import { addOperationsSetup } from './operationsSetup';
 import { other, type GameState, type Unit } from './types';
 import { deckLists, gameCards } from '../scenarios/cardSchema';
+import { objectivesSetup } from './objectives';
 
 export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: DataError[] };
 
@@ -63,6 +64,7 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
       pointsTarget: sc.objectives ? { blue: pt?.blue ?? DEFAULT_POINTS_TARGET, red: pt?.red ?? DEFAULT_POINTS_TARGET } : null,
       commandBonus: { blue: sc.commandBonus.blue ?? 0, red: sc.commandBonus.red ?? 0 },
       ...(cards ? { cards } : {}),
+      ...objectivesSetup(sc, DEFAULT_POINTS_TARGET), // §11 objective lists, and the points targets they imply
     },
     seed,
     rng,

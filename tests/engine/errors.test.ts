@@ -50,6 +50,8 @@ const cases: [string, () => GameState, unknown][] = [
   ['draw/hand-full', () => edit(start(), (s) => { s.cards.blue.hand = ['h1', 'h2', 'h3', 'h4', 'h5']; }), { type: 'draw' }],
   ['draw/not-in-hand', start, { type: 'draw', discard: 'q' }],
   ['card/not-drawn', () => play(start(), { type: 'draw' }), { type: 'keepCard', cardId: 'zzz' }],
+  // §7.4: a ship placed by an in-turn deployment may only attack
+  ['activation/deployed-attack-only', () => edit(start(), (x) => { x.activation = { player: 'blue', unitId: 'cv', group: ['cv'], deployed: ['cv'] }; x.units.cv.activated = true; }), { type: 'recoverPlane', unitId: 'cv', planeId: 'cv/plane-1' }],
   ...airErrorCases, // §8, §10
   ...taskForceErrorCases, // §7
   ...cardErrorCases, // §9
