@@ -10,6 +10,7 @@ import { loadBundledScenario } from './store/scenarioLoader';
 import { parseScenario, type Scenario } from './scenarios/schema';
 import { installTestHook } from './ui/testHook';
 import './ui/app.css';
+import './ui/play.css';
 
 if (import.meta.env.DEV) installTestHook();
 

@@ -77,6 +77,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('regroup'), groups: z.array(z.object({ tf: tfLetter, unitIds: z.array(id).max(30) })).min(2).max(4), ...by }),
   /** §7.6: done with the start-of-round step. */
   z.object({ type: z.literal('endStartOfRound'), ...by }),
+  // §11 objectives (exitMap.ts):
+  /** exitByEdge: the ship being activated leaves the map by the edge it stands on, instead of attacking. */
+  z.object({ type: z.literal('exitMap'), unitId: id, ...by }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 export type ActionInput = z.input<typeof actionSchema>;

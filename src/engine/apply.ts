@@ -19,6 +19,7 @@ import { applyStartOfRound } from './startOfRound';
 import { isCardStep } from './cards';
 import { playCard } from './cardPlay';
 import { declineReaction } from './reactions';
+import { exitMapStep } from './exitMap';
 import { other, type GameState, type Pending } from './types';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | Refusal;
@@ -147,6 +148,10 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
     case 'regroup':
     case 'endStartOfRound':
       refusal = applyStartOfRound(d, state, action);
+      break;
+    // §11 objectives: leaving the map by an edge
+    case 'exitMap':
+      refusal = exitMapStep(d, state, action.unitId);
       break;
   }
   return refusal ?? { ok: true, state: d.s, events: d.events };

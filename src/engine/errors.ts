@@ -91,6 +91,9 @@ export const ERROR_CODES = [
   'card/no-target',
   'card/reaction-only',
   'card/not-a-reaction',
+  // §11 objectives: leaving the map by an edge (exitMap.ts)
+  'exit/not-a-ship',
+  'exit/not-on-exit-edge',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

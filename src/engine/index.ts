@@ -34,3 +34,9 @@ export { legalDeploymentNodes, suggestedPlacement, deployingMarkers, type Placem
 export { forceDeployment } from './deployment';
 export { revealedTaskForce, type TaskForcesView } from './tfView';
 export { TF_LETTERS } from './taskForces';
+// §11 scenario objectives: status for the UI, leaving the map by an edge
+export { objectiveStatus, objectivesOf, unitInGame, type ObjectiveStatus } from './objectives';
+export { exitEdges } from './exitMap';
+export type { Objective, ObjectiveKind } from '../scenarios/objectiveSchema';
+// Undo barriers (hot-seat): how far back a player may undo alone, and with the other's confirmation
+export { undoPoint, undoNeeds, undoStepOf, undoStepsOf, revealedBy, type UndoStep, type UndoPoint, type UndoBarrier } from './undo';

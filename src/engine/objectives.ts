@@ -153,7 +153,7 @@ export function objectiveVictory(state: GameState, byPoints: (s: GameState) => G
  */
 export function objectivesSetup(sc: {
   objectives?: { pointsTarget: Partial<Record<PlayerId, number>>; blue?: Objective[]; red?: Objective[] };
-}, defaultTarget: number): Pick<GameState['setup'], 'objectives' | 'pointsTarget'> | Record<string, never> {
+}, defaultTarget: number): Partial<Pick<GameState['setup'], 'objectives' | 'pointsTarget'>> {
   const o = sc.objectives;
   if (!o || (!o.blue && !o.red)) return {};
   const target = (p: PlayerId) => o.pointsTarget[p] ?? o[p]?.find((x) => x.kind === 'points')?.target ?? defaultTarget;

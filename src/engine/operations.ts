@@ -8,6 +8,7 @@ import { airfieldActions, airOperation, extendChain } from './airfields';
 import { endActivation } from './activation';
 import { bomberAttack, bomberList, bomberMove, bomberMoves, bomberTargets } from './bombers';
 import { unload, unloadNodes } from './cargo';
+import { exitActions } from './exitMap';
 import type { Draft } from './draft';
 import { refuse, type Refusal } from './errors';
 import { recoverablePlanes, recoverPlane } from './planes';
@@ -19,7 +20,7 @@ export { isAirfield } from './airfields';
 export { bomberCoverers } from './bombers';
 
 /** The steps of an open activation besides `attack` and `endActivation`. */
-export const ACTIVATION_STEPS: readonly string[] = ['recoverPlane', 'dive', 'depthCharge', 'unload'];
+export const ACTIVATION_STEPS: readonly string[] = ['recoverPlane', 'dive', 'depthCharge', 'unload', 'exitMap'];
 
 type OperationAction = Extract<Action, { type: 'recoverPlane' | 'dive' | 'depthCharge' | 'unload' | 'airOperation' | 'extendChain' | 'bomberAttack' | 'bomberMove' | 'arrive' }>;
 
@@ -68,6 +69,7 @@ export function activationStepActions(state: GameState, unitId: UnitId): Action[
   if (canDive(state, unit)) for (let r = 1; r <= state.setup.ruleset.options.maxDive; r++) out.push({ type: 'dive', unitId, rounds: r });
   if (minesOf(state, unit.owner) > 0) for (const t of depthChargeTargets(state, unitId)) out.push({ type: 'depthCharge', unitId, targetId: t.unit.id });
   for (const node of unloadNodes(state, unitId)) out.push({ type: 'unload', unitId, node });
+  out.push(...exitActions(state, unitId)); // §11 exitByEdge: leave the map by an edge (exitMap.ts)
   return out;
 }
 

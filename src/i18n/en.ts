@@ -1,3 +1,5 @@
+import { enPlay } from './enPlay';
+
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
   'app.title': 'ENB',
@@ -193,6 +195,7 @@ export const en = {
   'hover.headings': '{n} headings possible: choose after the click',
   'hover.target': 'Target: click to attack',
   'hover.plane': '{side} plane',
+  ...enPlay,
 } as const;
 
 export type MessageKey = keyof typeof en;

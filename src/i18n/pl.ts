@@ -1,5 +1,6 @@
 // Polish UI strings; the Dictionary type makes a missing or an extra key a compile error.
 import type { Dictionary } from './en';
+import { plPlay } from './plPlay';
 
 export const pl = {
   'app.title': 'ENB',
@@ -195,4 +196,5 @@ export const pl = {
   'hover.headings': 'możliwe kursy: {n} — wybór po kliknięciu',
   'hover.target': 'Cel: kliknij, aby zaatakować',
   'hover.plane': 'samolot ({side})',
+  ...plPlay,
 } as const satisfies Dictionary;

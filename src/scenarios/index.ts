@@ -1,6 +1,10 @@
 // The bundled scenarios, in the order the start screen lists them.
+import tutorial from './tutorial.json';
 import openSea from './open-sea.json';
+import convoy from './convoy.json';
+import islandAirfield from './island-airfield.json';
+import carrierBattle from './carrier-battle.json';
 import greatArchipelago from './great-archipelago.json';
 
-export const bundledScenarios: readonly unknown[] = [openSea, greatArchipelago];
+export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago];
 export const DEFAULT_SCENARIO_ID = 'open-sea';

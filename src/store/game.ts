@@ -125,7 +125,10 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
         get().showRefusal(r.error);
         return false;
       }
-      set({ session: r.session, viewer: nextViewer(r.session, viewer), notice: null, ...clearedPlay });
+      const a = r.session.state.activation;
+      // a command card started a ship's activation before its move: the move is chosen next
+      const moving = a?.awaitingMove && r.session.state.units[a.unitId]?.kind === 'ship' ? { selection: a.unitId, cursorNode: r.session.state.units[a.unitId].node } : {};
+      set({ session: r.session, viewer: nextViewer(r.session, viewer), notice: null, ...clearedPlay, ...moving });
       writeAutosave(r.session);
       return true;
     },

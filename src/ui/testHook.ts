@@ -23,6 +23,8 @@ export interface EnbTestHook {
   legal(): Action[];
   reachable(unitId: string): string[];
   targets(unitId: string): string[];
+  /** The TF letters the screen may show now, by marker id (own markers; both sides in demo mode; none under the cover). */
+  letters(): Record<string, string>;
 }
 
 declare global {
@@ -60,6 +62,18 @@ export function installTestHook(): void {
     reachable(unitId) {
       const st = useUiStore.getState().session?.state;
       return st ? [...reachOf(st, unitId).byNode.keys()] : [];
+    },
+    letters() {
+      const s = useUiStore.getState();
+      const st = s.session?.state;
+      const out: Record<string, string> = {};
+      if (!st?.taskForces || !s.viewer) return out;
+      const players = s.session!.options.hideBetweenTurns ? [s.viewer] : (['blue', 'red'] as const);
+      for (const p of players) {
+        const boards = p === s.viewer ? viewOf(st, s.viewer).taskForces!.boards : st.taskForces.boards[p];
+        for (const [l, b] of Object.entries(boards)) if (b.markerId) out[b.markerId] = l;
+      }
+      return out;
     },
     targets(unitId) {
       const st = useUiStore.getState().session?.state;

@@ -4,6 +4,7 @@ import { edit, play, tinyGame, tinyScenario } from './fixtures/tiny';
 import { airErrorCases } from './fixtures/airErrorCases';
 import { taskForceErrorCases } from './fixtures/taskForceErrorCases';
 import { cardErrorCases } from './fixtures/cardErrorCases';
+import { objectiveErrorCases } from './fixtures/objectiveErrorCases';
 
 const units = (): [('blue' | 'red'), string, string, string, string][] => [
   ['blue', 'BB', 'D4', 'E', 'bb'], ['blue', 'AP', 'A7', 'E', 'ap'], ['blue', 'CV', 'A1', 'E', 'cv'],
@@ -55,6 +56,7 @@ const cases: [string, () => GameState, unknown][] = [
   ...airErrorCases, // §8, §10
   ...taskForceErrorCases, // §7
   ...cardErrorCases, // §9
+  ...objectiveErrorCases, // §11 objectives
 ];
 
 describe('error codes: every refusal has a stable code and a message', () => {

@@ -3,8 +3,9 @@
 import { useUiStore } from '../../store';
 import { legalOf } from '../../store/derived';
 import { useT } from '../../i18n';
-import { errorText, playerName, unitLabel } from './describe';
-import { promptKey } from './prompt';
+import { cardInfo, errorText, playerName } from './describe';
+import { promptOf } from './prompt';
+import { StepButtons } from './StepButtons';
 import { useDisplayed } from './useDisplayed';
 import { ActionButtons } from './ActionButtons';
 
@@ -16,6 +17,11 @@ export function PromptBar() {
   const destination = useUiStore((s) => s.destination);
   const notice = useUiStore((s) => s.notice);
   const overlays = useUiStore((s) => s.overlays);
+  const pick = useUiStore((s) => s.pick);
+  const deploy = useUiStore((s) => s.deploy);
+  const cardTarget = useUiStore((s) => s.cardTarget);
+  const tfSelected = useUiStore((s) => s.tfSelected);
+  const bomberSelected = useUiStore((s) => s.bomberSelected);
   const names = useUiStore((s) => s.session?.names);
   const { submit, cancel, toggleOverlay } = useUiStore.getState();
   const state = shown.state;
@@ -24,8 +30,10 @@ export function PromptBar() {
   const legal = mine ? legalOf(state) : [];
   const can = (type: string) => legal.some((a) => a.type === type);
   const sel = selection ? state.units[selection] : null;
-  const text = mine
-    ? t(promptKey({ state, selection, destination }), { unit: selection ? unitLabel(selection) : '', node: destination ?? '' })
+  const prompt = mine ? promptOf({ state, selection, destination, pick, deploy, cardTarget, cardName: (id) => cardInfo(shown.view!, id, lang).name }) : null;
+  const choosing = !!(selection || destination || pick || tfSelected || bomberSelected || cardTarget);
+  const text = prompt
+    ? t(prompt.key, prompt.params)
     : t('prompt.waiting', { player: playerName(names, t, state.pending?.player ?? state.toAct) });
   return (
     <div className="prompt" data-testid="prompt-bar">
@@ -34,7 +42,8 @@ export function PromptBar() {
           {text}
         </span>
         <span className="prompt__actions">
-          {mine && state.activation && (
+          {mine && <StepButtons shown={shown} />}
+          {mine && state.activation && !state.pending && (
             <button type="button" className="primary" data-testid="end-activation" onClick={() => submit({ type: 'endActivation' })}>
               {t('action.endActivation')}
             </button>
@@ -44,12 +53,12 @@ export function PromptBar() {
               {t('action.activate')}
             </button>
           )}
-          {mine && (selection || destination) && !state.activation && (
+          {mine && choosing && (!state.activation || pick) && !(state.pending?.kind === 'arrival') && (
             <button type="button" data-testid="cancel" onClick={cancel} title="Esc">
               {t('action.cancel')}
             </button>
           )}
-          {mine && can('pass') && !selection && (
+          {mine && can('pass') && !choosing && (
             <button type="button" data-testid="pass" onClick={() => submit({ type: 'pass' })} title={t('action.pass.title')}>
               {t('action.pass')}
             </button>

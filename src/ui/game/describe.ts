@@ -42,12 +42,11 @@ export function errorText(lang: Language, e: GameError): string {
   });
 }
 
-/** A card's name and effect text from the ruleset data when the cards rules provide them. */
-export function cardInfo(g: WithSetup, id: string, lang: Language): { name: string; text: string | null } {
-  const cards = (g.setup.ruleset as unknown as { cards?: Record<string, { name?: Record<string, string>; text?: Record<string, string>; description?: Record<string, string> }> }).cards;
-  const c = cards?.[id];
+/** A card's name, effect text and type from the game's card definitions (setup.cards), else from the id. */
+export function cardInfo(g: WithSetup, id: string, lang: Language): { name: string; text: string | null; type: string | null } {
+  const c = g.setup.cards?.[id];
   const pretty = id.replace(/[-_]+/g, ' ').replace(/^\w/, (ch) => ch.toUpperCase());
-  return { name: c?.name?.[lang] ?? pretty, text: c?.text?.[lang] ?? c?.description?.[lang] ?? null };
+  return { name: c?.name?.[lang] ?? pretty, text: c?.text?.[lang] ?? null, type: c?.type ?? null };
 }
 
 export interface LogContext {
@@ -105,6 +104,32 @@ export function eventText(c: LogContext, e: GameEvent): string | null {
       return t('log.declined', { player: who(e.player) });
     case 'roundEnded':
       return t('log.roundEnded', { round: e.round });
+    case 'shipAssigned':
+      return e.tf && e.tf !== '?' ? t('log.shipAssigned', { player: who(e.player), tf: e.tf }) : null;
+    case 'markerPlaced':
+      return t('log.markerPlaced', { player: who(e.player), node: e.node });
+    case 'shipPlaced':
+      return t('log.shipPlaced', { unit: unitPhrase(c, e.unitId), node: e.node });
+    case 'setupFinished':
+      return t('log.setupFinished', { player: who(e.player) });
+    case 'taskForceMoved':
+      return t('log.taskForceMoved', { side: sideName(t, e.player), from: e.from, to: e.to });
+    case 'deploymentForced':
+      return t('log.deploymentForced', { side: sideName(t, e.player), node: e.node });
+    case 'taskForceDeployed':
+      return t('log.taskForceDeployed', { side: sideName(t, e.player), node: e.node, placed: e.placed.length, lost: e.lost.length });
+    case 'cardPlayed':
+      return t('log.cardPlayed', { player: who(e.player), card: cardInfo(c, e.cardId, c.lang).name });
+    case 'attackCancelled':
+      return t('log.attackCancelled');
+    case 'dived':
+      return t('log.dived', { unit: unitPhrase(c, e.unitId), node: e.node });
+    case 'surfaced':
+      return t('log.surfaced', { node: e.node });
+    case 'bomberPlaced':
+      return t('log.bomberPlaced', { side: sideName(t, e.player), node: e.node });
+    case 'cargoDelivered':
+      return t('log.cargoDelivered', { node: e.node });
     case 'gameEnded':
       return e.result.winner ? t('log.gameWon', { player: who(e.result.winner) }) : t('log.gameDrawn');
     default:

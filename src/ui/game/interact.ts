@@ -1,18 +1,21 @@
-// Turning clicks, taps and keys on the map into store actions: select a unit, choose where to stop,
-// choose the heading, choose a target. Every refusal comes from the engine (a dry run) and is shown
-// in place; nothing here decides what is legal.
+// Turning clicks, taps and keys on the map into store actions: a pick in progress first (a node and a
+// heading among the engine's options), then select a unit / TF marker / bomber, choose where to stop,
+// choose the heading, choose a target or another step of the activation. Every refusal comes from the
+// engine (a dry run) and is shown in place; nothing here decides what is legal.
 import { useUiStore } from '../../store';
-import { deciderOf, moveRefusal, reachOf, refusalOf, targetsOf } from '../../store/derived';
-import type { Direction } from '../../engine/grid';
-import type { GameState } from '../../engine';
+import { deciderOf, legalOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
+import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/grid';
 import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout';
+import { headingToward } from './geometry';
+import { optionsOf, pickClick, pickKey } from './pick';
+import { airfield, selectBomber, selectMarker, startAirOperation } from './select';
+import { t as translate } from '../../i18n';
 
-/** The heading whose direction from the node's centre is closest to the point's. */
-export function headingToward(centre: Point, p: Point): Direction {
-  const a = Math.atan2(-(p.y - centre.y), p.x - centre.x); // counter-clockwise from east
-  return ((((Math.round(a / (Math.PI / 3)) % 6) + 6) % 6) as Direction);
-}
+export { headingToward };
+
+const STEP_TYPES = new Set(['attack', 'depthCharge', 'recoverPlane', 'unload']);
+const notHere = (): GameError => ({ code: 'ui/not-an-option' as GameError['code'], message: translate('pick.notHere') });
 
 function playable(): { state: GameState } | null {
   const s = useUiStore.getState();
@@ -36,13 +39,23 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
     return;
   }
   const { state } = p;
-  if (state.pending) return; // decisions are answered in the panels
-  // the activation goes on: choose a target, or end it
-  if (state.activation) {
+  // a choice among the engine's options (a TF move, a bomber, a deployment, an arrival…)
+  if (store.pick) {
+    if (pickClick(node, mapPoint, layout)) return;
+    if (state.pending || store.deploy || !pickAllowsReselect(state, node)) {
+      store.showRefusal(notHere(), node);
+      return;
+    }
+  }
+  if (state.pending) return; // other decisions are answered in the panels
+  // a command card started the activation before the move: the ship's move comes first
+  if (state.activation?.awaitingMove && store.selection !== state.activation.unitId) store.selectUnit(state.activation.unitId);
+  // the activation goes on: choose a target (or another step: depth charge, plane, unload), or end it
+  if (state.activation && !state.activation.awaitingMove) {
     const unitId = state.activation.unitId;
-    const target = targetsOf(state, unitId).find((t) => t.node === node);
-    if (target) {
-      store.submit({ type: 'attack', unitId, targetId: target.id });
+    const step = optionsOf(state, legalOf(state).filter((a) => STEP_TYPES.has(a.type))).find((o) => o.node === node);
+    if (step?.action) {
+      store.submit(step.action);
       return;
     }
     const u = unitAt(state, node);
@@ -75,10 +88,12 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   }
   const u = unitAt(state, node);
   const sel = store.selection ? state.units[store.selection] : null;
-  if (u && u.owner === state.toAct && u.id !== sel?.id) {
-    store.selectUnit(u.id);
+  if (u && u.owner === state.toAct && u.id !== sel?.id && !state.activation) {
+    if (airfield(state, u.id)) startAirOperation(u.id);
+    else store.selectUnit(u.id);
     return;
   }
+  if (!u && !state.activation && selectOwnMarkerOrBomber(state, node)) return;
   if (sel && sel.kind === 'ship') {
     store.chooseDestination(node);
     return;
@@ -87,11 +102,40 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
     store.inspect(u.id);
     return;
   }
-  if (sel && sel.kind === 'fixed' && u?.id === sel.id) {
+  if (sel && sel.kind === 'fixed' && u?.id === sel.id && !state.activation) {
     store.submit({ type: 'activateFixed', unitId: sel.id });
     return;
   }
   store.selectUnit(null);
+}
+
+/** With a non-decision pick open, a click on another own unit, marker or bomber selects it instead. */
+function pickAllowsReselect(state: GameState, node: string): boolean {
+  const u = unitAt(state, node);
+  if (u) return u.owner === state.toAct;
+  return Object.values(state.taskForces?.markers ?? {}).some((m) => m.node === node && m.owner === state.toAct) || (state.bombers ?? []).some((b) => b.node === node && b.owner === state.toAct);
+}
+
+/** Select the own TF marker (cycling through a stack) or the own bomber at a node. */
+function selectOwnMarkerOrBomber(state: GameState, node: string): boolean {
+  const store = useUiStore.getState();
+  const player = state.toAct;
+  const tf = state.taskForces;
+  const markers = Object.values(tf?.markers ?? {}).filter((m) => m.node === node && m.owner === player);
+  if (markers.length && tf) {
+    const k = markers.findIndex((m) => m.id === store.tfSelected);
+    const m = markers[(k + 1) % markers.length];
+    const letter = (['A', 'B', 'C', 'D'] as const).find((l) => tf.boards[player][l].markerId === m.id) ?? '?';
+    selectMarker(m.id, letter);
+    return true;
+  }
+  const bombers = (state.bombers ?? []).filter((b) => b.node === node && b.owner === player);
+  if (bombers.length) {
+    const k = bombers.findIndex((b) => b.id === store.bomberSelected);
+    selectBomber(bombers[(k + 1) % bombers.length].id);
+    return true;
+  }
+  return false;
 }
 
 /** Keyboard on the map: arrows move the cursor (or turn the heading), Enter chooses, Esc backs out. */
@@ -103,10 +147,11 @@ export function gameKey(key: string, layout: MapLayout | null): boolean {
   }
   const p = playable();
   if (!p || !layout) return false;
+  if (pickKey(key)) return true;
   const { state } = p;
   const arrows: Record<string, Point> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
   // heading choice: left/right turn through the legal headings
-  if (store.destination && store.selection && !state.activation) {
+  if (store.destination && store.selection && (!state.activation || state.activation.awaitingMove)) {
     const opts = reachOf(state, store.selection).byNode.get(store.destination) ?? [];
     const hs = opts.map((m) => m.heading).sort((a, b) => a - b);
     if (key === 'ArrowLeft' || key === 'ArrowUp' || key === 'ArrowRight' || key === 'ArrowDown') {
@@ -122,7 +167,8 @@ export function gameKey(key: string, layout: MapLayout | null): boolean {
     return false;
   }
   let candidates: string[] = [];
-  if (state.activation) candidates = targetsOf(state, state.activation.unitId).map((t) => t.node);
+  if (store.pick) candidates = [...new Set(store.pick.options.map((o) => o.node))];
+  else if (state.activation && !state.activation.awaitingMove) candidates = optionsOf(state, legalOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node);
   else if (store.selection && state.units[store.selection]?.kind === 'ship') candidates = [...reachOf(state, store.selection).byNode.keys()];
   if (!candidates.length) return false;
   if (arrows[key]) {

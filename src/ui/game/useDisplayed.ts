@@ -7,7 +7,7 @@ import { deciderOf, viewOf } from '../../store/derived';
 import type { GameState, GameView, PlayerId } from '../../engine';
 
 /** The parts of a view the map draws (a finished game's full state has them too). */
-export type BoardView = Pick<GameView, 'units' | 'planes' | 'setup' | 'activation' | 'toAct' | 'round' | 'phase' | 'score' | 'tokens' | 'passed' | 'order' | 'result'>;
+export type BoardView = Pick<GameView, 'units' | 'planes' | 'setup' | 'activation' | 'toAct' | 'round' | 'phase' | 'score' | 'tokens' | 'passed' | 'order' | 'result' | 'bombers' | 'track' | 'resources'> & { taskForces?: GameView['taskForces'] | GameState['taskForces'] };
 
 export interface Shown {
   state: GameState | null;
@@ -18,9 +18,11 @@ export interface Shown {
   interactive: boolean;
   /** How many of the session's events have happened in what is shown. */
   eventCount: number;
+  /** Demo mode (secrets not hidden): both players' secrets are shown, from the state. */
+  demo: boolean;
 }
 
-const NOTHING: Shown = { state: null, view: null, playerView: null, viewer: null, interactive: false, eventCount: 0 };
+const NOTHING: Shown = { state: null, view: null, playerView: null, viewer: null, interactive: false, eventCount: 0, demo: false };
 
 export function useDisplayed(): Shown {
   const screen = useUiStore((s) => s.screen);
@@ -30,11 +32,11 @@ export function useDisplayed(): Shown {
   return useMemo(() => {
     if (screen === 'replay' && replay) {
       const state = replay.states[replay.step];
-      return { state, view: state, playerView: null, viewer: null, interactive: false, eventCount: replay.marks[replay.step] ?? 0 };
+      return { state, view: state, playerView: null, viewer: null, interactive: false, eventCount: replay.marks[replay.step] ?? 0, demo: true };
     }
     if (!session || !viewer) return NOTHING;
     const state = session.state;
     const view = viewOf(state, viewer);
-    return { state, view, playerView: view, viewer, interactive: state.phase !== 'over' && deciderOf(state) === viewer, eventCount: session.events.length };
+    return { state, view, playerView: view, viewer, interactive: state.phase !== 'over' && deciderOf(state) === viewer, eventCount: session.events.length, demo: !session.options.hideBetweenTurns };
   }, [screen, session, viewer, replay]);
 }

@@ -6,85 +6,16 @@ import type Konva from 'konva';
 import { useCallback } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { useUiStore } from '../../store';
-import { enemyZoneOfPlayer, pathOf, reachOf, targetsOf, zoneOf } from '../../store/derived';
+import { enemyZoneOfPlayer, pathOf, reachOf, zoneOf } from '../../store/derived';
+import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { other, type PlayerId } from '../../engine';
 import { nodeIndex } from '../../engine/grid';
 import { traceCell } from './drawMap';
+import { arrow, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
 import { nodeToPoint, SPACING, type MapLayout } from './layout';
 import { HoverHighlight } from './HoverHighlight';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
-
-const S = SPACING;
-const ZONE_COLOURS: Record<PlayerId, string> = { blue: 'rgba(110, 170, 255, 0.9)', red: 'rgba(255, 110, 100, 0.9)' };
-
-const patterns = new Map<string, CanvasPattern | null>();
-function hatch(ctx: CanvasRenderingContext2D, colour: string, flip: boolean): CanvasPattern | string {
-  const key = `${colour}|${flip}`;
-  if (!patterns.has(key)) {
-    const c = document.createElement('canvas');
-    c.width = c.height = 10;
-    const g = c.getContext('2d')!;
-    g.strokeStyle = colour;
-    g.lineWidth = 2.2;
-    g.beginPath();
-    if (flip) { g.moveTo(0, 0); g.lineTo(10, 10); g.moveTo(-5, 5); g.lineTo(5, 15); g.moveTo(5, -5); g.lineTo(15, 5); }
-    else { g.moveTo(0, 10); g.lineTo(10, 0); g.moveTo(-5, 5); g.lineTo(5, -5); g.moveTo(5, 15); g.lineTo(15, 5); }
-    g.stroke();
-    patterns.set(key, ctx.createPattern(c, 'repeat'));
-  }
-  return patterns.get(key) ?? colour;
-}
-
-function fillCells(ctx: CanvasRenderingContext2D, layout: MapLayout, nodes: Iterable<string>, fill: CanvasPattern | string, stroke?: string): void {
-  ctx.beginPath();
-  for (const n of nodes) {
-    const i = nodeIndex(layout.shape, n);
-    if (i < 0) continue;
-    const p = nodeToPoint(layout.shape, i);
-    traceCell(ctx, p.x, p.y);
-  }
-  ctx.fillStyle = fill;
-  ctx.fill();
-  if (stroke) {
-    ctx.strokeStyle = stroke;
-    ctx.lineWidth = S * 0.03;
-    ctx.stroke();
-  }
-}
-
-const pointOf = (layout: MapLayout, node: string) => nodeToPoint(layout.shape, nodeIndex(layout.shape, node));
-
-function arrow(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, len: number, colour: string, width: number): void {
-  const a = headingAngle(heading);
-  const ex = x + Math.cos(a) * len, ey = y + Math.sin(a) * len;
-  const sx = x + Math.cos(a) * S * 0.18, sy = y + Math.sin(a) * S * 0.18;
-  ctx.beginPath();
-  ctx.moveTo(sx, sy);
-  ctx.lineTo(ex, ey);
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.lineCap = 'round';
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(ex + Math.cos(a) * width * 1.6, ey + Math.sin(a) * width * 1.6);
-  ctx.lineTo(ex + Math.cos(a + 2.4) * width * 2.2, ey + Math.sin(a + 2.4) * width * 2.2);
-  ctx.lineTo(ex + Math.cos(a - 2.4) * width * 2.2, ey + Math.sin(a - 2.4) * width * 2.2);
-  ctx.closePath();
-  ctx.fillStyle = colour;
-  ctx.fill();
-}
-
-function text(ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void {
-  ctx.font = `700 ${size}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineWidth = size * 0.28;
-  ctx.strokeStyle = '#0b121a';
-  ctx.strokeText(s, x, y);
-  ctx.fillStyle = fill;
-  ctx.fillText(s, x, y);
-}
 
 /** What the overlays need besides the shown state. */
 function useOverlayInputs() {
@@ -95,7 +26,11 @@ function useOverlayInputs() {
   const cursorNode = useUiStore((s) => s.cursorNode);
   const hoverNode = useUiStore((s) => s.hover?.node ?? null);
   const overlays = useUiStore((s) => s.overlays);
-  return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays };
+  const pick = useUiStore((s) => s.pick);
+  const deploy = useUiStore((s) => s.deploy);
+  const tfSelected = useUiStore((s) => s.tfSelected);
+  const bomberSelected = useUiStore((s) => s.bomberSelected);
+  return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays, pick, deploy, tfSelected, bomberSelected };
 }
 
 function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {
@@ -111,7 +46,8 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
     const owner = state.units[zoneUnit].owner;
     fillCells(ctx, layout, zoneOf(state, zoneUnit), hatch(ctx, ZONE_COLOURS[owner], owner === 'blue'), 'rgba(255,255,255,0.35)');
   }
-  if (!shown.interactive || !o.selection || state.activation) return;
+  drawPlayOverlays(ctx, layout, shown, o);
+  if (!shown.interactive || !o.selection || (state.activation && !state.activation.awaitingMove)) return;
   const sel = state.units[o.selection];
   if (!sel || sel.kind !== 'ship') return;
   const reach = reachOf(state, o.selection);
@@ -175,16 +111,7 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
     const p = pointOf(layout, pl.node);
     drawPlane(ctx, p.x, p.y, pl.owner);
   }
-}
-
-function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number, dash?: number[]): void {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.setLineDash(dash ?? []);
-  ctx.stroke();
-  ctx.setLineDash([]);
+  drawPlayTokens(ctx, layout, shown, o, shown.state);
 }
 
 function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {
@@ -199,22 +126,7 @@ function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Show
     const p = pointOf(layout, state.units[o.inspected].node);
     ring(ctx, p.x, p.y, S * 0.5, '#ffffff', S * 0.05, [S * 0.1, S * 0.08]);
   }
-  if (state.activation) {
-    for (const t of targetsOf(state, state.activation.unitId)) {
-      const p = pointOf(layout, t.node);
-      ring(ctx, p.x, p.y, S * 0.46, '#ff3d3d', S * 0.08);
-      for (let k = 0; k < 4; k++) {
-        const a = (k * Math.PI) / 2;
-        ctx.beginPath();
-        ctx.moveTo(p.x + Math.cos(a) * S * 0.36, p.y + Math.sin(a) * S * 0.36);
-        ctx.lineTo(p.x + Math.cos(a) * S * 0.58, p.y + Math.sin(a) * S * 0.58);
-        ctx.strokeStyle = '#ff3d3d';
-        ctx.lineWidth = S * 0.06;
-        ctx.stroke();
-      }
-    }
-  }
-  if (o.selection && o.destination && !state.activation) {
+  if (o.selection && o.destination && (!state.activation || state.activation.awaitingMove)) {
     const opts = reachOf(state, o.selection).byNode.get(o.destination) ?? [];
     const p = pointOf(layout, o.destination);
     for (const m of opts) {
@@ -224,7 +136,8 @@ function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Show
       text(ctx, String(m.cost), p.x + Math.cos(a) * S * 0.92, p.y + Math.sin(a) * S * 0.92, S * 0.26, chosen ? '#ffd54a' : '#ffffff');
     }
   }
-  if (o.cursorNode && !o.destination) {
+  drawPlayMarks(ctx, layout, shown, o);
+  if (o.cursorNode && !o.destination && !o.pick?.node) {
     const i = nodeIndex(layout.shape, o.cursorNode);
     if (i >= 0) {
       const p = nodeToPoint(layout.shape, i);

@@ -5,6 +5,7 @@ import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { className, sideName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
+import { airfield, startAirOperation } from '../game/select';
 
 const CLASS_ORDER = ['CV', 'BB', 'CA', 'DD', 'SS', 'AP'];
 const order = (a: Unit, b: Unit) =>
@@ -38,12 +39,16 @@ export function FleetPanel() {
               inspect(u.id);
               return;
             }
+            if (shown.state && airfield(shown.state, u.id)) {
+              startAirOperation(u.id);
+              return;
+            }
             selectUnit(u.id);
             // the keyboard goes on on the map: arrows move the cursor, Enter chooses
             if (useUiStore.getState().selection === u.id) document.querySelector<HTMLElement>('[data-testid="map-view"]')?.focus();
           }}
         >
-          <span className={`unit-row__badge unit-row__badge--${u.owner}`}>{u.kind === 'ship' ? u.class : 'ART'}</span>
+          <span className={`unit-row__badge unit-row__badge--${u.owner}`}>{u.kind === 'ship' ? u.class : u.class === 'airfield' ? 'AF' : 'ART'}</span>
           <span className="unit-row__name">
             {className(view, u, lang)} <span className="muted">{unitLabel(u.id)}</span>
           </span>

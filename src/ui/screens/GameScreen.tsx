@@ -5,8 +5,10 @@ import { useEffect } from 'react';
 import type { Scenario } from '../../scenarios/schema';
 import { useUiStore } from '../../store';
 import { MapView } from '../map/MapView';
-import { FleetPanel } from '../panels/FleetPanel';
-import { HandPanel, RoundTrack, ScorePanel } from '../panels/SidePanels';
+import { ScorePanel } from '../panels/SidePanels';
+import { HandPanel } from '../panels/HandPanel';
+import { RoundTrack } from '../panels/RoundTrackPanel';
+import { LeftPanels } from '../panels/LeftPanels';
 import { LogPanel } from '../panels/LogPanel';
 import { PromptBar } from '../game/PromptBar';
 import { HintStrip } from './HintStrip';
@@ -32,7 +34,7 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
   return (
     <div className="game" data-testid="game-screen">
       <aside className="game__left">
-        <FleetPanel />
+        <LeftPanels />
       </aside>
       <div className="game__centre">
         <MapView key={scenario.id} scenario={scenario} />

@@ -1,0 +1,126 @@
+// Save files: a game is its scenario, seed, options and action log (§13), plus a format version.
+// The scenario is stored whole, so custom scenarios replay too. parseSave refuses — with every
+// error's path and reason, never by throwing — a file that is oversized, not JSON, truncated, not a
+// save, from a newer version, with a broken scenario, or with an action the engine refuses (a
+// tampered log); older versions are migrated first. Pure TypeScript: no DOM, no storage.
+import { z } from 'zod';
+import { replay } from '../engine/replay';
+import type { GameEvent } from '../engine/events';
+import type { GameState } from '../engine/types';
+import { formatPath, type DataError } from '../scenarios/mapSchema';
+import { parseScenario } from '../scenarios/schema';
+import { bundledScenarios } from '../scenarios/index';
+
+export const SAVE_FORMAT = 'enb-save';
+export const SAVE_VERSION = 2;
+/** Larger files are refused before parsing (a save of a long game is well under 1 MB). */
+export const MAX_SAVE_CHARS = 5 * 1024 * 1024;
+
+/** How the game was being played: not rules, so not part of the scenario. */
+export const saveOptionsSchema = z.object({
+  players: z.object({ blue: z.string().max(40), red: z.string().max(40) }).partial().optional(),
+  hideBetweenTurns: z.boolean().optional(),
+  language: z.enum(['en', 'pl']).optional(),
+});
+export type SaveOptions = z.infer<typeof saveOptionsSchema>;
+
+export const saveSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(SAVE_VERSION),
+  /** The scenario JSON itself (checked by parseScenario). */
+  scenario: z.record(z.string(), z.unknown()),
+  seed: z.number().int().refine(Number.isSafeInteger, 'a whole number'),
+  options: saveOptionsSchema.default({}),
+  /** The action log, in order (checked by replaying it). */
+  actions: z.array(z.unknown()),
+  /** When it was saved (ISO 8601), for lists of saves. */
+  savedAt: z.string().max(40).optional(),
+});
+export type SaveFile = z.infer<typeof saveSchema>;
+
+/** Version 1: a bundled scenario named by its id, no options. */
+export const saveV1Schema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(1),
+  scenarioId: z.string().min(1),
+  seed: z.number().int(),
+  actions: z.array(z.unknown()),
+});
+
+export type MigrateResult = { ok: true; save: unknown } | { ok: false; errors: DataError[] };
+export type ParseSaveResult =
+  | { ok: true; save: SaveFile; state: GameState; events: GameEvent[]; migratedFrom?: number }
+  | { ok: false; errors: DataError[] };
+
+const fail = (path: string, message: string): { ok: false; errors: DataError[] } => ({ ok: false, errors: [{ path, message }] });
+const issues = (error: z.ZodError, prefix = ''): DataError[] =>
+  error.issues.map((i) => ({ path: [prefix, formatPath(i.path)].filter(Boolean).join('.') || '(file)', message: i.message }));
+
+/** The save file's text: pretty JSON (people may read and diff it). */
+export function serializeSave(game: { scenario: unknown; seed: number; actions: readonly unknown[]; options?: SaveOptions; savedAt?: string }): string {
+  const save = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario: game.scenario,
+    seed: game.seed,
+    options: game.options ?? {},
+    actions: game.actions,
+    ...(game.savedAt ? { savedAt: game.savedAt } : {}),
+  };
+  return JSON.stringify(save, null, 2);
+}
+
+/** Bring an older save up to the current version; a current one passes through unchanged. */
+export function migrateSave(json: unknown): MigrateResult {
+  const version = (json as { version?: unknown } | null)?.version;
+  if (version === SAVE_VERSION) return { ok: true, save: json };
+  if (version !== 1) return fail('version', `unknown save version ${JSON.stringify(version)}`);
+  const v1 = saveV1Schema.safeParse(json);
+  if (!v1.success) return { ok: false, errors: issues(v1.error) };
+  const scenario = bundledScenarios.find((s) => (s as { id?: unknown }).id === v1.data.scenarioId);
+  if (!scenario) return fail('scenarioId', `"${v1.data.scenarioId}" is not a bundled scenario of this version of ENB`);
+  return { ok: true, save: { format: SAVE_FORMAT, version: SAVE_VERSION, scenario, seed: v1.data.seed, options: {}, actions: v1.data.actions } };
+}
+
+/** Why text is not JSON: cut short (truncated) or malformed. */
+function notJson(text: string, e: unknown): { ok: false; errors: DataError[] } {
+  const message = (e as Error).message;
+  const trimmed = text.trim();
+  if (!trimmed) return fail('(file)', 'the file is empty');
+  const cutShort = /end of (JSON )?input|unterminated|unexpected end/i.test(message) || (trimmed.startsWith('{') && !trimmed.endsWith('}'));
+  return fail('(file)', cutShort ? 'the file is truncated: it ends before the save is complete' : `not valid JSON: ${message}`);
+}
+
+/** Read a save file's text: check it, migrate it, check its scenario, and replay its log to the saved state. */
+export function parseSave(text: string): ParseSaveResult {
+  if (typeof text !== 'string') return fail('(file)', 'a save file is text');
+  if (text.length > MAX_SAVE_CHARS)
+    return fail('(file)', `the file is too large (${(text.length / 1024 / 1024).toFixed(1)} MB); a save is at most ${MAX_SAVE_CHARS / 1024 / 1024} MB`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return notJson(text, e);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { format?: unknown }).format !== SAVE_FORMAT)
+    return fail('format', `this is not an ENB save file (expected "format": "${SAVE_FORMAT}")`);
+  const version = (json as { version?: unknown }).version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail('version', 'the save has no valid version number');
+  if (version > SAVE_VERSION)
+    return fail('version', `this save was made by a newer version of ENB (version ${version}); this version reads up to ${SAVE_VERSION}`);
+  const migrated = migrateSave(json);
+  if (!migrated.ok) return migrated;
+  const parsed = saveSchema.safeParse(migrated.save);
+  if (!parsed.success) return { ok: false, errors: issues(parsed.error) };
+  const save = parsed.data;
+  const scenario = parseScenario(save.scenario);
+  if (!scenario.ok) return { ok: false, errors: scenario.errors.map((e) => ({ path: e.path === '(file)' ? 'scenario' : `scenario.${e.path}`, message: e.message })) };
+  const r = replay(save.scenario, save.seed, save.actions);
+  if (!r.ok && 'errors' in r) return { ok: false, errors: r.errors.map((e) => ({ path: e.path, message: e.message })) };
+  if (!r.ok) {
+    const type = (save.actions[r.at] as { type?: unknown } | null)?.type;
+    const what = typeof type === 'string' ? ` (${type})` : '';
+    return fail(`actions[${r.at}]`, `action ${r.at + 1}${what} is refused: ${r.error.message}`);
+  }
+  return { ok: true, save, state: r.state, events: r.events, ...(version < SAVE_VERSION ? { migratedFrom: version } : {}) };
+}

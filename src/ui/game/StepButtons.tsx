@@ -1,0 +1,56 @@
+// Buttons for the steps the map alone does not offer: an open activation's options besides attacking
+// (dive for 1..maxDive rounds, recover a plane, depth charge, unload, which ship of a deployed group
+// attacks), the defender's reaction to an attack, a selected TF's deployment, a bomber's chain
+// extension. Every button is a legal action from the engine (or starts a pick of them).
+import { minesOf, type Action } from '../../engine';
+import { useUiStore } from '../../store';
+import { legalOf } from '../../store/derived';
+import { useT } from '../../i18n';
+import { cardInfo, unitLabel } from './describe';
+import { actionPlace } from './pick';
+import { beginDeploy } from './deploy';
+import { startExtend, startUnload } from './select';
+import type { Shown } from './useDisplayed';
+
+export function StepButtons({ shown }: { shown: Shown }) {
+  const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const tfSelected = useUiStore((s) => s.tfSelected);
+  const bomberSelected = useUiStore((s) => s.bomberSelected);
+  const pick = useUiStore((s) => s.pick);
+  const submit = useUiStore((s) => s.submit);
+  const state = shown.state;
+  const view = shown.playerView;
+  if (!state || !view || !shown.interactive) return null;
+  const legal = legalOf(state);
+  const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+  const out: React.ReactNode[] = [];
+  const button = (key: string, testid: string, label: string, onClick: () => void, primary = false) =>
+    out.push(<button type="button" key={key} data-testid={testid} className={primary ? 'primary' : undefined} onClick={onClick}>{label}</button>);
+
+  if (state.pending?.kind === 'reaction') {
+    for (const a of of('playCard')) button(`react-${a.cardId}`, `react-${a.cardId}`, t('card.react', { card: cardInfo(view, a.cardId, lang).name }), () => submit(a), true);
+    for (const a of of('declineReaction')) button('decline', 'decline-reaction', t('card.decline'), () => submit(a));
+    return <>{out}</>;
+  }
+  if (state.activation && !state.activation.awaitingMove && !state.pending) {
+    for (const a of of('dive')) button(`dive-${a.rounds}`, `dive-${a.rounds}`, t('act.dive', { n: a.rounds }), () => submit(a));
+    for (const a of of('recoverPlane')) button(`rec-${a.planeId}`, `recover-${a.planeId}`, t('act.recover', { node: actionPlace(state, a)?.node ?? '' }), () => submit(a));
+    for (const a of of('depthCharge'))
+      button(`dc-${a.targetId}`, `depth-charge-${a.targetId}`, t('act.depthCharge', { node: actionPlace(state, a)?.node ?? '', mines: minesOf(state, state.toAct) }), () => submit(a));
+    const unloads = of('unload');
+    if (unloads.length === 1) button('unload', 'unload', t('act.unload', { node: unloads[0].node }), () => submit(unloads[0]));
+    else if (unloads.length > 1 && !pick) button('unload', 'unload', t('pick.unload'), startUnload);
+    // a TF deployed in its owner's turn: several ships may attack, in any order
+    const attacks = of('attack');
+    if (new Set(attacks.map((a) => a.unitId)).size > 1)
+      for (const a of attacks) button(`atk-${a.unitId}-${a.targetId}`, `attack-${a.unitId}-${a.targetId}`, t('act.attackBy', { unit: unitLabel(a.unitId), target: unitLabel(a.targetId) }), () => submit(a));
+  }
+  if (tfSelected && !state.pending) {
+    const deploy = of('deploy').find((a) => a.markerId === tfSelected);
+    if (deploy) button('deploy', 'tf-deploy', t('tf.deploy'), () => beginDeploy(tfSelected, true), true);
+  }
+  if (bomberSelected && pick?.prompt !== 'pick.extendChain' && of('extendChain').some((a) => a.bomberId === bomberSelected))
+    button('extend', 'extend-chain', t('air.extend'), () => startExtend(bomberSelected));
+  return <>{out}</>;
+}

@@ -1,0 +1,125 @@
+// Starting the choices beyond a ship's move: an own TF marker (its moves), a bomber (attack or
+// re-position), an air operation, a chain extension, an arrival, a setup placement, an unload. Each
+// becomes a pick whose options are the engine's legal actions (or, in setup, the engine's answer for
+// each node of the setup zone); refusals are the engine's.
+import { isAirfield, legalMarkerNodes, setupZone, type Action, type GameState, type TaskForceLetter } from '../../engine';
+import type { Direction } from '../../engine/grid';
+import { useUiStore } from '../../store';
+import { legalOf, refusalOf } from '../../store/derived';
+import { optionsOf } from './pick';
+import { unitLabel } from './describe';
+
+const state = (): GameState | null => useUiStore.getState().session?.state ?? null;
+const legalWhere = (st: GameState, keep: (a: Action) => boolean): Action[] => legalOf(st).filter(keep);
+
+/** Select an own TF marker: its moves (legal moveTaskForce actions) become the pick. */
+export function selectMarker(markerId: string, letter: string): void {
+  const st = state();
+  const store = useUiStore.getState();
+  if (!st) return;
+  const moves = legalWhere(st, (a) => a.type === 'moveTaskForce' && a.markerId === markerId);
+  store.selectUnit(null);
+  store.setPlayUi({ tfSelected: markerId });
+  if (moves.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.tf', params: { tf: letter }, options: optionsOf(st, moves) });
+  else {
+    const m = st.taskForces?.markers[markerId];
+    const e = m && refusalOf(st, { type: 'moveTaskForce', markerId, to: m.node });
+    if (e) store.showRefusal(e, m!.node);
+  }
+}
+
+/** Select an own bomber: its attacks and re-positions become the pick. */
+export function selectBomber(bomberId: string): void {
+  const st = state();
+  const store = useUiStore.getState();
+  if (!st) return;
+  const acts = legalWhere(st, (a) => (a.type === 'bomberAttack' || a.type === 'bomberMove') && a.bomberId === bomberId);
+  store.selectUnit(null);
+  store.setPlayUi({ bomberSelected: bomberId });
+  const b = st.bombers?.find((x) => x.id === bomberId);
+  if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomber', params: { id: bomberLabel(bomberId) }, options: optionsOf(st, acts) });
+  else if (b) {
+    const e = refusalOf(st, { type: 'bomberMove', bomberId, to: { node: b.node, heading: b.heading } });
+    if (e) store.showRefusal(e, b.node);
+  }
+}
+
+export const bomberLabel = (id: string): string => {
+  const m = /^(.*)\/bomber-(\d+)$/.exec(id);
+  return m ? `${unitLabel(m[1])}/${m[2]}` : id;
+};
+
+/** An air operation from an own airfield: where and facing where the bomber goes. */
+export function startAirOperation(airfieldId: string): void {
+  const st = state();
+  const store = useUiStore.getState();
+  if (!st) return;
+  const acts = legalWhere(st, (a) => a.type === 'airOperation' && a.unitId === airfieldId);
+  store.selectUnit(null);
+  if (acts.length) {
+    store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.airOperation', params: { unit: unitLabel(airfieldId) }, options: optionsOf(st, acts) });
+    return;
+  }
+  const u = st.units[airfieldId];
+  const e = u && refusalOf(st, { type: 'airOperation', unitId: airfieldId, node: u.node, heading: 0 });
+  if (e) store.showRefusal(e, u.node);
+}
+
+/** Extend a chain from its last bomber. */
+export function startExtend(bomberId: string): void {
+  const st = state();
+  const store = useUiStore.getState();
+  if (!st) return;
+  const acts = legalWhere(st, (a) => a.type === 'extendChain' && a.bomberId === bomberId);
+  if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.extendChain', options: optionsOf(st, acts) });
+}
+
+/** Whether the unit is an airfield (its activation is an air operation). */
+export const airfield = (st: GameState, unitId: string): boolean => !!st.units[unitId] && isAirfield(st, st.units[unitId]);
+
+/** The pending arrival's pick (node × heading), started when the owner looks. */
+export function startArrival(): void {
+  const st = state();
+  const store = useUiStore.getState();
+  if (!st || st.pending?.kind !== 'arrival') return;
+  const acts = legalOf(st).filter((a) => a.type === 'arrive');
+  const key = st.pending.as === 'surfacing' ? 'prompt.arrival.surfacing' : 'prompt.arrival.reinforcement';
+  store.startPick({ purpose: { kind: 'actions' }, prompt: key, params: { unit: unitLabel(st.pending.unitId) }, options: optionsOf(st, acts) });
+}
+
+/** Unload: the transport's unload nodes. */
+export function startUnload(): void {
+  const st = state();
+  if (!st) return;
+  const acts = legalOf(st).filter((a) => a.type === 'unload');
+  useUiStore.getState().startPick({ purpose: { kind: 'actions' }, prompt: 'pick.unload', options: optionsOf(st, acts) });
+}
+
+// ---- setup (§7.1) ----
+
+const shipNodesMemo = new WeakMap<GameState, Map<string, string[]>>();
+/** The setup-zone nodes where a fleet ship may be placed directly (the engine's answer per node). */
+export function shipSetupNodes(st: GameState, unitId: string): string[] {
+  let m = shipNodesMemo.get(st);
+  if (!m) shipNodesMemo.set(st, (m = new Map()));
+  if (!m.has(unitId)) m.set(unitId, setupZone(st, st.toAct).filter((node) => !refusalOf(st, { type: 'placeShip', unitId, node, heading: 0 })));
+  return m.get(unitId)!;
+}
+
+export function startPlaceShip(unitId: string): void {
+  const st = state();
+  const store = useUiStore.getState();
+  if (!st) return;
+  const options = shipSetupNodes(st, unitId).flatMap((node) =>
+    [0, 1, 2, 3, 4, 5].map((h) => ({ node, heading: h as Direction, action: { type: 'placeShip', unitId, node, heading: h as Direction } as Action })));
+  store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.placeShip', params: { unit: unitLabel(unitId) }, options });
+}
+
+export function startPlaceMarker(tf: TaskForceLetter): void {
+  const st = state();
+  const store = useUiStore.getState();
+  if (!st) return;
+  const options = legalMarkerNodes(st, st.toAct, tf).map((node) => ({ node, heading: null, action: { type: 'placeMarker', tf, node } as Action }));
+  store.setPlayUi({ setupShip: null });
+  store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.placeMarker', params: { tf }, options });
+}

@@ -1,0 +1,88 @@
+// Canvas helpers shared by the game layers: hatched zone fills, cell fills, arrows, labels, rings.
+import type { PlayerId } from '../../engine';
+import { nodeIndex } from '../../engine/grid';
+import { traceCell } from './drawMap';
+import { headingAngle } from './drawTokens';
+import { nodeToPoint, SPACING, type MapLayout } from './layout';
+
+export const S = SPACING;
+export const ZONE_COLOURS: Record<PlayerId, string> = { blue: 'rgba(110, 170, 255, 0.9)', red: 'rgba(255, 110, 100, 0.9)' };
+
+const patterns = new Map<string, CanvasPattern | null>();
+export function hatch(ctx: CanvasRenderingContext2D, colour: string, flip: boolean): CanvasPattern | string {
+  const key = `${colour}|${flip}`;
+  if (!patterns.has(key)) {
+    const c = document.createElement('canvas');
+    c.width = c.height = 10;
+    const g = c.getContext('2d')!;
+    g.strokeStyle = colour;
+    g.lineWidth = 2.2;
+    g.beginPath();
+    if (flip) { g.moveTo(0, 0); g.lineTo(10, 10); g.moveTo(-5, 5); g.lineTo(5, 15); g.moveTo(5, -5); g.lineTo(15, 5); }
+    else { g.moveTo(0, 10); g.lineTo(10, 0); g.moveTo(-5, 5); g.lineTo(5, -5); g.moveTo(5, 15); g.lineTo(15, 5); }
+    g.stroke();
+    patterns.set(key, ctx.createPattern(c, 'repeat'));
+  }
+  return patterns.get(key) ?? colour;
+}
+
+export function fillCells(ctx: CanvasRenderingContext2D, layout: MapLayout, nodes: Iterable<string>, fill: CanvasPattern | string, stroke?: string): void {
+  ctx.beginPath();
+  for (const n of nodes) {
+    const i = nodeIndex(layout.shape, n);
+    if (i < 0) continue;
+    const p = nodeToPoint(layout.shape, i);
+    traceCell(ctx, p.x, p.y);
+  }
+  ctx.fillStyle = fill;
+  ctx.fill();
+  if (stroke) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = S * 0.03;
+    ctx.stroke();
+  }
+}
+
+export const pointOf = (layout: MapLayout, node: string) => nodeToPoint(layout.shape, nodeIndex(layout.shape, node));
+
+export function arrow(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, len: number, colour: string, width: number): void {
+  const a = headingAngle(heading);
+  const ex = x + Math.cos(a) * len, ey = y + Math.sin(a) * len;
+  const sx = x + Math.cos(a) * S * 0.18, sy = y + Math.sin(a) * S * 0.18;
+  ctx.beginPath();
+  ctx.moveTo(sx, sy);
+  ctx.lineTo(ex, ey);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(ex + Math.cos(a) * width * 1.6, ey + Math.sin(a) * width * 1.6);
+  ctx.lineTo(ex + Math.cos(a + 2.4) * width * 2.2, ey + Math.sin(a + 2.4) * width * 2.2);
+  ctx.lineTo(ex + Math.cos(a - 2.4) * width * 2.2, ey + Math.sin(a - 2.4) * width * 2.2);
+  ctx.closePath();
+  ctx.fillStyle = colour;
+  ctx.fill();
+}
+
+export function text(ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void {
+  ctx.font = `700 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = size * 0.28;
+  ctx.strokeStyle = '#0b121a';
+  ctx.strokeText(s, x, y);
+  ctx.fillStyle = fill;
+  ctx.fillText(s, x, y);
+}
+
+export function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number, dash?: number[]): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash ?? []);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+

@@ -1,0 +1,65 @@
+// Aviation (§8.2): the viewer's airfields (bombers in the pool, hit and out of action, an air
+// operation to start) and bombers on the map (a click selects one: attack, re-position, extend its
+// chain); the mine tokens for depth charges (§8.5) and cargo delivered (§8.6).
+import { isAirfield, minesOf } from '../../engine';
+import { useUiStore } from '../../store';
+import { legalOf } from '../../store/derived';
+import { useT } from '../../i18n';
+import { unitLabel } from '../game/describe';
+import { useDisplayed } from '../game/useDisplayed';
+import { bomberLabel, selectBomber, startAirOperation } from '../game/select';
+
+export function AirPanel() {
+  const t = useT();
+  const bomberSelected = useUiStore((s) => s.bomberSelected);
+  const shown = useDisplayed();
+  const view = shown.playerView;
+  const state = shown.state;
+  if (!view || !state) return null;
+  const me = view.viewer;
+  const airfields = Object.values(state.units).filter((u) => u.owner === me && isAirfield(state, u));
+  const bombers = (view.bombers ?? []).filter((b) => b.owner === me);
+  const mines = minesOf(state, me);
+  if (!airfields.length && !bombers.length && !mines) return null;
+  const legal = shown.interactive && !state.pending && !state.activation ? legalOf(state) : [];
+  return (
+    <section className="panel air" data-testid="air-panel" aria-label={t('air.title')}>
+      <h2>{t('air.title')}</h2>
+      <ul className="unit-list">
+        {airfields.map((a) => {
+          const can = legal.some((x) => x.type === 'airOperation' && x.unitId === a.id);
+          const hit = a.suppressedThrough !== undefined && view.round <= a.suppressedThrough;
+          return (
+            <li key={a.id} className="air__row">
+              <span className="small">
+                <b>{unitLabel(a.id)}</b> {a.node} · {t('air.pool', { n: a.bombers ?? 0 })}
+                {hit && <span className="bad"> · {t('air.suppressed', { round: a.suppressedThrough! })}</span>}
+              </span>
+              {can && (
+                <button type="button" className="small" data-testid={`air-op-${a.id}`} onClick={() => startAirOperation(a.id)}>
+                  {t('air.operation')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+        {bombers.map((b) => (
+          <li key={b.id}>
+            <button
+              type="button"
+              className={`unit-row unit-row--${me}${bomberSelected === b.id ? ' unit-row--chosen' : ''}${b.activeRound === view.round ? ' unit-row--spent' : ''}`}
+              data-testid={`bomber-${b.id}`}
+              disabled={!shown.interactive}
+              onClick={() => selectBomber(b.id)}
+            >
+              <span className={`unit-row__badge unit-row__badge--${me}`}>✈</span>
+              <span className="unit-row__name">{t('air.bomber', { id: bomberLabel(b.id), node: b.node })}</span>
+              {b.activeRound === view.round && <span className="unit-row__token" title={t('air.used')}>●</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {mines > 0 && <p className="muted small">⚓ {mines}</p>}
+    </section>
+  );
+}

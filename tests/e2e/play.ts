@@ -1,0 +1,65 @@
+// Helpers for the browser tests of play: nodes on screen, canvas clicks (with a heading), the engine
+// state, the hand-over, and a watcher that records any frame where the cover is up while a secret
+// (hand, fleet, TF boards or letters, setup, deployment) is rendered.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Action, GameState } from '../../src/engine/index';
+
+export type Pt = { x: number; y: number };
+
+export async function nodeOnScreen(page: Page, node: string): Promise<Pt> {
+  const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
+  if (!p) throw new Error(`node ${node} is not on screen`);
+  return p;
+}
+
+export async function clickNode(page: Page, node: string, offset: Pt = { x: 0, y: 0 }): Promise<void> {
+  const p = await nodeOnScreen(page, node);
+  await page.mouse.click(p.x + offset.x, p.y + offset.y);
+}
+
+/** Click toward a heading from a node's centre (the heading arrows of a pick or a move). */
+export async function clickHeading(page: Page, node: string, heading: number): Promise<void> {
+  const a = (-heading * Math.PI) / 3;
+  const scale = await page.evaluate(() => window.__enb!.getState().camera.scale);
+  await clickNode(page, node, { x: Math.cos(a) * 24 * scale, y: Math.sin(a) * 24 * scale });
+}
+
+export const engineState = (page: Page): Promise<GameState> => page.evaluate(() => window.__enb!.state()!);
+export const submitAction = (page: Page, a: Action): Promise<boolean> => page.evaluate((x) => window.__enb!.getState().submit(x), a);
+
+const SECRETS = [
+  '[data-testid="hand"]', '[data-testid^="card-"]', '[data-testid="fleet-panel"]', '[data-testid="log"]', '[data-testid="keep-choice"]',
+  '[data-testid="setup-panel"]', '[data-testid="tf-panel"]', '[data-testid^="tf-board-"]', '[data-testid="deploy-panel"]', '[data-testid="sor-panel"]',
+];
+
+/** Watch every frame and DOM change: with the cover up, no secret may be rendered and no TF letter shown. */
+export async function watchLeaks(page: Page): Promise<void> {
+  await page.evaluate((secrets) => {
+    const w = window as unknown as { __leaks: string[] };
+    w.__leaks = [];
+    const check = () => {
+      if (!document.querySelector('[data-testid="handover"]')) return;
+      for (const sel of secrets) if (document.querySelector(sel)) w.__leaks.push(sel);
+      if (window.__enb!.view()) w.__leaks.push('view');
+      if (Object.keys(window.__enb!.letters()).length) w.__leaks.push('letters');
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, attributes: true });
+    const frame = () => {
+      check();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, SECRETS);
+}
+export const leaks = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __leaks: string[] }).__leaks);
+
+/** Confirm the hand-over to a player, checking the cover names them and hides everything first. */
+export async function handOver(page: Page, name: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('handover-title').innerText()).toBe(`Pass the device to ${name}`);
+  expect(await page.getByTestId('hand-panel').count()).toBe(0);
+  expect(await page.getByTestId('fleet-panel').count()).toBe(0);
+  expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
+  await page.getByTestId('handover-confirm').click();
+  await expect.poll(() => page.getByTestId('handover').count()).toBe(0);
+}
