@@ -10,6 +10,9 @@ import { StartScreen } from './ui/screens/StartScreen';
 import { HandOverCover } from './ui/screens/HandOverCover';
 import { EndScreen } from './ui/screens/EndScreen';
 import { HelpDialog } from './ui/screens/HelpDialog';
+import { DropZone } from './ui/saves/DropZone';
+import { FileReportDialog, ImportChoiceDialog } from './ui/saves/FileDialogs';
+import { UndoConfirm } from './ui/saves/UndoConfirm';
 import type { Scenario } from './scenarios/schema';
 
 const isTyping = (target: EventTarget | null): boolean =>
@@ -60,6 +63,10 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       <HandOverCover />
       <EndScreen />
       <HelpDialog />
+      <UndoConfirm />
+      <ImportChoiceDialog />
+      <FileReportDialog />
+      <DropZone />
     </div>
   );
 }

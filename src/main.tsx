@@ -9,6 +9,7 @@ import { useUiStore } from './store';
 import { loadBundledScenario } from './store/scenarioLoader';
 import { parseScenario, type Scenario } from './scenarios/schema';
 import { installTestHook } from './ui/testHook';
+import { installAutosave } from './store/persistenceSync';
 import './ui/app.css';
 import './ui/play.css';
 
@@ -17,6 +18,7 @@ if (import.meta.env.DEV) installTestHook();
 const params = new URLSearchParams(window.location.search);
 const store = useUiStore.getState();
 store.setLanguage(initialLanguage(window.location.search, readStoredLanguage(), navigator.languages));
+installAutosave(useUiStore);
 
 const gameOptions = (raw: unknown, scenario: Scenario) => ({
   scenarioId: scenario.id,
@@ -45,6 +47,10 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
     const load = loadBundledScenario(id.trim());
     const raw = (await import('./scenarios')).bundledScenarios.find((s) => (s as { id?: string }).id === id.trim());
     if (load.ok) store.startGame(gameOptions(raw, load.scenario));
+  } else {
+    // no game asked for: resume the autosaved one where it was (unless it was left for the start screen)
+    const saved = store.checkAutosave();
+    if (saved.kind === 'ok' && saved.record.screen !== 'start') store.resumeSaved(saved);
   }
   return extra;
 }

@@ -1,4 +1,5 @@
 import { enPlay } from './enPlay';
+import { enSaves } from './enSaves';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
@@ -196,6 +197,7 @@ export const en = {
   'hover.target': 'Target: click to attack',
   'hover.plane': '{side} plane',
   ...enPlay,
+  ...enSaves,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 // Polish UI strings; the Dictionary type makes a missing or an extra key a compile error.
 import type { Dictionary } from './en';
 import { plPlay } from './plPlay';
+import { plSaves } from './plSaves';
 
 export const pl = {
   'app.title': 'ENB',
@@ -197,4 +198,5 @@ export const pl = {
   'hover.target': 'Cel: kliknij, aby zaatakować',
   'hover.plane': 'samolot ({side})',
   ...plPlay,
+  ...plSaves,
 } as const satisfies Dictionary;

@@ -3,7 +3,7 @@
 // last refusal). Store actions call the engine; nothing here re-implements a rule.
 import type { Action, GameError, GameState, PlayerId } from '../engine';
 import type { Direction } from '../engine/grid';
-import { advance, createSession, fromSave, readAutosave, replayStates, writeAutosave, type NewSession, type Session } from './session';
+import { advance, createSession, replayStates, type NewSession, type Session } from './session';
 import { deciderOf, moveRefusal, reachOf, refusalOf, targetsOf } from './derived';
 import type { DataError } from '../scenarios/mapSchema';
 import { clearedExtras, type PlayUi } from './play';
@@ -36,7 +36,6 @@ export interface GameSlice {
   replay: { states: GameState[]; marks: number[]; step: number } | null;
 
   startGame(n: NewSession): boolean;
-  resumeAutosave(): boolean;
   submit(action: Action): boolean;
   confirmHandOver(): void;
   selectUnit(id: string | null): void;
@@ -67,10 +66,10 @@ const readHints = (): boolean => {
 type Set = (partial: Partial<GameSlice & PlayUi> | ((s: GameSlice & PlayUi) => Partial<GameSlice & PlayUi>)) => void;
 type Get = () => GameSlice & PlayUi;
 
-const clearedPlay = { selection: null, inspected: null, destination: null, cursorNode: null, headingCursor: null, ...clearedExtras } as const;
+export const clearedPlay = { selection: null, inspected: null, destination: null, cursorNode: null, headingCursor: null, ...clearedExtras } as const;
 
 /** Who may look after a change: in hot-seat the cover goes up when the decider changes. */
-function nextViewer(session: Session, previous: PlayerId | null): PlayerId | null {
+export function nextViewer(session: Session, previous: PlayerId | null): PlayerId | null {
   const st = session.state;
   if (st.phase === 'over') return previous ?? st.toAct;
   const decider = deciderOf(st);
@@ -82,8 +81,7 @@ let noticeSeq = 0;
 
 export function createGameSlice(set: Set, get: Get): GameSlice {
   const begin = (session: Session, viewer: PlayerId | null) => {
-    set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, ...clearedPlay });
-    writeAutosave(session);
+    set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, ...clearedPlay }); // autosaved by persistenceSync.ts
   };
   return {
     screen: 'start',
@@ -106,17 +104,6 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       begin(r.session, nextViewer(r.session, null));
       return true;
     },
-    resumeAutosave() {
-      const data = readAutosave();
-      if (!data) return false;
-      const r = fromSave(data);
-      if (!r.ok) {
-        set({ sessionErrors: r.errors });
-        return false;
-      }
-      begin(r.session, nextViewer(r.session, null));
-      return true;
-    },
     submit(action) {
       const { session, viewer } = get();
       if (!session) return false;
@@ -129,7 +116,6 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       // a command card started a ship's activation before its move: the move is chosen next
       const moving = a?.awaitingMove && r.session.state.units[a.unitId]?.kind === 'ship' ? { selection: a.unitId, cursorNode: r.session.state.units[a.unitId].node } : {};
       set({ session: r.session, viewer: nextViewer(r.session, viewer), notice: null, ...clearedPlay, ...moving });
-      writeAutosave(r.session);
       return true;
     },
     confirmHandOver() {

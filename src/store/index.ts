@@ -7,6 +7,9 @@ import type { Language } from '../i18n';
 import { loadBundledScenario, type ScenarioProblem } from './scenarioLoader';
 import { createGameSlice, type GameSlice } from './game';
 import { createPlaySlice, type PlaySlice } from './play';
+import { createSavesSlice, type SavesSlice } from './persistenceSlice';
+import { createUndoSlice, type UndoSlice } from './undoSlice';
+import { createReplaySlice, type ReplaySlice } from './replaySlice';
 export type { GameSlice, Screen, Notice } from './game';
 export type { Session, GameOptions } from './session';
 export type { Pick, PickOption, PickPurpose, DeployDraft, PlayUi } from './play';
@@ -42,7 +45,7 @@ export interface MapSlice {
   requestCamera(command: CameraCommand): void;
 }
 
-export type UiState = MapSlice & GameSlice & PlaySlice;
+export type UiState = MapSlice & GameSlice & PlaySlice & SavesSlice & UndoSlice & ReplaySlice;
 
 const sameHover = (a: Hover | null, b: Hover | null): boolean =>
   a === b || (a !== null && b !== null && a.index === b.index && a.x === b.x && a.y === b.y);
@@ -51,6 +54,9 @@ export const useUiStore = create<UiState>()(
   immer((set, get) => ({
     ...createGameSlice(set as Parameters<typeof createGameSlice>[0], get),
     ...createPlaySlice(set as Parameters<typeof createPlaySlice>[0]),
+    ...createSavesSlice(set as Parameters<typeof createSavesSlice>[0], get),
+    ...createUndoSlice(set as Parameters<typeof createUndoSlice>[0], get),
+    ...createReplaySlice(set as Parameters<typeof createReplaySlice>[0]),
     language: 'en',
     scenarioId: null,
     scenario: null,

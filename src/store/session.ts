@@ -1,8 +1,9 @@
 // A game session: the scenario (as raw JSON, for replays), the seed, the options, the players' names
 // and the action log — the log is the source of truth: the state is the replay of it (DESIGN.md).
-// Autosave keeps exactly that in localStorage and resumes with the engine's replay.
-import { applyAction, createGame, replay, type Action, type GameEvent, type GameState, type PlayerId } from '../engine';
+// Every state along the log is cached (timeline, undo.ts); autosave and save files: persistence.ts.
+import { applyAction, createGame, type Action, type GameEvent, type GameState, type PlayerId } from '../engine';
 import type { DataError } from '../scenarios/mapSchema';
+import { appended, startTimeline, type Timeline } from './undo';
 
 export interface GameOptions {
   /** Cover the screen at every hand-over and render only the viewer's secrets (off = demo mode). */
@@ -19,6 +20,10 @@ export interface Session {
   actions: Action[];
   state: GameState;
   events: GameEvent[];
+  /** Every state along the log, for instant undo/redo and the replay viewer. */
+  timeline: Timeline;
+  /** Undone actions (log order) that redo re-applies until a new action is taken. */
+  redo: Action[];
 }
 
 export interface NewSession {
@@ -34,67 +39,14 @@ export type SessionResult = { ok: true; session: Session } | { ok: false; errors
 export function createSession(n: NewSession): SessionResult {
   const created = createGame(n.scenarioRaw, n.seed);
   if (!created.ok) return created;
-  return { ok: true, session: { ...n, actions: [], state: created.state, events: created.events } };
+  return { ok: true, session: { ...n, actions: [], state: created.state, events: created.events, timeline: startTimeline(created.state, created.events), redo: [] } };
 }
 
 /** Apply an action to a session: the new session, or the engine's refusal. */
 export function advance(s: Session, action: Action): { ok: true; session: Session; events: GameEvent[] } | { ok: false; error: import('../engine').GameError } {
   const r = applyAction(s.state, action);
   if (!r.ok) return r;
-  return { ok: true, session: { ...s, actions: [...s.actions, action], state: r.state, events: [...s.events, ...r.events] }, events: r.events };
-}
-
-// ---- autosave ------------------------------------------------------------------------------
-
-export const AUTOSAVE_KEY = 'enb.autosave';
-
-export interface SaveData {
-  format: 'enb-save';
-  version: 1;
-  scenarioId: string;
-  scenario: unknown;
-  seed: number;
-  options: GameOptions;
-  names: Record<PlayerId, string>;
-  actions: Action[];
-  savedAt: string;
-}
-
-export function toSave(s: Session): SaveData {
-  return {
-    format: 'enb-save', version: 1, scenarioId: s.scenarioId, scenario: s.scenarioRaw, seed: s.seed,
-    options: s.options, names: s.names, actions: s.actions, savedAt: new Date().toISOString(),
-  };
-}
-
-export function fromSave(data: SaveData): SessionResult {
-  const r = replay(data.scenario, data.seed, data.actions);
-  if (!r.ok && 'errors' in r) return r;
-  if (!r.ok) return { ok: false, errors: [{ path: `actions[${r.at}]`, message: r.error.message }] };
-  return {
-    ok: true,
-    session: { scenarioId: data.scenarioId, scenarioRaw: data.scenario, seed: data.seed, options: data.options, names: data.names, actions: [...data.actions], state: r.state, events: r.events },
-  };
-}
-
-export function readAutosave(): SaveData | null {
-  try {
-    const text = window.localStorage.getItem(AUTOSAVE_KEY);
-    if (!text) return null;
-    const data = JSON.parse(text) as SaveData;
-    return data && data.format === 'enb-save' && Array.isArray(data.actions) ? data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeAutosave(s: Session | null): void {
-  try {
-    if (!s || s.state.phase === 'over') window.localStorage.removeItem(AUTOSAVE_KEY);
-    else window.localStorage.setItem(AUTOSAVE_KEY, JSON.stringify(toSave(s)));
-  } catch {
-    // no storage: the game simply is not saved
-  }
+  return { ok: true, session: appended(s, action, r.state, r.events), events: r.events };
 }
 
 /**
@@ -102,19 +54,5 @@ export function writeAutosave(s: Session | null): void {
  * how many events had happened by then.
  */
 export function replayStates(s: Session): { states: GameState[]; marks: number[] } {
-  const created = createGame(s.scenarioRaw, s.seed);
-  if (!created.ok) return { states: [s.state], marks: [s.events.length] };
-  const states: GameState[] = [created.state];
-  let count = created.events.length;
-  const marks = [count];
-  let cur = created.state;
-  for (const a of s.actions) {
-    const r = applyAction(cur, a);
-    if (!r.ok) break;
-    cur = r.state;
-    count += r.events.length;
-    states.push(cur);
-    marks.push(count);
-  }
-  return { states, marks };
+  return { states: s.timeline.states, marks: s.timeline.eventCounts };
 }

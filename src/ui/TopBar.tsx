@@ -5,6 +5,7 @@ import { useUiStore } from '../store';
 import { LANGUAGES, useT } from '../i18n';
 import { useDisplayed } from './game/useDisplayed';
 import { playerName } from './game/describe';
+import { GameMenu } from './saves/GameMenu';
 
 function Tokens({ pool, spent, side }: { pool: number; spent: number; side: PlayerId }) {
   return (
@@ -52,6 +53,7 @@ export function TopBar() {
         </span>
       )}
       <span className="top-bar__spacer" />
+      <GameMenu />
       {inGame && (
         <div className="top-bar__group" role="group" aria-label={t('map.controls')}>
           <button type="button" data-testid="zoom-out" aria-label={t('map.zoomOut')} title={`${t('map.zoomOut')} (−)`} onClick={() => requestCamera('zoomOut')}>

@@ -5,7 +5,7 @@ const { page, errors } = await h.newPage();
 const path = process.argv[2] ?? '/?scenario=open-sea&seed=1&hide=1';
 await page.goto(h.baseUrl + path);
 await page.waitForTimeout(2500);
-const steps = (process.argv[3] ?? '').split(';').filter(Boolean);
+const steps = (process.argv[3] ?? '').split('||').filter(Boolean);
 let k = 0;
 for (const s of steps) {
   if (s.startsWith('click:')) await page.getByTestId(s.slice(6)).click();

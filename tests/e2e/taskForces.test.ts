@@ -108,7 +108,7 @@ describe('task forces', () => {
     await page.goto(h.baseUrl + URL());
     await expect.poll(() => page.getByTestId('handover').count()).toBe(1);
     await watchLeaks(page);
-    for (const a of quickSetup('H4')) expect(await submitAction(page, a)).toBe(true);
+    for (const a of quickSetup('H5')) expect(await submitAction(page, a)).toBe(true);
     // start-of-round step (Red has a marker), then Anna's turn
     await handOver(page, 'Piotr');
     await page.getByTestId('sor-done').click();
@@ -124,7 +124,7 @@ describe('task forces', () => {
     // Piotr sees the cover, then the placement
     await handOver(page, 'Piotr');
     await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/^Place [12] ships? of TF A \(forced\)$/);
-    expect(await page.getByTestId('deploy-panel').innerText()).toContain('Forced deployment: TF A');
+    expect(await page.getByTestId('deploy-panel').textContent()).toContain('Forced deployment: TF A');
     await page.getByTestId('deploy-as-suggested').click();
     await expect.poll(async () => Object.keys((await engineState(page)).units).filter((id) => id.startsWith('red-DD')).length).toBeGreaterThan(0);
     const st = await engineState(page);

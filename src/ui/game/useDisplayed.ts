@@ -29,14 +29,21 @@ export function useDisplayed(): Shown {
   const session = useUiStore((s) => s.session);
   const viewer = useUiStore((s) => s.viewer);
   const replay = useUiStore((s) => s.replay);
+  const replayView = useUiStore((s) => s.replayView);
   return useMemo(() => {
     if (screen === 'replay' && replay) {
       const state = replay.states[replay.step];
-      return { state, view: state, playerView: null, viewer: null, interactive: false, eventCount: replay.marks[replay.step] ?? 0, demo: true };
+      const eventCount = replay.marks[replay.step] ?? 0;
+      // the replay seen by one player: their view, their log (saves/replay viewpoint)
+      if (replayView !== 'full') {
+        const view = viewOf(state, replayView);
+        return { state, view, playerView: view, viewer: replayView, interactive: false, eventCount, demo: false };
+      }
+      return { state, view: state, playerView: null, viewer: null, interactive: false, eventCount, demo: true };
     }
     if (!session || !viewer) return NOTHING;
     const state = session.state;
     const view = viewOf(state, viewer);
     return { state, view, playerView: view, viewer, interactive: state.phase !== 'over' && deciderOf(state) === viewer, eventCount: session.events.length, demo: !session.options.hideBetweenTurns };
-  }, [screen, session, viewer, replay]);
+  }, [screen, session, viewer, replay, replayView]);
 }

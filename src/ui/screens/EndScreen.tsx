@@ -1,14 +1,18 @@
-// The end screen: the winner and why, the scores, the losses of each side; play again, watch the
-// replay, or back to the start screen.
+// The end screen: the winner and why, the scores, the losses of each side, which objectives each side
+// met and the variant played (rule options, modules); play again, watch the replay, export the save,
+// or back to the start screen.
 import type { PlayerId, Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { className, playerName, sideName, unitLabel } from '../game/describe';
+import { exportCurrentGame } from '../saves/files';
+import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 
 export function EndScreen() {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const session = useUiStore((s) => s.session);
+  const scenario = useUiStore((s) => s.scenario);
   const screen = useUiStore((s) => s.screen);
   const { startGame, enterReplay, leaveGame } = useUiStore.getState();
   if (screen !== 'game' || !session || session.state.phase !== 'over' || !session.state.result) return null;
@@ -23,7 +27,9 @@ export function EndScreen() {
   }
   const winner = result.winner;
   const reason =
-    result.reason === 'points-target' ? t('end.reason.target')
+    result.reason === 'objectives' ? t('end.reason.objectives')
+    : result.reason === 'flagship-lost' ? t('end.reason.flagship')
+    : result.reason === 'points-target' ? t('end.reason.target')
     : st.setup.pointsTarget ? t('end.reason.limitTarget', { rounds: st.setup.rounds })
     : t('end.reason.limit', { rounds: st.setup.rounds });
   return (
@@ -55,6 +61,15 @@ export function EndScreen() {
             </div>
           ))}
         </div>
+        {scenario && (
+          <details className="end-screen__facts" open={!!scenario.objectives} data-testid="end-facts">
+            <summary>
+              {t('end.objectives')} · {t('end.variant')}
+            </summary>
+            <ObjectiveLists scenario={scenario} state={st} />
+            <RuleFacts scenario={scenario} />
+          </details>
+        )}
         <div className="end-screen__buttons">
           <button
             type="button"
@@ -66,6 +81,9 @@ export function EndScreen() {
           </button>
           <button type="button" data-testid="watch-replay" onClick={enterReplay}>
             {t('end.replay')}
+          </button>
+          <button type="button" data-testid="end-export" onClick={exportCurrentGame}>
+            {t('end.export')}
           </button>
           <button type="button" data-testid="new-game" onClick={leaveGame}>
             {t('end.newGame')}

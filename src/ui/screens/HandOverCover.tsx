@@ -1,5 +1,6 @@
 // The hand-over cover: opaque, full screen, "Pass the device to Red (Piotr)", one button. While it is
-// up the store has no viewer, so nothing secret is rendered behind it.
+// up the store has no viewer, so nothing secret is rendered behind it. The player who just acted may
+// still take their action back from here (it comes back through the cover); an undo request has its own cover.
 import { useEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
 import { deciderOf } from '../../store/derived';
@@ -12,8 +13,9 @@ export function HandOverCover() {
   const viewer = useUiStore((s) => s.viewer);
   const screen = useUiStore((s) => s.screen);
   const confirm = useUiStore((s) => s.confirmHandOver);
+  const undoRequest = useUiStore((s) => s.undoRequest);
   const button = useRef<HTMLButtonElement>(null);
-  const up = screen === 'game' && !!session && viewer === null && session.state.phase !== 'over';
+  const up = screen === 'game' && !!session && viewer === null && !undoRequest && session.state.phase !== 'over';
   useEffect(() => {
     if (up) button.current?.focus();
   }, [up]);
@@ -21,6 +23,8 @@ export function HandOverCover() {
   const st = session.state;
   const next = deciderOf(st);
   const name = playerName(session.names, t, next);
+  const undo = useUiStore.getState().undoNow();
+  const last = session.timeline.steps.at(-1)?.player;
   const why =
     st.pending?.kind === 'cleanupDraw' ? t('handover.why.cleanup')
     : st.pending?.kind === 'keepCard' ? t('handover.why.keep')
@@ -44,6 +48,13 @@ export function HandOverCover() {
         <button ref={button} type="button" className="primary big" data-testid="handover-confirm" onClick={confirm}>
           {t('handover.confirm', { name })}
         </button>
+        {undo.kind !== 'none' && last && (
+          <p>
+            <button type="button" className="handover__undo" data-testid="handover-undo" onClick={() => useUiStore.getState().undo()}>
+              {t(undo.kind === 'free' ? 'undo.fromCover' : 'undo.fromCover.confirm', { name: playerName(session.names, t, last) })}
+            </button>
+          </p>
+        )}
       </div>
     </div>
   );

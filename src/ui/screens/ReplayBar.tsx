@@ -1,12 +1,24 @@
-// The replay viewer's controls: step through the finished game action by action.
+// The replay viewer's controls: step through the game action by action (buttons, slider, ← → Home
+// End), play it, choose whose eyes to see it with (Blue's view, Red's view or everything), and read
+// the log line of the action just stepped over.
 import { useEffect, useState } from 'react';
+import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
+import type { ReplayView } from '../../store/replaySlice';
 import { useT } from '../../i18n';
+import { actionLines } from '../saves/actionLines';
+import { playerName } from '../game/describe';
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function ReplayBar() {
   const t = useT();
+  const lang = useUiStore((s) => s.language);
   const replay = useUiStore((s) => s.replay);
-  const { setReplayStep, leaveGame } = useUiStore.getState();
+  const session = useUiStore((s) => s.session);
+  const view = useUiStore((s) => s.replayView);
+  const { setReplayStep, leaveGame, setReplayView } = useUiStore.getState();
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (!playing || !replay) return;
@@ -17,8 +29,26 @@ export function ReplayBar() {
     const id = setTimeout(() => setReplayStep(replay.step + 1), 500);
     return () => clearTimeout(id);
   }, [playing, replay, setReplayStep]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      const r = useUiStore.getState().replay;
+      if (!r) return;
+      const to = e.key === 'ArrowRight' ? r.step + 1 : e.key === 'ArrowLeft' ? r.step - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? r.states.length - 1 : null;
+      if (to === null) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setReplayStep(to);
+    };
+    // capture: the map's own arrow keys (panning) do not see these while the replay runs
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [setReplayStep]);
   if (!replay) return null;
   const last = replay.states.length - 1;
+  const viewer: PlayerId | null = view === 'full' ? null : view;
+  const lines = session && replay.step > 0 ? actionLines(session, replay.step - 1, viewer, t, lang) : [t('replay.start')];
+  const views: ReplayView[] = ['full', 'blue', 'red'];
   return (
     <div className="prompt replay" data-testid="replay-bar">
       <div className="prompt__row">
@@ -26,17 +56,29 @@ export function ReplayBar() {
           {t('replay.step', { step: replay.step, total: last, round: replay.states[replay.step].round })}
         </span>
         <span className="prompt__actions">
-          <button type="button" data-testid="replay-first" onClick={() => setReplayStep(0)}>⏮</button>
-          <button type="button" data-testid="replay-prev" onClick={() => setReplayStep(replay.step - 1)}>◀</button>
+          <button type="button" data-testid="replay-first" title="Home" onClick={() => setReplayStep(0)}>⏮</button>
+          <button type="button" data-testid="replay-prev" title="←" onClick={() => setReplayStep(replay.step - 1)}>◀</button>
           <button type="button" data-testid="replay-play" className="primary" onClick={() => setPlaying(!playing)}>
             {playing ? t('replay.pause') : t('replay.play')}
           </button>
-          <button type="button" data-testid="replay-next" onClick={() => setReplayStep(replay.step + 1)}>▶</button>
-          <button type="button" data-testid="replay-last" onClick={() => setReplayStep(last)}>⏭</button>
-          <input type="range" min={0} max={last} value={replay.step} aria-label={t('replay.position')} onChange={(e) => setReplayStep(Number(e.target.value))} />
+          <button type="button" data-testid="replay-next" title="→" onClick={() => setReplayStep(replay.step + 1)}>▶</button>
+          <button type="button" data-testid="replay-last" title="End" onClick={() => setReplayStep(last)}>⏭</button>
+          <input type="range" data-testid="replay-slider" min={0} max={last} value={replay.step} aria-label={t('replay.position')} onChange={(e) => setReplayStep(Number(e.target.value))} />
           <button type="button" data-testid="replay-exit" onClick={leaveGame}>
             {t('replay.exit')}
           </button>
+        </span>
+      </div>
+      <div className="prompt__row replay__row">
+        <span className="replay__views" role="radiogroup" aria-label={t('replay.viewpoint')}>
+          {views.map((v) => (
+            <button key={v} type="button" role="radio" aria-checked={view === v} data-testid={`replay-view-${v}`} className={view === v ? 'primary' : ''} onClick={() => setReplayView(v)}>
+              {v === 'full' ? t('replay.view.full') : t('replay.view.side', { name: session ? playerName(session.names, t, v) : v })}
+            </button>
+          ))}
+        </span>
+        <span className="replay__line small" data-testid="replay-line" aria-live="polite">
+          {lines.join(' · ')}
         </span>
       </div>
     </div>

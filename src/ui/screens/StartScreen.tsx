@@ -1,9 +1,12 @@
-// The start screen: pick a scenario (description, map preview, round limit, objectives), the players'
-// names and the options; continue the autosaved game when there is one.
+// The start screen: pick a scenario (description, map preview, round limit, each side's objectives,
+// every rule option and module), the players' names and the options; continue the autosaved game (or
+// see why it cannot be); load a scenario file or import a saved game (picker or drag and drop).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
-import { readAutosave } from '../../store/session';
+import { AutosaveBox } from '../saves/AutosaveBox';
+import { FileButton } from '../saves/FileButtons';
+import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { bundledScenarios } from '../../scenarios';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { LANGUAGES, useT } from '../../i18n';
@@ -12,7 +15,7 @@ import { getMapLayout, nodeToPoint } from '../map/layout';
 import { nodeIndex } from '../../engine/grid';
 import { SIDE_FILL } from '../map/drawTokens';
 
-interface Entry { raw: unknown; scenario: Scenario }
+interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
 function MapPreview({ scenario }: { scenario: Scenario }) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -45,7 +48,8 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const errors = useUiStore((s) => s.sessionErrors);
-  const { startGame, resumeAutosave, setLanguage, setScenario } = useUiStore.getState();
+  const custom = useUiStore((s) => s.customScenarios);
+  const { startGame, setLanguage, setScenario } = useUiStore.getState();
   const entries = useMemo<Entry[]>(() => {
     const list: Entry[] = [];
     for (const raw of bundledScenarios) {
@@ -53,19 +57,27 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
       if (p.ok) list.push({ raw, scenario: p.value });
     }
     if (extra) list.push(extra);
+    for (const c of custom) {
+      const k = list.findIndex((e) => e.scenario.id === c.scenario.id);
+      if (k >= 0) list.splice(k, 1);
+      list.push(c);
+    }
     return list;
-  }, [extra]);
+  }, [extra, custom]);
   const [chosen, setChosen] = useState(0);
+  // a scenario file just loaded is chosen at once
+  useEffect(() => {
+    const last = custom.at(-1);
+    if (last) setChosen(entries.findIndex((e) => e.scenario === last.scenario));
+  }, [custom, entries]);
   const [names, setNames] = useState<Record<PlayerId, string>>({ blue: '', red: '' });
   const entry = entries[Math.min(chosen, entries.length - 1)];
   const [hide, setHide] = useState(true);
   useEffect(() => {
     if (entry) setHide(entry.scenario.rules.hideBetweenTurns !== false);
   }, [entry]);
-  const save = useMemo(() => readAutosave(), []);
   if (!entry) return null;
   const sc = entry.scenario;
-  const targets = sc.objectives?.pointsTarget;
   const start = () => {
     setScenario(sc.id, sc, null);
     startGame({
@@ -76,24 +88,11 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
       names: { blue: names.blue.trim(), red: names.red.trim() },
     });
   };
-  const resume = () => {
-    if (!save) return;
-    const p = parseScenario(save.scenario);
-    if (p.ok) setScenario(save.scenarioId, p.value, null);
-    resumeAutosave();
-  };
   return (
     <main className="start" data-testid="start-screen">
       <div className="start__box">
         <h2>{t('start.title')}</h2>
-        {save && (
-          <div className="start__continue">
-            <span>{t('start.saved', { scenario: save.scenarioId, n: save.actions.length })}</span>
-            <button type="button" className="primary" data-testid="continue-game" onClick={resume}>
-              {t('start.continue')}
-            </button>
-          </div>
-        )}
+        <AutosaveBox />
         <div className="start__cols">
           <div className="start__list" role="radiogroup" aria-label={t('start.scenario')}>
             <h3>{t('start.scenario')}</h3>
@@ -109,8 +108,14 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
               >
                 <strong>{e.scenario.name[lang]}</strong>
                 <span className="muted small">{t('start.rounds', { n: e.scenario.rounds })}</span>
+                {e.file && <span className="muted small">{t('start.custom', { file: e.file })}</span>}
               </button>
             ))}
+            <div className="start__files">
+              <FileButton as="scenario" label="start.loadScenario" testId="load-scenario" />
+              <FileButton as="save" label="start.importSave" testId="start-import-save" />
+              <span className="muted small">{t('start.dropHint')}</span>
+            </div>
           </div>
           <div className="start__details" data-testid="scenario-details">
             <MapPreview scenario={sc} />
@@ -118,21 +123,15 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
             <ul className="small">
               <li>{t('start.roundLimit', { n: sc.rounds })}</li>
               <li>{t('start.firstPlayer', { side: t(`owner.${sc.firstPlayer}`) })}</li>
-              {targets ? (
-                (['blue', 'red'] as PlayerId[]).map((p) => (
-                  <li key={p}>{t('start.objective.points', { side: t(`owner.${p}`), n: targets[p] ?? 12 })}</li>
-                ))
-              ) : (
-                <li>{t('start.objective.sandbox', { n: sc.rounds })}</li>
-              )}
               <li>
                 {t('start.fleets', {
                   blue: sc.units.filter((u) => u.owner === 'blue').map((u) => u.class).join(' '),
                   red: sc.units.filter((u) => u.owner === 'red').map((u) => u.class).join(' '),
                 })}
               </li>
-              {Object.keys(sc.rules).length > 0 && <li>{t('start.rules', { rules: Object.entries(sc.rules).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ') })}</li>}
             </ul>
+            <ObjectiveLists scenario={sc} />
+            <RuleFacts scenario={sc} />
           </div>
           <div className="start__options">
             <h3>{t('start.players')}</h3>

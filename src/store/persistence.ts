@@ -1,0 +1,166 @@
+// Persistence of a session: the autosave (browser storage, written after every change) and save files
+// (export/import). Both are the save format of src/saves/saveFile.ts — scenario, seed, options, the
+// action log and a format version — so an autosave is a valid save file and vice versa. Beside it a
+// small record keeps what the screen showed (the hand-over cover or whose view, the screen, the redo
+// list), so a reload comes back exactly where the game was; a record that does not match the save
+// brings the cover up (never the other player's secrets). Storage is passed in (tests use a Map).
+import { applyAction, type Action, type PlayerId } from '../engine';
+import { parseSave, serializeSave, type SaveFile } from '../saves/saveFile';
+import type { DataError } from '../scenarios/mapSchema';
+import type { Session, SessionResult } from './session';
+import { buildTimeline } from './undo';
+
+export const AUTOSAVE_KEY = 'enb.autosave';
+export const AUTOSAVE_UI_KEY = 'enb.autosave.ui';
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** What the screen showed with the autosaved game. */
+export interface ScreenRecord {
+  /** The log length it belongs to (a record for another log is ignored). */
+  actions: number;
+  /** Whose secrets were shown; null: the hand-over cover was up. */
+  viewer: PlayerId | null;
+  screen: 'start' | 'game' | 'replay';
+  replayStep?: number;
+  redo: Action[];
+}
+
+/** The browser's localStorage, or null when there is none (or it is blocked). */
+export function browserStorage(): KeyValueStore | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A session's save file text. */
+export function saveTextOf(s: Session, savedAt = new Date().toISOString()): string {
+  const players: { blue?: string; red?: string } = {};
+  if (s.names.blue) players.blue = s.names.blue;
+  if (s.names.red) players.red = s.names.red;
+  return serializeSave({ scenario: s.scenarioRaw, seed: s.seed, actions: s.actions, options: { players, hideBetweenTurns: s.options.hideBetweenTurns }, savedAt });
+}
+
+/** A session from a checked save (parseSave's): the log replayed once more, keeping every state. */
+export function sessionFromSave(save: SaveFile): SessionResult {
+  const tl = buildTimeline(save.scenario, save.seed, save.actions);
+  if (!tl.ok) return tl;
+  const id = (save.scenario as { id?: unknown }).id;
+  const hide = save.options.hideBetweenTurns ?? (save.scenario as { rules?: { hideBetweenTurns?: unknown } }).rules?.hideBetweenTurns !== false;
+  return {
+    ok: true,
+    session: {
+      scenarioId: typeof id === 'string' ? id : 'custom',
+      scenarioRaw: save.scenario,
+      seed: save.seed,
+      options: { hideBetweenTurns: hide },
+      names: { blue: save.options.players?.blue ?? '', red: save.options.players?.red ?? '' },
+      actions: save.actions as Action[],
+      state: tl.state,
+      events: tl.events,
+      timeline: tl.timeline,
+      redo: [],
+    },
+  };
+}
+
+export type LoadResult = { ok: true; session: Session; save: SaveFile; migratedFrom?: number } | { ok: false; errors: DataError[] };
+
+/** Read a save file's text into a session, or every reason it is refused (path: reason). */
+export function sessionFromText(text: string): LoadResult {
+  const parsed = parseSave(text);
+  if (!parsed.ok) return parsed;
+  const r = sessionFromSave(parsed.save);
+  if (!r.ok) return r;
+  return { ok: true, session: r.session, save: parsed.save, ...(parsed.migratedFrom ? { migratedFrom: parsed.migratedFrom } : {}) };
+}
+
+/** The longest prefix of `redo` the engine accepts from the session's state (a stale list is cut). */
+export function validRedo(s: Session, redo: readonly unknown[]): Action[] {
+  const out: Action[] = [];
+  let state = s.state;
+  for (const a of redo) {
+    const r = applyAction(state, a);
+    if (!r.ok) break;
+    out.push(a as Action);
+    state = r.state;
+  }
+  return out;
+}
+
+const isPlayer = (p: unknown): p is PlayerId => p === 'blue' || p === 'red';
+
+/** The screen record, checked against the session; a missing or mismatched one puts the cover up. */
+export function screenRecordFor(s: Session, text: string | null): ScreenRecord {
+  const cover: ScreenRecord = { actions: s.actions.length, viewer: null, screen: 'game', redo: [] };
+  if (!text) return cover;
+  try {
+    const r = JSON.parse(text) as Partial<ScreenRecord>;
+    if (r.actions !== s.actions.length) return cover;
+    const screen = r.screen === 'start' || r.screen === 'replay' ? r.screen : 'game';
+    const viewer = isPlayer(r.viewer) ? r.viewer : null;
+    const step = Number.isInteger(r.replayStep) ? (r.replayStep as number) : undefined;
+    return { actions: s.actions.length, viewer, screen, ...(step !== undefined ? { replayStep: step } : {}), redo: validRedo(s, Array.isArray(r.redo) ? r.redo : []) };
+  } catch {
+    return cover;
+  }
+}
+
+export type AutosaveRead =
+  | { kind: 'none' }
+  | { kind: 'ok'; session: Session; record: ScreenRecord; save: SaveFile }
+  | { kind: 'broken'; errors: DataError[]; text: string };
+
+/** The autosaved game: none, resumable (with what the screen showed), or broken (with why). */
+export function readAutosave(storage: KeyValueStore | null): AutosaveRead {
+  let text: string | null = null;
+  let ui: string | null = null;
+  try {
+    text = storage?.getItem(AUTOSAVE_KEY) ?? null;
+    ui = storage?.getItem(AUTOSAVE_UI_KEY) ?? null;
+  } catch {
+    return { kind: 'none' };
+  }
+  if (text === null) return { kind: 'none' };
+  const r = sessionFromText(text);
+  if (!r.ok) return { kind: 'broken', errors: r.errors, text };
+  const record = screenRecordFor(r.session, ui);
+  return { kind: 'ok', session: { ...r.session, redo: record.redo }, record, save: r.save };
+}
+
+/** Write the game (its save text, when given) and what the screen shows; false when storage refused it. */
+export function writeAutosave(storage: KeyValueStore | null, saveText: string | null, record: ScreenRecord): boolean {
+  if (!storage) return false;
+  try {
+    if (saveText !== null) storage.setItem(AUTOSAVE_KEY, saveText);
+    storage.setItem(AUTOSAVE_UI_KEY, JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearAutosave(storage: KeyValueStore | null): void {
+  try {
+    storage?.removeItem(AUTOSAVE_KEY);
+    storage?.removeItem(AUTOSAVE_UI_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** A file name for an exported save: `enb-<scenario>-<yyyy-mm-dd-hhmm>.enb.json`. */
+export function exportFileName(s: Pick<Session, 'scenarioId'>, when = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}-${pad(when.getHours())}${pad(when.getMinutes())}`;
+  return `enb-${s.scenarioId.replace(/[^a-z0-9-]/gi, '') || 'game'}-${stamp}.enb.json`;
+}
+
+/** Whether a dropped or picked file is meant as a save (else: a scenario). */
+export const looksLikeSave = (name: string, text: string): boolean => /\.enb\.json$/i.test(name) || /"format"\s*:\s*"enb-save"/.test(text.slice(0, 2000));

@@ -1,0 +1,146 @@
+// The store's saves slice: the autosaved game (resume it, or see why it is broken and discard it),
+// save files (export, import → continue or watch), custom scenario files, and the dialogs that show
+// a file's errors (path: reason). A refused file never touches the current game.
+import type { PlayerId } from '../engine';
+import { parseScenario, parseScenarioText, type Scenario } from '../scenarios/schema';
+import type { DataError } from '../scenarios/mapSchema';
+import { deciderOf } from './derived';
+import { clearedPlay } from './game';
+import type { UiState } from './index';
+import { browserStorage, clearAutosave, looksLikeSave, readAutosave, saveTextOf, sessionFromText, type AutosaveRead, type KeyValueStore } from './persistence';
+import { replayStates, type Session } from './session';
+
+export interface CustomScenario { raw: unknown; scenario: Scenario; file: string }
+
+/** A dialog about a file: its errors, or a note (a scenario added to the list). */
+export interface FileReport { kind: 'save' | 'scenario'; file: string; errors: DataError[]; added?: string }
+
+export interface SavesSlice {
+  /** The autosave as last read (start screen). */
+  autosaved: AutosaveRead;
+  customScenarios: CustomScenario[];
+  fileReport: FileReport | null;
+  /** A valid save file read: continue it or watch its replay. */
+  importChoice: { file: string; session: Session; migratedFrom?: number } | null;
+  /** A session watched in the replay viewer only (an imported save): never autosaved. */
+  watchedOnly: Session | null;
+
+  checkAutosave(): AutosaveRead;
+  /** Resume the autosaved game where it was (screen, cover, redo); false if there is none or it is broken. */
+  resumeSaved(read?: AutosaveRead): boolean;
+  discardAutosave(): void;
+  /** Show a session on the game screen (the cover up unless `viewer` may look). */
+  openSession(session: Session, viewer: PlayerId | null): void;
+  /** Read a picked or dropped file: a save or a scenario (by its name and content). */
+  openFile(name: string, text: string): void;
+  importSave(name: string, text: string): boolean;
+  loadScenarioFile(name: string, text: string): boolean;
+  acceptImport(mode: 'play' | 'replay'): void;
+  dismissImport(): void;
+  dismissFileReport(): void;
+  /** The current game's save file text, or null when there is none. */
+  exportText(): string | null;
+  /** Watch a session in the replay viewer without making it the current game. */
+  watchReplay(session: Session): void;
+}
+
+type Set = (partial: Partial<UiState>) => void;
+type Get = () => UiState;
+
+let storageOverride: KeyValueStore | null | undefined;
+/** Tests: use this storage instead of the browser's. */
+export const setSavesStorage = (s: KeyValueStore | null | undefined): void => {
+  storageOverride = s;
+};
+export const savesStorage = (): KeyValueStore | null => (storageOverride !== undefined ? storageOverride : browserStorage());
+
+/** Who may look at a resumed game: the recorded viewer if it is still the decider; in demo mode the decider. */
+function resumedViewer(s: Session, recorded: PlayerId | null): PlayerId | null {
+  const st = s.state;
+  if (st.phase === 'over') return recorded ?? st.toAct;
+  if (!s.options.hideBetweenTurns) return deciderOf(st);
+  return recorded === deciderOf(st) ? recorded : null;
+}
+
+export function createSavesSlice(set: Set, get: Get): SavesSlice {
+  const showScenario = (s: Session) => {
+    const p = parseScenario(s.scenarioRaw);
+    get().setScenario(s.scenarioId, p.ok ? p.value : null, p.ok ? null : { kind: 'invalid', id: s.scenarioId, errors: p.errors });
+  };
+  return {
+    autosaved: { kind: 'none' },
+    customScenarios: [],
+    fileReport: null,
+    importChoice: null,
+    watchedOnly: null,
+
+    checkAutosave() {
+      const a = readAutosave(savesStorage());
+      set({ autosaved: a });
+      return a;
+    },
+    resumeSaved(read) {
+      const a = read ?? get().checkAutosave();
+      if (a.kind !== 'ok') return false;
+      get().openSession(a.session, resumedViewer(a.session, a.record.viewer));
+      if (a.record.screen === 'replay') {
+        get().enterReplay();
+        get().setReplayStep(a.record.replayStep ?? 0);
+      }
+      return true;
+    },
+    discardAutosave() {
+      clearAutosave(savesStorage());
+      set({ autosaved: { kind: 'none' } });
+    },
+    openSession(session, viewer) {
+      showScenario(session);
+      set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, ...clearedPlay });
+    },
+    openFile(name, text) {
+      if (looksLikeSave(name, text)) get().importSave(name, text);
+      else get().loadScenarioFile(name, text);
+    },
+    importSave(name, text) {
+      const r = sessionFromText(text);
+      if (!r.ok) {
+        set({ fileReport: { kind: 'save', file: name, errors: r.errors }, importChoice: null });
+        return false;
+      }
+      set({ importChoice: { file: name, session: r.session, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}) }, fileReport: null });
+      return true;
+    },
+    loadScenarioFile(name, text) {
+      const p = parseScenarioText(text);
+      if (!p.ok) {
+        set({ fileReport: { kind: 'scenario', file: name, errors: p.errors } });
+        return false;
+      }
+      const entry: CustomScenario = { raw: JSON.parse(text) as unknown, scenario: p.value, file: name };
+      const others = get().customScenarios.filter((c) => c.scenario.id !== p.value.id);
+      set({ customScenarios: [...others, entry], fileReport: get().screen === 'start' ? null : { kind: 'scenario', file: name, errors: [], added: p.value.id } });
+      return true;
+    },
+    acceptImport(mode) {
+      const choice = get().importChoice;
+      if (!choice) return;
+      set({ importChoice: null });
+      if (mode === 'replay') get().watchReplay(choice.session);
+      else get().openSession(choice.session, resumedViewer(choice.session, null));
+    },
+    dismissImport() {
+      set({ importChoice: null });
+    },
+    dismissFileReport() {
+      set({ fileReport: null });
+    },
+    exportText() {
+      const s = get().session;
+      return s ? saveTextOf(s) : null;
+    },
+    watchReplay(session) {
+      showScenario(session);
+      set({ session, watchedOnly: session, viewer: null, notice: null, undoRequest: null, ...clearedPlay, screen: 'replay', replay: { ...replayStates(session), step: 0 }, replayView: 'full' });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The start screen's autosave box: the saved game (continue it, watch its replay, export it), or —
+// when it cannot be read — why, with the choice to download the broken file or discard it.
+import { useEffect } from 'react';
+import { useUiStore } from '../../store';
+import { useT } from '../../i18n';
+import { parseScenario } from '../../scenarios/schema';
+import { playerName } from '../game/describe';
+import { downloadText } from './files';
+import { ErrorList } from './ErrorList';
+import { exportFileName, saveTextOf } from '../../store/persistence';
+import './saves.css';
+
+export function AutosaveBox() {
+  const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const saved = useUiStore((s) => s.autosaved);
+  const { checkAutosave, resumeSaved, discardAutosave, watchReplay } = useUiStore.getState();
+  useEffect(() => {
+    checkAutosave();
+  }, [checkAutosave]);
+  if (saved.kind === 'none') return null;
+  if (saved.kind === 'broken')
+    return (
+      <div className="start__continue start__continue--broken" role="alert" data-testid="autosave-broken">
+        <div>
+          <strong>{t('saved.broken.title')}</strong>
+          <ErrorList errors={saved.errors} testId="autosave-errors" />
+          <p className="small muted">{t('saved.broken.note')}</p>
+        </div>
+        <div className="saves-dialog__buttons">
+          <button type="button" data-testid="autosave-download" onClick={() => downloadText('enb-autosave-broken.enb.json', saved.text)}>
+            {t('saved.broken.download')}
+          </button>
+          <button type="button" data-testid="autosave-discard" onClick={discardAutosave}>
+            {t('saved.broken.discard')}
+          </button>
+        </div>
+      </div>
+    );
+  const s = saved.session;
+  const sc = parseScenario(s.scenarioRaw);
+  const when = saved.save.savedAt ? new Date(saved.save.savedAt).toLocaleString(lang) : null;
+  return (
+    <div className="start__continue" data-testid="autosave">
+      <span data-testid="autosave-summary">
+        <strong>{t('saved.title')}: </strong>
+        {t('saved.summary', {
+          scenario: sc.ok ? sc.value.name[lang] : s.scenarioId,
+          blue: playerName(s.names, t, 'blue'),
+          red: playerName(s.names, t, 'red'),
+          round: s.state.round,
+          rounds: s.state.setup.rounds,
+          n: s.actions.length,
+        })}{' '}
+        {s.state.phase === 'over' ? t('saved.over') : ''}
+        {when && <span className="muted small"> · {t('saved.when', { when })}</span>}
+      </span>
+      <span className="saves-dialog__buttons">
+        <button type="button" className="primary" data-testid="continue-game" onClick={() => resumeSaved({ ...saved, record: { ...saved.record, screen: 'game' } })}>
+          {t('start.continue')}
+        </button>
+        <button type="button" data-testid="autosave-replay" onClick={() => watchReplay(s)}>
+          {t('saved.replay')}
+        </button>
+        <button type="button" data-testid="autosave-export" onClick={() => downloadText(exportFileName(s), saveTextOf(s))}>
+          {t('files.export')}
+        </button>
+      </span>
+    </div>
+  );
+}

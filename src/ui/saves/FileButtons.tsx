@@ -1,0 +1,28 @@
+// Buttons that open the file picker: import a saved game, load a scenario file.
+import { useRef } from 'react';
+import { useT, type MessageKey } from '../../i18n';
+import { openPickedFile } from './files';
+
+export function FileButton({ as, label, testId, className }: { as: 'save' | 'scenario'; label: MessageKey; testId: string; className?: string }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" className={className} data-testid={testId} onClick={() => input.current?.click()}>
+        {t(label)}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid={`${testId}-input`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void openPickedFile(file, as);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The game's undo, redo, export and import buttons (top bar), with Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y).
+// Undo says whether it is free or needs the other player's consent; under the hand-over cover it is
+// the undo of the player who just acted (what it shows goes through the cover again).
+import { useEffect } from 'react';
+import { useUiStore } from '../../store';
+import { useT } from '../../i18n';
+import { exportCurrentGame } from './files';
+import { FileButton } from './FileButtons';
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function GameMenu() {
+  const t = useT();
+  const screen = useUiStore((s) => s.screen);
+  // re-render on what undo/redo depend on
+  useUiStore((s) => s.session);
+  useUiStore((s) => s.viewer);
+  useUiStore((s) => s.undoRequest);
+  const s = useUiStore.getState();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTyping(e.target)) return;
+      const k = e.key.toLowerCase();
+      const st = useUiStore.getState();
+      if (k === 'z' && !e.shiftKey) st.undo();
+      else if ((k === 'z' && e.shiftKey) || k === 'y') st.redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  if (screen !== 'game' || !s.session) return null;
+  const plan = s.undoNow();
+  const undoTitle = plan.kind === 'none' ? t('undo.none') : plan.kind === 'free' ? t('undo.free') : t('undo.needsConfirm');
+  return (
+    <div className="top-bar__group" role="group" aria-label={t('undo.group')}>
+      <button type="button" data-testid="undo" disabled={plan.kind === 'none'} title={`${undoTitle} (Ctrl+Z)`} aria-label={t('undo.undo')} onClick={() => s.undo()}>
+        ↶{plan.kind === 'confirm' ? '…' : ''}
+      </button>
+      <button type="button" data-testid="redo" disabled={!s.canRedo()} title={`${t('undo.redo')} (Ctrl+Shift+Z)`} aria-label={t('undo.redo')} onClick={() => s.redo()}>
+        ↷
+      </button>
+      <button type="button" data-testid="export-save" title={t('files.export.title')} onClick={exportCurrentGame}>
+        {t('files.export')}
+      </button>
+      <FileButton as="save" label="files.import" testId="import-save" />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+// Persistence: the autosave is a save file and resumes the same game, with what the screen showed
+// (the cover included); a broken autosave is reported, not dropped; the store's sync writes after
+// every change, never for a save only watched; undo/redo through the store with the cover rules.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/index';
+import { parseSave } from '../../src/saves/saveFile';
+import { advance, createSession, type Session } from '../../src/store/session';
+import {
+  AUTOSAVE_KEY, AUTOSAVE_UI_KEY, exportFileName, looksLikeSave, readAutosave, saveTextOf, screenRecordFor, sessionFromText, writeAutosave, type KeyValueStore,
+} from '../../src/store/persistence';
+import { useUiStore } from '../../src/store/index';
+import { setSavesStorage } from '../../src/store/persistenceSlice';
+import { installAutosave } from '../../src/store/persistenceSync';
+import { deciderOf } from '../../src/store/derived';
+import tutorial from '../../src/scenarios/tutorial.json';
+
+const memoryStorage = (): KeyValueStore & { map: Map<string, string> } => {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+};
+const NEW = { scenarioId: 'tutorial', scenarioRaw: tutorial, seed: 9, options: { hideBetweenTurns: true }, names: { blue: 'Anna', red: 'Piotr' } };
+function played(n: number): Session {
+  const r = createSession(NEW);
+  if (!r.ok) throw new Error('setup');
+  let s = r.session;
+  for (let k = 0; k < n; k++) {
+    const legal = legalActions(s.state);
+    const a = advance(s, legal[(k * 7 + 2) % legal.length]);
+    if (!a.ok) throw new Error(a.error.message);
+    s = a.session;
+  }
+  return s;
+}
+
+describe('save text and autosave', () => {
+  it('a session → save text → the same session (names, options, log, state)', () => {
+    const s = played(15);
+    const text = saveTextOf(s);
+    expect(parseSave(text).ok).toBe(true);
+    const r = sessionFromText(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.session.state).toEqual(s.state);
+    expect(r.session.actions).toEqual(s.actions);
+    expect(r.session.names).toEqual(s.names);
+    expect(r.session.options).toEqual(s.options);
+    expect(r.session.timeline.states).toHaveLength(16);
+  });
+  it('resumes with the screen record: the viewer, the redo list; a stale record brings the cover up', () => {
+    const s = played(10);
+    const store = memoryStorage();
+    writeAutosave(store, saveTextOf(s), { actions: 10, viewer: 'red', screen: 'game', redo: [] });
+    const a = readAutosave(store);
+    expect(a.kind).toBe('ok');
+    if (a.kind !== 'ok') return;
+    expect(a.session.state).toEqual(s.state);
+    expect(a.record.viewer).toBe('red');
+    expect(screenRecordFor(s, JSON.stringify({ actions: 9, viewer: 'red', screen: 'game', redo: [] })).viewer).toBeNull();
+    expect(screenRecordFor(s, '{broken').viewer).toBeNull();
+    const longer = played(12);
+    const rec = screenRecordFor(s, JSON.stringify({ actions: 10, viewer: 'blue', screen: 'game', redo: longer.actions.slice(10) }));
+    expect(rec.redo).toEqual(longer.actions.slice(10));
+    expect(screenRecordFor(s, JSON.stringify({ actions: 10, viewer: 'blue', screen: 'game', redo: [{ type: 'fly' }] })).redo).toEqual([]);
+  });
+  it('a broken autosave is reported with its errors and kept until discarded', () => {
+    const store = memoryStorage();
+    expect(readAutosave(store)).toEqual({ kind: 'none' });
+    const text = saveTextOf(played(5));
+    store.setItem(AUTOSAVE_KEY, text.slice(0, 300));
+    const a = readAutosave(store);
+    expect(a.kind).toBe('broken');
+    if (a.kind === 'broken') expect(a.errors[0]).toEqual({ path: '(file)', message: 'the file is truncated: it ends before the save is complete' });
+    expect(store.getItem(AUTOSAVE_KEY)).not.toBeNull();
+  });
+  it('names export files and tells saves from scenarios', () => {
+    expect(exportFileName({ scenarioId: 'open-sea' }, new Date(2025, 0, 2, 3, 4))).toBe('enb-open-sea-2025-01-02-0304.enb.json');
+    expect(looksLikeSave('x.enb.json', '')).toBe(true);
+    expect(looksLikeSave('game.json', '{\n  "format": "enb-save",')).toBe(true);
+    expect(looksLikeSave('sc.json', '{"format":"enb-scenario"}')).toBe(false);
+  });
+});
+
+describe('the store: autosave sync, resume, undo/redo', () => {
+  let storage: ReturnType<typeof memoryStorage>;
+  let stop: () => void;
+  beforeEach(() => {
+    storage = memoryStorage();
+    setSavesStorage(storage);
+    stop = installAutosave(useUiStore);
+  });
+  afterEach(() => {
+    stop();
+    setSavesStorage(undefined);
+  });
+  const st = () => useUiStore.getState();
+  const playOne = () => {
+    const s = st().session!;
+    const legal = legalActions(s.state);
+    expect(st().submit(legal[0])).toBe(true);
+  };
+
+  it('writes after every action and resumes the same state and cover', () => {
+    expect(st().startGame(NEW)).toBe(true);
+    expect(st().viewer).toBeNull(); // the first cover
+    st().confirmHandOver();
+    for (let k = 0; k < 6; k++) {
+      if (!st().viewer) st().confirmHandOver();
+      playOne();
+    }
+    const saved = sessionFromText(storage.getItem(AUTOSAVE_KEY)!);
+    expect(saved.ok && saved.session.state).toEqual(st().session!.state);
+    const record = JSON.parse(storage.getItem(AUTOSAVE_UI_KEY)!);
+    expect(record.viewer).toBe(st().viewer);
+    const before = { state: st().session!.state, viewer: st().viewer };
+    useUiStore.setState({ session: null, viewer: null, screen: 'start' });
+    expect(st().resumeSaved()).toBe(true);
+    expect(st().session!.state).toEqual(before.state);
+    expect(st().viewer).toBe(before.viewer);
+    expect(st().screen).toBe('game');
+  });
+
+  it('undo then redo returns to the same state; a new action clears redo', () => {
+    st().startGame(NEW);
+    st().confirmHandOver();
+    const move = legalActions(st().session!.state).find((a) => a.type === 'move');
+    expect(move).toBeDefined();
+    expect(st().submit(move!)).toBe(true);
+    // the move ended Blue's activation: the cover is up for Red, and Blue (still at the screen) may undo it
+    const viewer = st().viewer;
+    const plan = st().undoNow();
+    expect(plan.kind).toBe('free');
+    const before = st().session!.state;
+    expect(st().undo()).toBe(true);
+    expect(st().session!.actions).toHaveLength(0);
+    if (!viewer) {
+      expect(st().viewer).toBeNull(); // through the cover again
+      expect(st().canRedo()).toBe(false);
+      st().confirmHandOver();
+    }
+    expect(st().viewer).toBe(deciderOf(st().session!.state));
+    expect(st().canRedo()).toBe(true);
+    expect(st().redo()).toBe(true);
+    expect(st().session!.state).toEqual(before);
+    expect(st().canRedo()).toBe(false);
+  });
+
+  it("undoing past the other player's action asks them, hides the screen, then hands over through the cover", () => {
+    st().startGame(NEW);
+    // play until the second player is at the screen after the first player's action
+    let guard = 0;
+    while (guard++ < 40) {
+      if (!st().viewer) st().confirmHandOver();
+      const plan = st().undoNow();
+      if (plan.kind === 'confirm' && plan.barrier === 'otherPlayer') break;
+      playOne();
+    }
+    const plan = st().undoNow();
+    expect(plan.kind).toBe('confirm');
+    if (plan.kind !== 'confirm') return;
+    const by = st().viewer!;
+    const n = st().session!.actions.length;
+    expect(st().undo()).toBe(true);
+    expect(st().undoRequest).toEqual({ by, to: plan.to, barrier: 'otherPlayer' });
+    expect(st().viewer).toBeNull(); // nothing of the asking player's on screen while the other answers
+    expect(st().session!.actions).toHaveLength(n); // not yet undone
+    st().cancelUndo();
+    expect(st().session!.actions).toHaveLength(n);
+    st().confirmHandOver();
+    st().undo();
+    st().confirmUndo();
+    expect(st().session!.actions).toHaveLength(plan.to);
+    expect(st().undoRequest).toBeNull();
+    expect(st().viewer).toBeNull(); // the cover, then the player to act
+    expect(deciderOf(st().session!.state)).toBe(by);
+    expect(st().session!.redo.length).toBe(n - plan.to);
+  });
+
+  it('a save only watched in the replay viewer is never autosaved', () => {
+    st().startGame(NEW);
+    const text = storage.getItem(AUTOSAVE_KEY);
+    const other = played(4);
+    st().watchReplay(other);
+    st().setReplayStep(2);
+    expect(storage.getItem(AUTOSAVE_KEY)).toBe(text);
+    expect(st().screen).toBe('replay');
+  });
+});
