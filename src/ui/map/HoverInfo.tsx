@@ -65,6 +65,21 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
           {u.activated ? ` · ${t('hover.activated')}` : ''}
         </div>
       ))}
+      {view && (view.bombers ?? []).filter((b) => b.node === hover.node).map((b) => (
+        <div className="hover-info__unit" key={b.id}>
+          {t('hover.bomber', { side: sideName(t, b.owner), dir: directionName(t, b.heading) })}
+        </div>
+      ))}
+      {view && Object.values(view.taskForces?.markers ?? {}).filter((m) => m.node === hover.node).map((m) => (
+        <div className="hover-info__unit" key={m.id}>
+          {t('hover.marker', { side: sideName(t, m.owner) })}
+        </div>
+      ))}
+      {view && (view.track ?? []).map((x, k) => (x.kind === 'submarine' && x.unit.node === hover.node ? (
+        <div className="hover-info__unit" key={`sub-${k}`}>
+          {t('hover.submerged', { side: sideName(t, x.unit.owner), round: x.round })}
+        </div>
+      ) : null))}
       {planes.map((p) => (
         <div className="hover-info__unit" key={p.id}>
           {t('hover.plane', { side: sideName(t, p.owner) })}
