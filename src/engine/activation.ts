@@ -9,7 +9,7 @@ import { refuse, type Refusal } from './errors';
 import { DIRECTION_NAMES, type Direction } from './grid';
 import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from './movement';
 import { advanceTurn } from './rounds';
-import { profileOf, zoneCoverers } from './zones';
+import { profileOf, unitPhrase, zoneCoverers } from './zones';
 import { activationStepActions, bomberCoverers, isAirfield } from './operations';
 import { noteRecoverablePlanes } from './planes';
 import type { GameState, Unit, UnitId } from './types';
@@ -80,7 +80,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     const occupant = Object.values(state.units).find((u) => u.node === node && u.id !== unitId);
     const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
     if (occupant || tfMarker || board.featureBlocked[i])
-      return refuse('move/occupied', `${node} is taken by ${occupant ? `the ${profileOf(state, occupant).name} ${occupant.id}` : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node });
+      return refuse('move/occupied', `${node} is taken by ${occupant ? unitPhrase(state, occupant) : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node, ...(occupant ? { unitId: occupant.id } : {}) });
     if (!wasReached(ctx!, s))
       return refuse('move/out-of-reach', `The ${name} cannot reach ${at} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
     if (!isLegalEnd(ctx!, s)) {
@@ -125,7 +125,7 @@ export function activateFixed(d: Draft, state: GameState, unitId: UnitId): Refus
 export function attack(d: Draft, state: GameState, unitId: UnitId, targetId: string): Refusal | null {
   const a = state.activation!;
   if (a.unitId !== unitId && !a.group?.includes(unitId)) // §7.4: any ship of a deployed group
-    return refuse('activation/other-unit', `Only the unit being activated (${a.unitId}) may attack now.`, { unitId, active: a.unitId });
+    return refuse('activation/other-unit', `Only the unit being activated (${state.units[a.unitId] ? unitPhrase(state, state.units[a.unitId]) : a.unitId}) may attack now.`, { unitId, active: a.unitId });
   const attacker = state.units[unitId];
   const target = checkAttack(state, attacker, targetId);
   if ('ok' in target) return target;

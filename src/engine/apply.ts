@@ -6,6 +6,7 @@ import { activateFixed, attack, endActivation, move } from './activation';
 import { pass } from './commands';
 import { drawCards, drawRefusal, keepCard } from './deck';
 import { draftOf } from './draft';
+import { unitPhrase } from './zones';
 import { refuse, type Refusal } from './errors';
 import type { GameEvent } from './events';
 import { formatPath } from '../scenarios/mapSchema';
@@ -45,6 +46,12 @@ const PENDING_MESSAGE: Record<Pending['kind'], string> = {
   reaction: 'first decide whether to answer the declared attack with a reaction card',
 };
 
+/** The unit being activated, in words ("your cruiser at B6"). */
+const activeUnit = (state: GameState): string => {
+  const u = state.activation && state.units[state.activation.unitId];
+  return u ? unitPhrase(state, u) : state.activation?.unitId ?? '';
+};
+
 export function applyAction(state: GameState, input: unknown): ApplyResult {
   const parsed = actionSchema.safeParse(input);
   if (!parsed.success) {
@@ -62,7 +69,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   if (!pending && ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw', 'arrive', 'declineReaction'].includes(action.type))
     return refuse('decision/none', 'There is no such decision to make now.');
   if (state.activation && action.type !== 'attack' && action.type !== 'endActivation' && !ACTIVATION_STEPS.includes(action.type) && !pending && !isCardStep(state, action))
-    return refuse('activation/in-progress', `Finish the activation of ${state.activation.unitId} first: attack or end it.`, { unitId: state.activation.unitId });
+    return refuse('activation/in-progress', `Finish the activation of ${activeUnit(state)} first: attack or end it.`, { unitId: state.activation.unitId });
   if (!state.activation && (action.type === 'attack' || action.type === 'endActivation' || ACTIVATION_STEPS.includes(action.type)))
     return refuse('activation/none', 'No unit is being activated: move a ship or activate a unit first.');
 

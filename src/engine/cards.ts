@@ -10,7 +10,7 @@ import { isAirfield } from './operations';
 import type { Draft } from './draft';
 import { refuse, type Refusal } from './errors';
 import { mayActivateAgain, type CardPick } from './effects';
-import { profileOf } from './zones';
+import { profileOf, unitPhrase } from './zones';
 import type { CardId, GameState, PlayerId, Unit } from './types';
 import type { Action } from './actions';
 
@@ -65,7 +65,7 @@ export function checkPlay(state: GameState, cardId: CardId, pick: CardPick = {})
     if (a) {
       if (a.card !== undefined) return refuse('card/one-per-activation', `A command card (${a.card}) has already been played in this activation.`, { cardId, played: a.card });
       if (pick.unitId !== undefined && pick.unitId !== a.unitId)
-        return refuse('card/invalid-target', `${nameOf(card)} can only be played on the unit being activated (${a.unitId}).`, { cardId, unitId: pick.unitId });
+        return refuse('card/invalid-target', `${nameOf(card)} can only be played on the unit being activated (${state.units[a.unitId] ? unitPhrase(state, state.units[a.unitId], player) : a.unitId}).`, { cardId, unitId: pick.unitId });
       if (!a.awaitingMove && !changesZone(card))
         return refuse('card/too-late', `${nameOf(card)} must be played before the move; only cards that change the attack zone may come after it.`, { cardId });
       const unit = state.units[a.unitId];
@@ -117,7 +117,7 @@ function targetRefusal(state: GameState, card: CardDef, player: PlayerId, pick: 
       if (pick.unitId === undefined) return refuse('card/target-required', `Name ${whose} unit for ${nameOf(card)}.`, { cardId });
       const unit = state.units[pick.unitId];
       if (!unit || (unit.owner === player) !== (card.target === 'ownUnit'))
-        return refuse('card/invalid-target', `${nameOf(card)} must be played on ${whose} unit; "${pick.unitId}" is not one.`, { cardId, unitId: pick.unitId });
+        return refuse('card/invalid-target', `${nameOf(card)} must be played on ${whose} unit; ${unit ? unitPhrase(state, unit, player) : `"${pick.unitId}"`} is not one.`, { cardId, unitId: pick.unitId });
       const r = requirementRefusal(state, card, unit);
       if (r) return r;
       if (card.type === 'commander' && (state.inPlay ?? []).some((c) => c.unitId === unit.id && cardDef(state, c.cardId)?.type === 'commander'))

@@ -88,7 +88,7 @@ export function placementRefusal(state: GameState, markers: readonly TaskForceMa
     if (!near.has(i)) return refuse('placement/not-adjacent', `${node} is neither the task force's node ${markers[0].node} nor next to it.`, { node });
     const cls = state.setup.ruleset.classes[ship.class];
     if (board.featureBlocked[i] || !board.navigable[cls?.shallowDraft ? 1 : 0][i])
-      return refuse('placement/not-navigable', `The ${cls?.name.en.toLowerCase() ?? 'ship'} ${ship.id} cannot be at ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
+      return refuse('placement/not-navigable', `The ${cls?.name.en.toLowerCase() ?? 'ship'} cannot be at ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
     const taken = seenNodes.has(i) || Object.values(state.units).some((u) => u.node === node) || markersOf(state).some((m) => m.node === node && !markers.some((x) => x.id === m.id));
     if (taken) return refuse('placement/occupied', `${node} is taken.`, { node });
     if (!nodes.some((n) => n.node === node)) {

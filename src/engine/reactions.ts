@@ -14,7 +14,7 @@ import { spendToken } from './commands';
 import type { Draft } from './draft';
 import type { CardPick } from './effects';
 import { refuse, type Refusal } from './errors';
-import { profileOf } from './zones';
+import { profileOf, unitPhrase } from './zones';
 import type { CardId, GameState, PlayerId, Unit } from './types';
 
 /** Why `player` may not play `card` against the attack on `unit`, or null. */
@@ -60,7 +60,7 @@ export function playReaction(d: Draft, state: GameState, cardId: CardId, pick: C
   if ('ok' in card) return card;
   const unit = state.units[pending.targetId];
   if (pick.unitId !== undefined && pick.unitId !== unit.id)
-    return refuse('card/invalid-target', `"${card.name.en}" can only answer the attack on ${unit.id}.`, { cardId, unitId: pick.unitId });
+    return refuse('card/invalid-target', `"${card.name.en}" can only answer the attack on ${unitPhrase(state, unit, player)}.`, { cardId, unitId: pick.unitId });
   const refusal = reactionRefusal(state, player, card, unit);
   if (refusal) return refusal;
   takeFromHand(d, player, cardId);

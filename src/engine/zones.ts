@@ -24,6 +24,11 @@ export function profileOf(state: GameState, unit: Unit): UnitProfile {
   return { name: cls.name.en.toLowerCase(), attack: cls.attack, zone: zoneWithEffects(state, unit, cls.zone), usesPlanes }; // §9: ray effects
 }
 
+/** A unit in words for a refusal message, from the acting player's side: "your cruiser at B6", "the enemy battleship at M6". */
+export function unitPhrase(state: GameState, unit: Unit, player: PlayerId = state.toAct): string {
+  return `${unit.owner === player ? 'your' : 'the enemy'} ${profileOf(state, unit).name} at ${unit.node}`;
+}
+
 /** R-UNIT-2: whether the unit has a zone at all (an attack type, and planes aboard if it needs them). */
 export const hasZone = (p: UnitProfile, unit: Unit): boolean =>
   p.attack !== 'none' && p.zone.length > 0 && !(p.usesPlanes && (unit.planes ?? 0) <= 0);
