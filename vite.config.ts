@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['tests/e2e/**'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['tests/e2e/**'], environment: 'node', setupFiles: ['tests/setup/loadOnDemand.ts'] },
       },
       {
         extends: true,

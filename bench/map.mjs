@@ -1,6 +1,9 @@
 // Map benchmark (npm run bench:map). Prints figures; it is not a pass/fail test.
 // (a) First-screen JavaScript, gzipped: the production app vs a baseline of react + react-dom +
-//     konva + react-konva rendering a tiny stage, both built with Vite in this run.
+//     konva + react-konva rendering a tiny stage, both built with Vite in this run and served with
+//     `vite preview`. Counted is what the browser actually requests: each page is opened at `/` in a
+//     fresh context (empty storage; the app shows its start screen), and once it is drawn and the
+//     network is idle every .js file it loaded is gzipped (level 9, per file) and summed.
 // (b) stage.draw() time of the production app showing the large map, over 120 small pans, in
 //     headless Chromium. The production bundle has no test hook; Konva registers itself as
 //     window.Konva and lists its stages in Konva.stages, which is what this script reads.
@@ -23,30 +26,72 @@ const WARMUP = 10;
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-/** Entry script(s) and modulepreload links of a built index.html, plus their static imports. */
-function firstScreenJs(dir) {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const refs = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) refs.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) refs.add(m[1]);
-  const files = new Set();
-  const visit = (ref, from) => {
-    const file = ref.startsWith('/') ? join(dir, ref) : resolve(dirname(from), ref);
-    if (files.has(file)) return;
-    files.add(file);
-    const code = readFileSync(file, 'utf8');
-    // static imports and re-exports only; `import(...)` loads later and is not counted
-    for (const m of code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(m[1], file);
-  };
-  for (const ref of refs) visit(ref, join(dir, 'index.html'));
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const buf = readFileSync(f);
-    raw += buf.length;
-    gz += gzipSync(buf, { level: 9 }).length;
+/** Serve a build folder with `vite preview`; returns the server and its base URL. */
+async function serve(dir, configFile) {
+  const server = await preview({
+    root: configFile ? root : join(root, 'bench', 'baseline'),
+    configFile: configFile ?? false,
+    logLevel: 'warn',
+    build: { outDir: dir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const address = server.httpServer.address();
+  return { server, base: `http://127.0.0.1:${address.port}` };
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--no-first-run', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+
+/**
+ * The JavaScript the first screen really loads: open the page at `/` in a fresh browser context
+ * (empty storage), wait until `ready` holds and the network is idle, and take every script the page
+ * requested (entry, static imports, modulepreloads, dynamic imports made so far) from the build
+ * folder; gzip (level 9) each file and sum.
+ */
+async function firstScreenJs(browser, dir, configFile, ready) {
+  const { server, base } = await serve(dir, configFile);
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    const requested = new Set();
+    const errors = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === base && url.pathname.endsWith('.js')) requested.add(url.pathname);
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/`);
+    await page.waitForFunction(ready, null, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // what the page itself says it loaded (a cached or preloaded script still shows up here)
+    const entries = await page.evaluate(() =>
+      [...performance.getEntriesByType('resource').map((e) => e.name), ...[...document.scripts].map((s) => s.src)].filter(Boolean),
+    );
+    for (const name of entries) {
+      const url = new URL(name);
+      if (url.origin === base && url.pathname.endsWith('.js')) requested.add(url.pathname);
+    }
+    if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+    const files = [...requested].sort();
+    let raw = 0;
+    let gz = 0;
+    const listed = [];
+    for (const f of files) {
+      const buf = readFileSync(join(dir, decodeURIComponent(f)));
+      const zipped = gzipSync(buf, { level: 9 }).length;
+      raw += buf.length;
+      gz += zipped;
+      listed.push(`${f.slice(1)} (${kib(zipped)} KiB)`);
+    }
+    return { files: listed, raw, gz };
+  } finally {
+    await context.close();
+    await new Promise((r) => server.httpServer.close(r));
   }
-  return { files: [...files].map((f) => f.slice(dir.length + 1)), raw, gz };
 }
 
 async function buildBoth() {
@@ -96,20 +141,9 @@ function panAndDraw({ pans, warmup, flush }) {
 }
 
 async function measureDraw() {
-  const server = await preview({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: appOut },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const address = server.httpServer.address();
-  const url = `http://127.0.0.1:${address.port}/?scenario=${SCENARIO}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--no-first-run', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
+  const { server, base } = await serve(appOut, join(root, 'vite.config.ts'));
+  const url = `${base}/?scenario=${SCENARIO}`;
+  const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     const errors = [];
@@ -145,8 +179,16 @@ async function measureDraw() {
 }
 
 await buildBoth();
-const app = firstScreenJs(appOut);
-const baseline = firstScreenJs(baselineOut);
+const browser = await launch();
+let app;
+let baseline;
+try {
+  // the app: the start screen drawn (its scenario list and map preview); the baseline: its stage drawn
+  app = await firstScreenJs(browser, appOut, join(root, 'vite.config.ts'), () => !!document.querySelector('[data-testid="start-screen"] [data-testid="scenario-preview"]'));
+  baseline = await firstScreenJs(browser, baselineOut, undefined, () => !!document.querySelector('#root canvas'));
+} finally {
+  await browser.close();
+}
 console.log(`first-screen JS files: app ${app.files.join(', ')}; baseline ${baseline.files.join(', ')}`);
 console.log(`first-screen JS raw: app ${kib(app.raw)} KiB, baseline ${kib(baseline.raw)} KiB`);
 console.log(`first-screen JS gzip: app ${kib(app.gz)} KiB, baseline ${kib(baseline.gz)} KiB`);

@@ -1,18 +1,13 @@
 // The app: the top bar over the current screen (start, game, replay), with the hand-over cover, the
 // end screen and the help guide above; or the scenario's problems when it cannot be loaded.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useUiStore } from './store';
 import { storeLanguage, useT } from './i18n';
 import { ScenarioErrors } from './ui/ScenarioErrors';
 import { TopBar } from './ui/TopBar';
-import { GameScreen } from './ui/screens/GameScreen';
 import { StartScreen } from './ui/screens/StartScreen';
-import { HandOverCover } from './ui/screens/HandOverCover';
-import { EndScreen } from './ui/screens/EndScreen';
-import { HelpDialog } from './ui/screens/HelpDialog';
 import { DropZone } from './ui/saves/DropZone';
-import { FileReportDialog, ImportChoiceDialog } from './ui/saves/FileDialogs';
-import { UndoConfirm } from './ui/saves/UndoConfirm';
+import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 
 const isTyping = (target: EventTarget | null): boolean =>
@@ -24,6 +19,12 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const scenario = useUiStore((s) => s.scenario);
   const problem = useUiStore((s) => s.scenarioProblem);
   const screen = useUiStore((s) => s.screen);
+  const helpOpen = useUiStore((s) => s.helpOpen);
+  // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
+  const ui = useGameUi();
+  useEffect(() => {
+    if (screen !== 'start' && !ui) void loadGame();
+  }, [screen, ui]);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -54,18 +55,24 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
         <ScenarioErrors problem={problem} />
       ) : screen === 'start' ? (
         <StartScreen extra={extraScenario} />
+      ) : scenario && ui ? (
+        <ui.GameScreen scenario={scenario} />
       ) : scenario ? (
-        <GameScreen scenario={scenario} />
+        <Loading />
       ) : (
         <p className="app__loading">{t('app.loading')}</p>
       )}
       <TopBar />
-      <HandOverCover />
-      <EndScreen />
-      <HelpDialog />
-      <UndoConfirm />
-      <ImportChoiceDialog />
-      <FileReportDialog />
+      {ui && <ui.HandOverCover />}
+      {ui && <ui.EndScreen />}
+      {helpOpen && (
+        <Suspense fallback={<Loading />}>
+          <HelpDialog />
+        </Suspense>
+      )}
+      {ui && <ui.UndoConfirm />}
+      {ui && <ui.ImportChoiceDialog />}
+      {ui && <ui.FileReportDialog />}
       <DropZone />
     </div>
   );

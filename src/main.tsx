@@ -4,21 +4,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { initialLanguage, readStoredLanguage } from './i18n';
+import { initialLanguage, loadLanguage, readStoredLanguage } from './i18n';
 import { useUiStore } from './store';
 import { loadBundledScenario } from './store/scenarioLoader';
 import { parseScenario, type Scenario } from './scenarios/schema';
-import { installTestHook } from './ui/testHook';
 import { installAutosave } from './store/persistenceSync';
+import { hasAutosave } from './store/storage';
+import { savesStorage } from './store/persistenceSlice';
+import { bundledScenarios } from './scenarios';
+import { loadGame } from './ui/lazy';
 import './ui/app.css';
 import './ui/play.css';
 
-if (import.meta.env.DEV) installTestHook();
-
 const params = new URLSearchParams(window.location.search);
 const store = useUiStore.getState();
-store.setLanguage(initialLanguage(window.location.search, readStoredLanguage(), navigator.languages));
-installAutosave(useUiStore);
 
 const gameOptions = (raw: unknown, scenario: Scenario) => ({
   scenarioId: scenario.id,
@@ -28,13 +27,21 @@ const gameOptions = (raw: unknown, scenario: Scenario) => ({
   names: { blue: params.get('blue') ?? '', red: params.get('red') ?? '' },
 });
 
+// (no top-level await here: chunks loaded on demand import this one, so it must finish evaluating)
 async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
+  // dev builds: the browser-test hook (window.__enb), before anything renders; never in production
+  if (import.meta.env.DEV) (await import('./ui/testHook')).installTestHook();
+  const language = initialLanguage(window.location.search, readStoredLanguage(), navigator.languages);
+  await loadLanguage(language).catch(() => undefined); // Polish texts are their own chunk: loaded before anything renders
+  store.setLanguage(language);
+  installAutosave(useUiStore);
   let extra: { raw: unknown; scenario: Scenario } | null = null;
   const fixture = params.get('fixture');
   if (import.meta.env.DEV && fixture && /^[a-z0-9-]+$/.test(fixture)) {
     const raw: unknown = await fetch(`/tests/e2e/fixtures/${fixture}.json`).then((r) => r.json());
     const p = parseScenario(raw);
     if (p.ok) {
+      await loadGame();
       extra = { raw, scenario: p.value };
       store.setScenario(p.value.id, p.value, null);
       store.startGame(gameOptions(raw, p.value));
@@ -45,10 +52,15 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
   if (id) {
     store.loadScenario(id.trim());
     const load = loadBundledScenario(id.trim());
-    const raw = (await import('./scenarios')).bundledScenarios.find((s) => (s as { id?: string }).id === id.trim());
-    if (load.ok) store.startGame(gameOptions(raw, load.scenario));
-  } else {
-    // no game asked for: resume the autosaved one where it was (unless it was left for the start screen)
+    const raw = bundledScenarios.find((s) => (s as { id?: string }).id === id.trim());
+    if (load.ok) {
+      await loadGame(); // the game screen and the engine, before anything of the game is shown
+      store.startGame(gameOptions(raw, load.scenario));
+    }
+  } else if (hasAutosave(savesStorage())) {
+    // no game asked for: resume the autosaved one where it was (unless it was left for the start screen);
+    // reading it replays it with the engine, which loads first (with no save the start screen needs neither)
+    await loadGame();
     const saved = store.checkAutosave();
     if (saved.kind === 'ok' && saved.record.screen !== 'start') store.resumeSaved(saved);
   }

@@ -75,6 +75,8 @@ export const en = {
   'fleet.title': 'Fleets',
   'fleet.own': 'Your fleet',
   'fleet.enemy': 'Enemy fleet',
+  'fleet.side.blue': 'Blue fleet',
+  'fleet.side.red': 'Red fleet',
   'fleet.activated': 'activated this round',
   'fleet.planes': 'planes aboard',
   'fleet.cargo': 'cargo aboard',

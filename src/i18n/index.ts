@@ -2,21 +2,18 @@
 // React hook that re-renders when the language changes.
 import { useCallback } from 'react';
 import { useUiStore } from '../store';
-import { en, type Dictionary, type MessageKey } from './en';
-import { pl } from './pl';
+import type { MessageKey } from './en';
+import { dictionaryOf, LANGUAGES, type Language } from './dictionaries';
 
-export const LANGUAGES = ['en', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, languageLoaded, loadLanguage, type Language } from './dictionaries';
 export type { MessageKey } from './en';
 export type MessageParams = Readonly<Record<string, string | number>>;
-
-const dictionaries: Readonly<Record<Language, Dictionary>> = { en, pl };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The message for a key in a language, with `{name}` placeholders replaced by params. */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const template = dictionaries[language][key];
+  const template = dictionaryOf(language)[key];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -76,6 +76,8 @@ export const pl = {
   'fleet.title': 'Floty',
   'fleet.own': 'Twoja flota',
   'fleet.enemy': 'Flota wroga',
+  'fleet.side.blue': 'Flota niebieska',
+  'fleet.side.red': 'Flota czerwona',
   'fleet.activated': 'aktywowana w tej rundzie',
   'fleet.planes': 'samoloty na pokładzie',
   'fleet.cargo': 'ładunek na pokładzie',

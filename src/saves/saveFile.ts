@@ -10,11 +10,11 @@ import type { GameState } from '../engine/types';
 import { formatPath, type DataError } from '../scenarios/mapSchema';
 import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
+import { MAX_SAVE_CHARS } from './limits';
 
 export const SAVE_FORMAT = 'enb-save';
 export const SAVE_VERSION = 2;
-/** Larger files are refused before parsing (a save of a long game is well under 1 MB). */
-export const MAX_SAVE_CHARS = 5 * 1024 * 1024;
+export { MAX_SAVE_CHARS };
 
 /** How the game was being played: not rules, so not part of the scenario. */
 export const saveOptionsSchema = z.object({

@@ -70,5 +70,4 @@ export function moveRefusal(state: GameState, unitId: string, node: string): Gam
   });
 }
 
-/** The player who must act now (the turn, or the pending decision). */
-export const deciderOf = (state: GameState): PlayerId => (state.pending?.player as PlayerId | undefined) ?? state.toAct;
+export { deciderOf } from './decider';

@@ -3,10 +3,12 @@
 // last refusal). Store actions call the engine; nothing here re-implements a rule.
 import type { Action, GameError, GameState, PlayerId } from '../engine';
 import type { Direction } from '../engine/grid';
-import { advance, createSession, replayStates, type NewSession, type Session } from './session';
-import { deciderOf, moveRefusal, reachOf, refusalOf, targetsOf } from './derived';
+import type { NewSession, Session } from './session';
+import { deciderOf } from './decider';
+import { kernel } from './kernel';
 import type { DataError } from '../scenarios/mapSchema';
 import { clearedExtras, type PlayUi } from './play';
+import { replayViewsFor, type ReplaySlice } from './replaySlice';
 
 export type Screen = 'start' | 'game' | 'replay';
 
@@ -50,7 +52,8 @@ export interface GameSlice {
   setHelp(open: boolean): void;
   dismissHints(): void;
   leaveGame(): void;
-  enterReplay(): void;
+  /** Watch the current game's replay (false when its secrets may not be shown now: replaySlice.ts). */
+  enterReplay(): boolean;
   setReplayStep(step: number): void;
 }
 
@@ -96,7 +99,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     replay: null,
 
     startGame(n) {
-      const r = createSession(n);
+      const r = kernel().createSession(n);
       if (!r.ok) {
         set({ sessionErrors: r.errors });
         return false;
@@ -107,7 +110,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     submit(action) {
       const { session, viewer } = get();
       if (!session) return false;
-      const r = advance(session, action);
+      const r = kernel().advance(session, action);
       if (!r.ok) {
         get().showRefusal(r.error);
         return false;
@@ -138,7 +141,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       }
       // ask the engine whether this unit may be activated now; show its reason if not
       const probe: Action = u.kind === 'ship' ? { type: 'move', unitId: id, to: { node: u.node, heading: u.heading } } : { type: 'activateFixed', unitId: id };
-      const refusal = st.activation?.unitId === id ? null : refusalOf(st, probe);
+      const refusal = st.activation?.unitId === id ? null : kernel().refusalOf(st, probe);
       if (refusal) {
         set({ ...clearedPlay, notice: { error: refusal, node: u.node, seq: ++noticeSeq } });
         return;
@@ -155,9 +158,9 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
         set({ destination: null, headingCursor: null });
         return;
       }
-      const options = reachOf(session.state, selection).byNode.get(node);
+      const options = kernel().reachOf(session.state, selection).byNode.get(node);
       if (!options) {
-        const e = moveRefusal(session.state, selection, node);
+        const e = kernel().moveRefusal(session.state, selection, node);
         if (e) get().showRefusal(e, node);
         return;
       }
@@ -175,7 +178,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
         // the activation goes on (targets to choose): keep the cursor on the first target
         const st = get().session!.state;
         if (st.activation) {
-          const t = targetsOf(st, st.activation.unitId);
+          const t = kernel().targetsOf(st, st.activation.unitId);
           set({ cursorNode: t[0]?.node ?? null });
         }
       } else set({ selection, destination: get().destination });
@@ -218,9 +221,16 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       set({ screen: 'start', replay: null, notice: null, ...clearedPlay });
     },
     enterReplay() {
-      const { session } = get();
-      if (!session) return;
-      set({ screen: 'replay', replay: { ...replayStates(session), step: 0 }, ...clearedPlay, notice: null });
+      const { session, viewer } = get();
+      if (!session) return false;
+      // an unfinished game with hidden secrets: only the confirmed viewer's own view (replaySlice.ts)
+      const views = replayViewsFor(session, viewer);
+      if (!views.length) return false;
+      const replayView = views.includes('full') ? 'full' : views[0];
+      (set as (p: Partial<GameSlice & PlayUi & Pick<ReplaySlice, 'replayView' | 'replayViews'>>) => void)({
+        screen: 'replay', replay: { ...kernel().replayStates(session), step: 0 }, ...clearedPlay, notice: null, replayView, replayViews: views,
+      });
+      return true;
     },
     setReplayStep(step) {
       set((s) => (s.replay ? { replay: { ...s.replay, step: Math.max(0, Math.min(s.replay.states.length - 1, step)) } } : {}));

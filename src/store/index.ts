@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { Scenario } from '../scenarios/schema';
-import type { Language } from '../i18n';
+import { languageLoaded, loadLanguage, type Language } from '../i18n/dictionaries';
 import { loadBundledScenario, type ScenarioProblem } from './scenarioLoader';
 import { createGameSlice, type GameSlice } from './game';
 import { createPlaySlice, type PlaySlice } from './play';
@@ -35,6 +35,7 @@ export interface MapSlice {
   /** The latest camera command; seq grows with every request so repeating one is seen. */
   cameraRequest: { command: CameraCommand; seq: number } | null;
 
+  /** Switch the language (a language not loaded yet switches once its dictionary has loaded). */
   setLanguage(language: Language): void;
   loadScenario(id: string): void;
   /** Show a scenario already validated (bundled or a test fixture), or its problem. */
@@ -47,6 +48,8 @@ export interface MapSlice {
 
 export type UiState = MapSlice & GameSlice & PlaySlice & SavesSlice & UndoSlice & ReplaySlice;
 
+let languageRequest = 0;
+
 const sameHover = (a: Hover | null, b: Hover | null): boolean =>
   a === b || (a !== null && b !== null && a.index === b.index && a.x === b.x && a.y === b.y);
 
@@ -56,7 +59,7 @@ export const useUiStore = create<UiState>()(
     ...createPlaySlice(set as Parameters<typeof createPlaySlice>[0]),
     ...createSavesSlice(set as Parameters<typeof createSavesSlice>[0], get),
     ...createUndoSlice(set as Parameters<typeof createUndoSlice>[0], get),
-    ...createReplaySlice(set as Parameters<typeof createReplaySlice>[0]),
+    ...createReplaySlice(set as Parameters<typeof createReplaySlice>[0], get),
     language: 'en',
     scenarioId: null,
     scenario: null,
@@ -66,10 +69,17 @@ export const useUiStore = create<UiState>()(
     hover: null,
     cameraRequest: null,
 
-    setLanguage: (language) =>
-      set((s) => {
-        s.language = language;
-      }),
+    setLanguage: (language) => {
+      const request = ++languageRequest; // the last choice wins, even over one still loading
+      const apply = () => {
+        if (request === languageRequest)
+          set((s) => {
+            s.language = language;
+          });
+      };
+      if (languageLoaded(language)) apply();
+      else loadLanguage(language).then(apply, (e: unknown) => console.error(`the ${language} texts could not be loaded`, e));
+    },
     loadScenario: (id) => {
       const load = loadBundledScenario(id);
       get().setScenario(id, load.ok ? load.scenario : null, load.ok ? null : load.problem);

@@ -9,35 +9,9 @@ import { parseSave, serializeSave, type SaveFile } from '../saves/saveFile';
 import type { DataError } from '../scenarios/mapSchema';
 import type { Session, SessionResult } from './session';
 import { buildTimeline } from './undo';
+import { AUTOSAVE_KEY, AUTOSAVE_UI_KEY, type KeyValueStore, type ScreenRecord } from './storage';
 
-export const AUTOSAVE_KEY = 'enb.autosave';
-export const AUTOSAVE_UI_KEY = 'enb.autosave.ui';
-
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** What the screen showed with the autosaved game. */
-export interface ScreenRecord {
-  /** The log length it belongs to (a record for another log is ignored). */
-  actions: number;
-  /** Whose secrets were shown; null: the hand-over cover was up. */
-  viewer: PlayerId | null;
-  screen: 'start' | 'game' | 'replay';
-  replayStep?: number;
-  redo: Action[];
-}
-
-/** The browser's localStorage, or null when there is none (or it is blocked). */
-export function browserStorage(): KeyValueStore | null {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+export { AUTOSAVE_KEY, AUTOSAVE_UI_KEY, browserStorage, clearAutosave, exportFileName, looksLikeSave, writeAutosave, type KeyValueStore, type ScreenRecord } from './storage';
 
 /** A session's save file text. */
 export function saveTextOf(s: Session, savedAt = new Date().toISOString()): string {
@@ -133,34 +107,3 @@ export function readAutosave(storage: KeyValueStore | null): AutosaveRead {
   const record = screenRecordFor(r.session, ui);
   return { kind: 'ok', session: { ...r.session, redo: record.redo }, record, save: r.save };
 }
-
-/** Write the game (its save text, when given) and what the screen shows; false when storage refused it. */
-export function writeAutosave(storage: KeyValueStore | null, saveText: string | null, record: ScreenRecord): boolean {
-  if (!storage) return false;
-  try {
-    if (saveText !== null) storage.setItem(AUTOSAVE_KEY, saveText);
-    storage.setItem(AUTOSAVE_UI_KEY, JSON.stringify(record));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearAutosave(storage: KeyValueStore | null): void {
-  try {
-    storage?.removeItem(AUTOSAVE_KEY);
-    storage?.removeItem(AUTOSAVE_UI_KEY);
-  } catch {
-    // nothing to clear
-  }
-}
-
-/** A file name for an exported save: `enb-<scenario>-<yyyy-mm-dd-hhmm>.enb.json`. */
-export function exportFileName(s: Pick<Session, 'scenarioId'>, when = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}-${pad(when.getHours())}${pad(when.getMinutes())}`;
-  return `enb-${s.scenarioId.replace(/[^a-z0-9-]/gi, '') || 'game'}-${stamp}.enb.json`;
-}
-
-/** Whether a dropped or picked file is meant as a save (else: a scenario). */
-export const looksLikeSave = (name: string, text: string): boolean => /\.enb\.json$/i.test(name) || /"format"\s*:\s*"enb-save"/.test(text.slice(0, 2000));

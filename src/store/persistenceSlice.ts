@@ -4,11 +4,14 @@
 import type { PlayerId } from '../engine';
 import { parseScenario, parseScenarioText, type Scenario } from '../scenarios/schema';
 import type { DataError } from '../scenarios/mapSchema';
-import { deciderOf } from './derived';
+import { deciderOf } from './decider';
 import { clearedPlay } from './game';
 import type { UiState } from './index';
-import { browserStorage, clearAutosave, looksLikeSave, readAutosave, saveTextOf, sessionFromText, type AutosaveRead, type KeyValueStore } from './persistence';
-import { replayStates, type Session } from './session';
+import type { AutosaveRead } from './persistence';
+import { browserStorage, clearAutosave, hasAutosave, looksLikeSave, type KeyValueStore } from './storage';
+import type { Session } from './session';
+import { kernel, kernelLoaded, loadKernel } from './kernel';
+import { replayViewsFor } from './replaySlice';
 
 export interface CustomScenario { raw: unknown; scenario: Scenario; file: string }
 
@@ -40,8 +43,12 @@ export interface SavesSlice {
   dismissFileReport(): void;
   /** The current game's save file text, or null when there is none. */
   exportText(): string | null;
-  /** Watch a session in the replay viewer without making it the current game. */
-  watchReplay(session: Session): void;
+  /**
+   * Watch a session in the replay viewer without making it the current game. An unfinished game with
+   * hidden secrets shows only `viewer`'s own view (the player confirmed at the screen); with no viewer
+   * it is refused (false).
+   */
+  watchReplay(session: Session, viewer?: PlayerId | null): boolean;
 }
 
 type Set = (partial: Partial<UiState>) => void;
@@ -75,7 +82,13 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     watchedOnly: null,
 
     checkAutosave() {
-      const a = readAutosave(savesStorage());
+      const storage = savesStorage();
+      if (!kernelLoaded()) {
+        // reading a save replays it: with one stored, load the engine side and look again
+        if (hasAutosave(storage)) void loadKernel().then(() => get().checkAutosave());
+        return get().autosaved;
+      }
+      const a = kernel().readAutosave(storage);
       set({ autosaved: a });
       return a;
     },
@@ -102,7 +115,7 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
       else get().loadScenarioFile(name, text);
     },
     importSave(name, text) {
-      const r = sessionFromText(text);
+      const r = kernel().sessionFromText(text);
       if (!r.ok) {
         set({ fileReport: { kind: 'save', file: name, errors: r.errors }, importChoice: null });
         return false;
@@ -136,11 +149,15 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     },
     exportText() {
       const s = get().session;
-      return s ? saveTextOf(s) : null;
+      return s ? kernel().saveTextOf(s) : null;
     },
-    watchReplay(session) {
+    watchReplay(session, viewer = null) {
+      // an unfinished game with hidden secrets: only the view of the player confirmed at the screen
+      const views = replayViewsFor(session, viewer);
+      if (!views.length) return false;
       showScenario(session);
-      set({ session, watchedOnly: session, viewer: null, notice: null, undoRequest: null, ...clearedPlay, screen: 'replay', replay: { ...replayStates(session), step: 0 }, replayView: 'full' });
+      set({ session, watchedOnly: session, viewer: null, notice: null, undoRequest: null, ...clearedPlay, screen: 'replay', replay: { ...kernel().replayStates(session), step: 0 }, replayView: views.includes('full') ? 'full' : views[0], replayViews: views });
+      return true;
     },
   };
 }

@@ -2,7 +2,8 @@
 // loaded game) or of what the screen shows (cover, viewer, screen, replay step), write the save and
 // the screen record to browser storage. A session only watched in the replay viewer is not saved.
 import type { UiState } from './index';
-import { saveTextOf, writeAutosave, type KeyValueStore, type ScreenRecord } from './persistence';
+import { writeAutosave, type KeyValueStore, type ScreenRecord } from './storage';
+import { kernel } from './kernel';
 import { savesStorage } from './persistenceSlice';
 
 interface Subscribable { subscribe(listener: (s: UiState, prev: UiState) => void): () => void; getState(): UiState }
@@ -27,6 +28,6 @@ export function installAutosave(store: Subscribable, storage: () => KeyValueStor
     const logChanged = !prev.session || prev.session === prev.watchedOnly || s.session.actions !== prev.session.actions || s.session.scenarioRaw !== prev.session.scenarioRaw || s.session.seed !== prev.session.seed;
     const record = recordOf(s);
     if (!logChanged && sameRecord(record, recordOf(prev))) return;
-    writeAutosave(storage(), logChanged ? saveTextOf(s.session) : null, record!);
+    writeAutosave(storage(), logChanged ? kernel().saveTextOf(s.session) : null, record!);
   });
 }

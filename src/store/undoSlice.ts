@@ -4,11 +4,12 @@
 // afterwards the hand-over cover brings the device back to whoever is to act. Redo re-applies undone
 // actions until a new action is taken. After any of these, if the player to act changed, the cover goes up.
 import type { PlayerId, UndoBarrier } from '../engine';
-import { deciderOf } from './derived';
+import { deciderOf } from './decider';
 import { clearedPlay } from './game';
 import type { UiState } from './index';
 import type { Session } from './session';
-import { redone, undoneTo, undoPlan, type UndoPlan } from './undo';
+import type { UndoPlan } from './undo';
+import { kernel } from './kernel';
 
 export interface UndoRequest {
   /** The player who asks to undo. */
@@ -58,7 +59,7 @@ export function createUndoSlice(set: Set, get: Get): UndoSlice {
     undoRequest: null,
     undoNow() {
       const r = ready();
-      return r ? undoPlan(r.session.timeline, r.player) : { kind: 'none' };
+      return r ? kernel().undoPlan(r.session.timeline, r.player) : { kind: 'none' };
     },
     canRedo() {
       const r = ready();
@@ -67,10 +68,10 @@ export function createUndoSlice(set: Set, get: Get): UndoSlice {
     undo() {
       const r = ready();
       if (!r) return false;
-      const plan = undoPlan(r.session.timeline, r.player);
+      const plan = kernel().undoPlan(r.session.timeline, r.player);
       if (plan.kind === 'none') return false;
       if (plan.kind === 'free') {
-        const next = undoneTo(r.session, plan.to);
+        const next = kernel().undoneTo(r.session, plan.to);
         show(next, viewerAfter(next, r.viewer));
         return true;
       }
@@ -81,7 +82,7 @@ export function createUndoSlice(set: Set, get: Get): UndoSlice {
     redo() {
       const r = ready();
       if (!r || !r.viewer) return false;
-      const next = redone(r.session);
+      const next = kernel().redone(r.session);
       if (!next) {
         set({ session: { ...r.session, redo: [] } });
         return false;
@@ -92,7 +93,7 @@ export function createUndoSlice(set: Set, get: Get): UndoSlice {
     confirmUndo() {
       const { session, undoRequest } = get();
       if (!session || !undoRequest) return;
-      const next = undoneTo(session, undoRequest.to);
+      const next = kernel().undoneTo(session, undoRequest.to);
       // the confirming player holds the device: the cover hands it to whoever is to act
       show(next, viewerAfter(next, null));
     },

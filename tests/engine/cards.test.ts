@@ -207,3 +207,19 @@ describe('legal card plays from random states are accepted', () => {
     }
   });
 });
+
+describe('§9 default decks and task forces', () => {
+  it('the bundled scenarios without task forces deal no card that needs one; Open Sea keeps them', async () => {
+    const { createGame } = await import('../../src/engine/index');
+    const carrier = (await import('../../src/scenarios/carrier-battle.json')).default;
+    const openSea = (await import('../../src/scenarios/open-sea.json')).default;
+    const ids = (sc: unknown) => {
+      const g = createGame(sc, 1);
+      if (!g.ok) throw new Error(JSON.stringify(g.errors));
+      return [...g.state.cards.blue.deck, ...g.state.cards.red.deck];
+    };
+    expect(ids(carrier)).not.toContain('air-reconnaissance');
+    expect(ids(carrier)).not.toContain('radio-intercept');
+    expect(ids(openSea)).toContain('air-reconnaissance');
+  });
+});

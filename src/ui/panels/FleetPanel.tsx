@@ -62,12 +62,25 @@ export function FleetPanel() {
   };
   return (
     <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
-      <h2>
-        {t('fleet.own')} <span className={`side-dot side-dot--${me}`}>{sideName(t, me)}</span>
+      {/* nobody's own fleet in the replay's "everything" view: each side by its colour */}
+      <h2 data-testid="own-fleet-title">
+        {shown.viewer ? (
+          <>
+            {t('fleet.own')} <span className={`side-dot side-dot--${me}`}>{sideName(t, me)}</span>
+          </>
+        ) : (
+          <span className={`side-dot side-dot--${me}`}>{t(`fleet.side.${me}`)}</span>
+        )}
       </h2>
       <ul className="unit-list" data-testid="own-fleet">{own.map((u) => row(u, true))}</ul>
-      <h2>
-        {t('fleet.enemy')} <span className={`side-dot side-dot--${other(me)}`}>{sideName(t, other(me))}</span>
+      <h2 data-testid="enemy-fleet-title">
+        {shown.viewer ? (
+          <>
+            {t('fleet.enemy')} <span className={`side-dot side-dot--${other(me)}`}>{sideName(t, other(me))}</span>
+          </>
+        ) : (
+          <span className={`side-dot side-dot--${other(me)}`}>{t(`fleet.side.${other(me)}`)}</span>
+        )}
       </h2>
       <ul className="unit-list" data-testid="enemy-fleet">{enemy.map((u) => row(u, false))}</ul>
     </section>

@@ -6,19 +6,26 @@ import { other, TF_LETTERS, type OffMapShip } from '../../engine';
 import { useUiStore } from '../../store';
 import { legalOf } from '../../store/derived';
 import { useT } from '../../i18n';
-import { sideName } from '../game/describe';
+import { className, sideName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
 import { ownTaskForces, shipsText } from '../game/tfInfo';
 import { selectMarker } from '../game/select';
 import { beginDeploy } from '../game/deploy';
 
-const Ships = ({ ships }: { ships: readonly OffMapShip[] }) => (
-  <span className="tf-ships">
-    {ships.map((s) => (
-      <b key={s.id} className="tf-ships__one" title={s.id}>{s.class}</b>
-    ))}
-  </span>
-);
+/** The ships of a task force by class; the tooltip names the class and the display label ("B-CA1"). */
+function Ships({ ships }: { ships: readonly OffMapShip[] }) {
+  const lang = useUiStore((s) => s.language);
+  const setup = useDisplayed().view;
+  return (
+    <span className="tf-ships">
+      {ships.map((s) => (
+        <b key={s.id} className="tf-ships__one" title={`${setup ? className(setup, { kind: 'ship', class: s.class }, lang) : s.class} ${unitLabel(s.id)}`}>
+          {s.class}
+        </b>
+      ))}
+    </span>
+  );
+}
 
 export function TaskForcePanel() {
   const t = useT();

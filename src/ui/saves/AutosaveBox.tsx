@@ -1,6 +1,5 @@
 // The start screen's autosave box: the saved game (continue it, watch its replay, export it), or —
 // when it cannot be read — why, with the choice to download the broken file or discard it.
-import { useEffect } from 'react';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { parseScenario } from '../../scenarios/schema';
@@ -8,16 +7,14 @@ import { playerName } from '../game/describe';
 import { downloadText } from './files';
 import { ErrorList } from './ErrorList';
 import { exportFileName, saveTextOf } from '../../store/persistence';
+import { replayViewsFor } from '../../store/replaySlice';
 import './saves.css';
 
 export function AutosaveBox() {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const saved = useUiStore((s) => s.autosaved);
-  const { checkAutosave, resumeSaved, discardAutosave, watchReplay } = useUiStore.getState();
-  useEffect(() => {
-    checkAutosave();
-  }, [checkAutosave]);
+  const { resumeSaved, discardAutosave, watchReplay } = useUiStore.getState(); // checked by the start screen
   if (saved.kind === 'none') return null;
   if (saved.kind === 'broken')
     return (
@@ -59,7 +56,13 @@ export function AutosaveBox() {
         <button type="button" className="primary" data-testid="continue-game" onClick={() => resumeSaved({ ...saved, record: { ...saved.record, screen: 'game' } })}>
           {t('start.continue')}
         </button>
-        <button type="button" data-testid="autosave-replay" onClick={() => watchReplay(s)}>
+        <button
+          type="button"
+          data-testid="autosave-replay"
+          disabled={!replayViewsFor(s, saved.record.viewer).length}
+          title={s.state.phase !== 'over' && s.options.hideBetweenTurns ? t('saved.replay.own') : undefined}
+          onClick={() => watchReplay(s, saved.record.viewer)}
+        >
           {t('saved.replay')}
         </button>
         <button type="button" data-testid="autosave-export" onClick={() => downloadText(exportFileName(s), saveTextOf(s))}>

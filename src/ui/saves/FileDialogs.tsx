@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { parseScenario } from '../../scenarios/schema';
 import { playerName } from '../game/describe';
 import { ErrorList } from './ErrorList';
+import { replayViewsFor } from '../../store/replaySlice';
 import './saves.css';
 
 function useFocus(on: boolean) {
@@ -74,11 +75,12 @@ export function ImportChoiceDialog() {
         </p>
         {choice.migratedFrom && <p className="muted small">{t('files.import.migrated', { v: choice.migratedFrom })}</p>}
         {hasGame && <p className="muted small">{t('files.import.replaces')}</p>}
+        {!replayViewsFor(s, null).length && <p className="muted small" data-testid="import-replay-locked">{t('files.import.replayLocked')}</p>}
         <div className="saves-dialog__buttons">
           <button ref={ok} type="button" className="primary" data-testid="import-play" onClick={() => acceptImport('play')}>
             {st.phase === 'over' ? t('files.import.open') : t('files.import.play')}
           </button>
-          <button type="button" data-testid="import-replay" onClick={() => acceptImport('replay')}>
+          <button type="button" data-testid="import-replay" disabled={!replayViewsFor(s, null).length} onClick={() => acceptImport('replay')}>
             {t('files.import.replay')}
           </button>
           <button type="button" data-testid="import-cancel" onClick={dismissImport}>

@@ -7,6 +7,7 @@ import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
 import { actionLines } from './actionLines';
+import { CoverTools } from '../screens/CoverTools';
 import './saves.css';
 
 export function UndoConfirm() {
@@ -39,6 +40,7 @@ export function UndoConfirm() {
           ))}
         </ol>
         <p className="muted small">{t('undo.confirm.note')}</p>
+        <CoverTools />
         <div className="saves-dialog__buttons">
           <button type="button" className="primary" data-testid="undo-allow" onClick={confirmUndo}>
             {t('undo.allow', { name: playerName(session.names, t, judge) })}

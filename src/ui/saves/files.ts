@@ -1,8 +1,9 @@
 // Files in the browser: download a text as a file (a Blob link), read a picked or dropped file (a
 // file far beyond the save limit is cut, so the save check reports it as too large, without reading it all).
-import { MAX_SAVE_CHARS } from '../../saves/saveFile';
+import { MAX_SAVE_CHARS } from '../../saves/limits';
 import { useUiStore } from '../../store';
-import { exportFileName } from '../../store/persistence';
+import { exportFileName } from '../../store/storage';
+import { loadGame } from '../lazy';
 
 export function downloadText(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -30,9 +31,9 @@ export async function readFileText(file: File): Promise<string> {
   return part.text();
 }
 
-/** Read a file and hand it to the store: a save (import) or a scenario, as asked or by its name and content. */
+/** Read a file (and load the game side) and hand it to the store: a save (import) or a scenario, as asked or by its name and content. */
 export async function openPickedFile(file: File, as?: 'save' | 'scenario'): Promise<void> {
-  const text = await readFileText(file);
+  const [text] = await Promise.all([readFileText(file), loadGame()]); // reading it needs the game side
   const s = useUiStore.getState();
   if (as === 'save') s.importSave(file.name, text);
   else if (as === 'scenario') s.loadScenarioFile(file.name, text);

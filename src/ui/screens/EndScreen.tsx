@@ -1,12 +1,13 @@
 // The end screen: the winner and why, the scores, the losses of each side, which objectives each side
 // met and the variant played (rule options, modules); play again, watch the replay, export the save,
 // or back to the start screen.
-import type { PlayerId, Unit } from '../../engine';
+import { objectiveStatus, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { className, playerName, sideName, unitLabel } from '../game/describe';
 import { exportCurrentGame } from '../saves/files';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
+import { CoverTools } from './CoverTools';
 
 export function EndScreen() {
   const t = useT();
@@ -66,10 +67,11 @@ export function EndScreen() {
             <summary>
               {t('end.objectives')} · {t('end.variant')}
             </summary>
-            <ObjectiveLists scenario={scenario} state={st} />
+            <ObjectiveLists scenario={scenario} state={st} statusOf={objectiveStatus} />
             <RuleFacts scenario={scenario} />
           </details>
         )}
+        <CoverTools />
         <div className="end-screen__buttons">
           <button
             type="button"

@@ -13,12 +13,15 @@ import { LogPanel } from '../panels/LogPanel';
 import { PromptBar } from '../game/PromptBar';
 import { HintStrip } from './HintStrip';
 import { ReplayBar } from './ReplayBar';
+import { modalUp } from '../modal';
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function GameScreen({ scenario }: { scenario: Scenario }) {
   const screen = useUiStore((s) => s.screen);
+  // under the hand-over cover (or any dialog) nothing behind is reachable by Tab or Enter
+  const blocked = useUiStore(modalUp);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
@@ -32,7 +35,7 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <div className="game" data-testid="game-screen">
+    <div className="game" data-testid="game-screen" inert={blocked}>
       <aside className="game__left">
         <LeftPanels />
       </aside>

@@ -6,6 +6,7 @@ import { useUiStore } from '../../store';
 import { deciderOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
+import { CoverTools } from './CoverTools';
 
 export function HandOverCover() {
   const t = useT();
@@ -45,6 +46,7 @@ export function HandOverCover() {
         </h2>
         <p>{why}</p>
         <p className="muted small">{t('handover.note')}</p>
+        <CoverTools />
         <button ref={button} type="button" className="primary big" data-testid="handover-confirm" onClick={confirm}>
           {t('handover.confirm', { name })}
         </button>

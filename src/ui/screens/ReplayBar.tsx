@@ -4,10 +4,10 @@
 import { useEffect, useState } from 'react';
 import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
-import type { ReplayView } from '../../store/replaySlice';
 import { useT } from '../../i18n';
 import { actionLines } from '../saves/actionLines';
 import { playerName } from '../game/describe';
+import { Icon } from '../icons';
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -18,6 +18,7 @@ export function ReplayBar() {
   const replay = useUiStore((s) => s.replay);
   const session = useUiStore((s) => s.session);
   const view = useUiStore((s) => s.replayView);
+  const views = useUiStore((s) => s.replayViews);
   const { setReplayStep, leaveGame, setReplayView } = useUiStore.getState();
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
@@ -48,7 +49,6 @@ export function ReplayBar() {
   const last = replay.states.length - 1;
   const viewer: PlayerId | null = view === 'full' ? null : view;
   const lines = session && replay.step > 0 ? actionLines(session, replay.step - 1, viewer, t, lang) : [t('replay.start')];
-  const views: ReplayView[] = ['full', 'blue', 'red'];
   return (
     <div className="prompt replay" data-testid="replay-bar">
       <div className="prompt__row">
@@ -56,13 +56,13 @@ export function ReplayBar() {
           {t('replay.step', { step: replay.step, total: last, round: replay.states[replay.step].round })}
         </span>
         <span className="prompt__actions">
-          <button type="button" data-testid="replay-first" title="Home" onClick={() => setReplayStep(0)}>⏮</button>
-          <button type="button" data-testid="replay-prev" title="←" onClick={() => setReplayStep(replay.step - 1)}>◀</button>
+          <button type="button" data-testid="replay-first" title={`${t('replay.first')} (Home)`} aria-label={t('replay.first')} onClick={() => setReplayStep(0)}><Icon name="first" /></button>
+          <button type="button" data-testid="replay-prev" title={`${t('replay.prev')} (←)`} aria-label={t('replay.prev')} onClick={() => setReplayStep(replay.step - 1)}><Icon name="prev" /></button>
           <button type="button" data-testid="replay-play" className="primary" onClick={() => setPlaying(!playing)}>
             {playing ? t('replay.pause') : t('replay.play')}
           </button>
-          <button type="button" data-testid="replay-next" title="→" onClick={() => setReplayStep(replay.step + 1)}>▶</button>
-          <button type="button" data-testid="replay-last" title="End" onClick={() => setReplayStep(last)}>⏭</button>
+          <button type="button" data-testid="replay-next" title={`${t('replay.next')} (→)`} aria-label={t('replay.next')} onClick={() => setReplayStep(replay.step + 1)}><Icon name="next" /></button>
+          <button type="button" data-testid="replay-last" title={`${t('replay.last')} (End)`} aria-label={t('replay.last')} onClick={() => setReplayStep(last)}><Icon name="last" /></button>
           <input type="range" data-testid="replay-slider" min={0} max={last} value={replay.step} aria-label={t('replay.position')} onChange={(e) => setReplayStep(Number(e.target.value))} />
           <button type="button" data-testid="replay-exit" onClick={leaveGame}>
             {t('replay.exit')}
@@ -76,6 +76,7 @@ export function ReplayBar() {
               {v === 'full' ? t('replay.view.full') : t('replay.view.side', { name: session ? playerName(session.names, t, v) : v })}
             </button>
           ))}
+          {views.length === 1 && <span className="muted small" data-testid="replay-own-only">{t('replay.ownOnly')}</span>}
         </span>
         <span className="replay__line small" data-testid="replay-line" aria-live="polite">
           {lines.join(' · ')}

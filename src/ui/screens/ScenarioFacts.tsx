@@ -1,7 +1,7 @@
 // What a scenario asks and how it is played, in words: each side's objectives (on the end screen with
 // whether they were met, and how far), every rule option (changed ones marked) and the modules used.
 // UX.md: a result is always read together with the variant it was played under.
-import { objectiveStatus, type GameState, type PlayerId } from '../../engine';
+import type { GameState, ObjectiveStatus, PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
@@ -10,7 +10,8 @@ import '../saves/saves.css';
 
 const SIDES: PlayerId[] = ['blue', 'red'];
 
-export function ObjectiveLists({ scenario, state }: { scenario: Scenario; state?: GameState | null }) {
+/** With a game's state (end screen), each objective's status too: `statusOf` is the engine's objectiveStatus (passed in, so the start screen needs no engine). */
+export function ObjectiveLists({ scenario, state, statusOf }: { scenario: Scenario; state?: GameState | null; statusOf?: (state: GameState, p: PlayerId) => ObjectiveStatus[] }) {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const list = (p: PlayerId) => objectivesOfScenario(scenario, p);
@@ -23,7 +24,7 @@ export function ObjectiveLists({ scenario, state }: { scenario: Scenario; state?
   return (
     <div className="facts__objectives" data-testid="objectives">
       {SIDES.map((p) => {
-        const status = state ? objectiveStatus(state, p) : null;
+        const status = state && statusOf ? statusOf(state, p) : null;
         return (
           <div key={p} className={`facts__side facts__side--${p}`} data-testid={`objectives-${p}`}>
             <strong className={`side-dot side-dot--${p}`}>{t('facts.objectivesOf', { side: t(`owner.${p}`) })}</strong>

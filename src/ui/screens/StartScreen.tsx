@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
-import { AutosaveBox } from '../saves/AutosaveBox';
 import { FileButton } from '../saves/FileButtons';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { bundledScenarios } from '../../scenarios';
@@ -14,6 +13,9 @@ import { drawStaticMap } from '../map/drawMap';
 import { getMapLayout, nodeToPoint } from '../map/layout';
 import { nodeIndex } from '../../engine/grid';
 import { SIDE_FILL } from '../map/drawTokens';
+import { loadGame, useGameUi } from '../lazy';
+import { hasAutosave } from '../../store/storage';
+import { savesStorage } from '../../store/persistenceSlice';
 
 interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
@@ -49,7 +51,18 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   const lang = useUiStore((s) => s.language);
   const errors = useUiStore((s) => s.sessionErrors);
   const custom = useUiStore((s) => s.customScenarios);
+  const autosaved = useUiStore((s) => s.autosaved);
   const { startGame, setLanguage, setScenario } = useUiStore.getState();
+  // the autosaved game (continue it, or see why not): reading it replays it, so with one stored the
+  // game side loads first (it holds the autosave box too)
+  const ui = useGameUi();
+  useEffect(() => {
+    (hasAutosave(savesStorage()) ? loadGame() : Promise.resolve()).then(
+      () => useUiStore.getState().checkAutosave(),
+      (e: unknown) => console.error('the saved game could not be read: the game did not load', e),
+    );
+  }, []);
+  const [starting, setStarting] = useState(false);
   const entries = useMemo<Entry[]>(() => {
     const list: Entry[] = [];
     for (const raw of bundledScenarios) {
@@ -78,7 +91,17 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   }, [entry]);
   if (!entry) return null;
   const sc = entry.scenario;
-  const start = () => {
+  const start = async () => {
+    if (starting) return;
+    setStarting(true);
+    try {
+      await loadGame(); // the game screen and the engine
+    } catch (e) {
+      console.error('the game could not be loaded', e);
+      return;
+    } finally {
+      setStarting(false);
+    }
     setScenario(sc.id, sc, null);
     startGame({
       scenarioId: sc.id,
@@ -92,7 +115,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
     <main className="start" data-testid="start-screen">
       <div className="start__box">
         <h2>{t('start.title')}</h2>
-        <AutosaveBox />
+        {autosaved.kind !== 'none' && ui && <ui.AutosaveBox />}
         <div className="start__cols">
           <div className="start__list" role="radiogroup" aria-label={t('start.scenario')}>
             <h3>{t('start.scenario')}</h3>
@@ -164,7 +187,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
                 </button>
               ))}
             </div>
-            <button type="button" className="primary big" data-testid="start-game" onClick={start}>
+            <button type="button" className="primary big" data-testid="start-game" aria-busy={starting} onClick={() => void start()}>
               {t('start.start')}
             </button>
           </div>

@@ -1,0 +1,30 @@
+// The dictionaries loaded so far: English always (its keys are the typed MessageKey), Polish only when
+// chosen (its own chunk, loaded before the switch, so t() stays synchronous and typed).
+import { en, type Dictionary } from './en';
+
+export const LANGUAGES = ['en', 'pl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const loaded: { [L in Language]?: Dictionary } = { en };
+const loaders: { [L in Language]?: () => Promise<Dictionary> } = { pl: () => import('./pl').then((m) => m.pl) };
+const pending: { [L in Language]?: Promise<void> } = {};
+
+/** The dictionary of a language (English until it has loaded: nothing shows a key). */
+export const dictionaryOf = (language: Language): Dictionary => loaded[language] ?? en;
+
+export const languageLoaded = (language: Language): boolean => loaded[language] !== undefined;
+
+/** Load a language's dictionary (once). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (loaded[language]) return Promise.resolve();
+  pending[language] ??= loaders[language]!().then(
+    (d) => {
+      loaded[language] = d;
+    },
+    (e: unknown) => {
+      delete pending[language]; // a failed download may be retried
+      throw e;
+    },
+  );
+  return pending[language];
+}

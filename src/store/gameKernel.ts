@@ -1,0 +1,7 @@
+// What the store's game actions need from the engine side, in one module loaded on demand (kernel.ts):
+// sessions (create, advance, replay states), the engine's answers (refusals, reach, targets), undo and
+// redo, and the autosave/save-file reading and writing.
+export { advance, createSession, replayStates } from './session';
+export { moveRefusal, reachOf, refusalOf, targetsOf } from './derived';
+export { readAutosave, saveTextOf, sessionFromText } from './persistence';
+export { redone, undoneTo, undoPlan } from './undo';

@@ -1,0 +1,37 @@
+// The top bar's game status: the round and who acts, both players' command tokens (loaded with the
+// game, lazy.tsx; nothing while the hand-over cover is up, as the view is null then).
+import type { PlayerId } from '../engine';
+import { useUiStore } from '../store';
+import { useT } from '../i18n';
+import { useDisplayed } from './game/useDisplayed';
+import { playerName } from './game/describe';
+
+function Tokens({ pool, spent, side }: { pool: number; spent: number; side: PlayerId }) {
+  return (
+    <span className={`tokens tokens--${side}`} aria-hidden="true">
+      {'●'.repeat(Math.max(0, pool))}
+      {'○'.repeat(Math.max(0, spent))}
+    </span>
+  );
+}
+
+export function GameStatus() {
+  const t = useT();
+  const names = useUiStore((s) => s.session?.names);
+  const view = useDisplayed().view;
+  if (!view || !names) return null;
+  return (
+    <span className="top-bar__status" data-testid="game-status">
+      <span data-testid="round">{t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
+      <span data-testid="turn" className={`side-dot side-dot--${view.toAct}`}>
+        {view.phase === 'over' ? t('status.over') : t('status.turn', { player: playerName(names, t, view.toAct) })}
+      </span>
+      {(['blue', 'red'] as PlayerId[]).map((p) => (
+        <span key={p} className="top-bar__tokens" data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
+          {playerName(names, t, p)} <Tokens pool={view.tokens[p].pool} spent={view.tokens[p].spent} side={p} />
+          <span className="sr-only">{t('status.tokens', { pool: view.tokens[p].pool })}</span>
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+// Code loaded on demand, so the start screen loads only what it shows. The game (GameUi.ts and the
+// store's engine side, store/kernel.ts) loads before any game is shown: loadGame() is awaited by
+// whatever starts, resumes or imports one, and useGameUi() hands its components over synchronously
+// from then on (the screen, the hand-over cover and the rest appear together, never a frame apart).
+// The help guide loads when opened (React.lazy). Loading shows a small note only if it takes a while.
+import { lazy, useSyncExternalStore } from 'react';
+import { useT } from '../i18n';
+import { loadKernel } from '../store/kernel';
+
+export type GameUi = typeof import('./GameUi');
+
+let ui: GameUi | null = null;
+let loading: Promise<GameUi> | null = null;
+const listeners = new Set<() => void>();
+
+/** Load the game side (once): its UI and the engine side of the store. */
+export function loadGame(): Promise<GameUi> {
+  loading ??= Promise.all([loadKernel(), import('./GameUi')]).then(
+    ([, m]) => {
+      ui = m;
+      for (const l of listeners) l();
+      return m;
+    },
+    (e: unknown) => {
+      loading = null; // a failed download may be retried
+      throw e;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const snapshot = () => ui;
+
+/** The game side's components once loaded, else null. */
+export const useGameUi = (): GameUi | null => useSyncExternalStore(subscribe, snapshot, snapshot);
+
+export const HelpDialog = lazy(() => import('./screens/HelpDialog').then((m) => ({ default: m.HelpDialog })));
+
+/** While code loads: a small note that fades in only if loading takes a moment (no flash). */
+export function Loading() {
+  const t = useT();
+  return (
+    <p className="app__loading lazy-loading" role="status" data-testid="loading">
+      {t('app.loading')}
+    </p>
+  );
+}
