@@ -67,7 +67,7 @@ function holding(state: Readable, player: PlayerId, nodes: readonly string[]): n
 
 function statusOf(state: Readable, player: PlayerId, o: Objective, index: number): ObjectiveStatus {
   const at = (done: number, needed: number, extra: Partial<ObjectiveStatus> = {}): ObjectiveStatus =>
-    ({ index, objective: o, met: done >= needed, failed: false, progress: { done: Math.min(done, needed), needed }, ...extra });
+    ({ index, objective: o, met: done >= needed, failed: false, progress: { done, needed }, ...extra }); // done may pass needed: 7 points of 6 is shown as such
   switch (o.kind) {
     case 'points':
       return at(state.score[player], o.target);

@@ -68,7 +68,7 @@ describe('§11 objectives: each kind, met, not met, progress', () => {
     let s = game({ blue: [{ kind: 'points', target: 2 }], red: [{ kind: 'points', target: 9 }] });
     expect(status(s)).toEqual([{ met: false, failed: false, done: 0, needed: 2 }]);
     s = edit(s, (x) => { x.score.blue = 3; });
-    expect(status(s)).toEqual([{ met: true, failed: false, done: 2, needed: 2 }]);
+    expect(status(s)).toEqual([{ met: true, failed: false, done: 3, needed: 2 }]);
     s = endRound(s);
     expect(s.phase).toBe('over');
     expect(s.result).toEqual({ winner: 'blue', reason: 'objectives', score: { blue: 3, red: 0 }, objectives: { blue: [{ kind: 'points', met: true }], red: [{ kind: 'points', met: false }] } });
@@ -176,5 +176,18 @@ describe('§11 victory with objectives', () => {
   it('the status on a view is the status on the state (the UI reads views)', () => {
     const s = at(2, (x) => { x.score.blue = 2; });
     for (const p of ['blue', 'red'] as const) for (const v of ['blue', 'red'] as const) expect(objectiveStatus(viewFor(s, v), p)).toEqual(objectiveStatus(s, p));
+  });
+});
+
+describe('§11 objective progress is truthful', () => {
+  it('a points objective passed shows the real score, not the target', async () => {
+    const { edit } = await import('./fixtures/tiny');
+    const tutorial = (await import('../../src/scenarios/tutorial.json')).default;
+    const { createGame } = await import('../../src/engine/index');
+    const g = createGame(tutorial, 1);
+    if (!g.ok) throw new Error('tutorial');
+    const s = edit(g.state, (x) => { x.score.red = 7; });
+    const red = objectiveStatus(s, 'red').find((o) => o.objective.kind === 'points')!;
+    expect(red).toMatchObject({ met: true, progress: { done: 7, needed: 6 } });
   });
 });
