@@ -4,6 +4,10 @@ import { TERRAINS } from '../engine/grid';
 import { en } from './en';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';
+import { ERROR_CODES } from '../engine/errors';
+import { ERROR_TEXTS_PL } from './errorsPl';
+import { errorText } from '../ui/game/describe';
+import { DEFAULT_RULESET } from '../scenarios/rulesetSchema';
 
 describe('i18n', () => {
   it('English and Polish have the same keys, none empty', () => {
@@ -26,5 +30,39 @@ describe('i18n', () => {
     expect(initialLanguage('', 'pl', ['en-GB'])).toBe('pl');
     expect(initialLanguage('?lang=de', null, ['de-DE', 'pl-PL'])).toBe('pl');
     expect(preferredLanguage(['fr'])).toBe('en');
+  });
+
+  it('chooses Polish plural forms with Intl.PluralRules: 1 znacznik, 2–4 znaczniki, 5+ znaczników', () => {
+    const tokens = (n: number) => translate('pl', 'status.tokens', { pool: n });
+    expect(tokens(1)).toBe('Pozostał 1 znacznik dowodzenia');
+    expect(tokens(3)).toBe('Pozostały 3 znaczniki dowodzenia');
+    expect(tokens(5)).toBe('Pozostało 5 znaczników dowodzenia');
+    expect(tokens(22)).toBe('Pozostały 22 znaczniki dowodzenia');
+    expect(translate('pl', 'tf.enemyMarkers', { n: 12 })).toMatch(/^12 znaczników na mapie/);
+    expect(translate('en', 'tf.enemyMarkers', { n: 1 })).toMatch(/^1 marker on the map/);
+    expect(translate('en', 'log.drew', { player: 'Anna', n: 2 })).toBe('Anna drew 2 cards.');
+  });
+
+  it('every counted Polish string uses plural forms (no bare "{n} <noun>" left)', () => {
+    for (const [k, v] of Object.entries(pl)) expect(v, k).not.toMatch(/\{(n|pool|left|points|placed|lost|total|units)\} (znacznik|kart|okręt|rund|punkt|akcj|bombow|min)/);
+  });
+
+  it('Polish: direction words, singular card types, gender-neutral log sentences', () => {
+    expect(translate('pl', 'dir.E')).toBe('wschód');
+    expect(translate('pl', 'dir.NW')).toBe('północny zachód');
+    expect(translate('pl', 'card.type.event')).toBe('Wydarzenie');
+    for (const k of ['log.kept', 'log.shipAssigned', 'log.markerPlaced', 'log.setupFinished', 'log.cardPlayed', 'log.firstChosen', 'log.orderRolled', 'log.drewOwn', 'log.keptOwn'] as const)
+      expect(translate('pl', k), k).not.toMatch(/\b\w+(ł|łeś|łaś)\b/u);
+  });
+
+  it('has a Polish text for every engine refusal code, filled from its details', () => {
+    for (const code of ERROR_CODES) expect(ERROR_TEXTS_PL[code], code).toBeDefined();
+    const g = { setup: { ruleset: DEFAULT_RULESET, cards: { 'air-recon': { name: { en: 'Air reconnaissance', pl: 'Rozpoznanie lotnicze' } } } } } as unknown as Parameters<typeof errorText>[2];
+    expect(errorText('pl', { code: 'card/no-target', message: '"Air reconnaissance" has no valid target now.' }, g, { cardId: 'air-recon' })).toBe('„Rozpoznanie lotnicze”: teraz nie ma dla niej właściwego celu.');
+    expect(errorText('pl', { code: 'placement/outside-zone', message: 'x', details: { node: 'C4' } }, g)).toBe('C4 jest poza twoją strefą rozstawienia.');
+    expect(errorText('pl', { code: 'tf/out-of-reach', message: 'x', details: { node: 'C4', mp: 2 } }, g)).toBe('ZB nie dopłynie na C4: za daleko (2 PR).');
+    expect(errorText('pl', { code: 'move/not-navigable', message: 'x', details: { node: 'B2', terrain: 'land' } }, g)).toBe('Nie można wpłynąć na B2: teren nieżeglowny (ląd).');
+    expect(errorText('pl', { code: 'tf/out-of-reach', message: 'x' }, g)).toBe('ZB tam nie dopłynie: za daleko.');
+    expect(errorText('en', { code: 'tf/out-of-reach', message: 'The task force cannot reach C4 with 2 MP.' }, g)).toBe('The task force cannot reach C4 with 2 MP.');
   });
 });

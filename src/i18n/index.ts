@@ -11,11 +11,46 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
-/** The message for a key in a language, with `{name}` placeholders replaced by params. */
+/** Whether a key has a message (for keys built from data, e.g. a rule option's value). */
+export const hasMessage = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(dictionaryOf('en'), key);
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+/** The CLDR plural category of a count in a language (Polish: one, few, many, other). */
+export function pluralCategory(language: Language, n: number): Intl.LDMLPluralRule {
+  let r = pluralRules.get(language);
+  if (!r) pluralRules.set(language, (r = new Intl.PluralRules(language)));
+  return r.select(n);
+}
+
+// `{n, plural, one {# token} few {# znaczniki} many {# znaczników} other {# tokens}}`: the form of the
+// count's plural category (else `other`), `#` standing for the count.
+const PLURAL = /\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g;
+const FORM = /(\w+)\s*\{([^{}]*)\}/g;
+
+function plurals(language: Language, template: string, params: MessageParams): string {
+  return template.replace(PLURAL, (whole, name: string, forms: string) => {
+    if (!(name in params)) return whole;
+    const n = Number(params[name]);
+    const byCategory = new Map<string, string>();
+    for (const m of forms.matchAll(FORM)) byCategory.set(m[1], m[2]);
+    const form = byCategory.get(pluralCategory(language, n)) ?? byCategory.get('other') ?? '';
+    return form.replace(/#/g, String(params[name]));
+  });
+}
+
+/**
+ * The message for a key in a language: plural blocks (`{n, plural, one {…} few {…} many {…} other {…}}`,
+ * chosen with Intl.PluralRules) and `{name}` placeholders replaced by params.
+ */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
   const template = dictionaryOf(language)[key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return formatMessage(language, template, params);
+}
+
+/** Fill a message template (plural blocks, then `{name}` placeholders; unknown ones stay visible). */
+export function formatMessage(language: Language, template: string, params: MessageParams): string {
+  return plurals(language, template, params).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The message in the language currently chosen in the store. */

@@ -13,7 +13,11 @@ import { replayViewsFor, type ReplaySlice } from './replaySlice';
 export type Screen = 'start' | 'game' | 'replay';
 
 /** A message for the prompt line: an engine refusal (shown in place, at a node) or a plain note. */
-export interface Notice { error: GameError; node?: string; seq: number }
+export interface Notice {
+  error: GameError; node?: string; seq: number;
+  /** The log length and the viewer when it was shown: a notice is stale once either changes. */
+  at?: number; viewer?: PlayerId | null;
+}
 
 export interface GameSlice {
   screen: Screen;
@@ -129,7 +133,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     selectUnit(id) {
       const { session, viewer } = get();
       if (!session || !viewer || id === null) {
-        set({ ...clearedPlay });
+        set({ ...clearedPlay, notice: null });
         return;
       }
       const st = session.state;
@@ -143,7 +147,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       const probe: Action = u.kind === 'ship' ? { type: 'move', unitId: id, to: { node: u.node, heading: u.heading } } : { type: 'activateFixed', unitId: id };
       const refusal = st.activation?.unitId === id ? null : kernel().refusalOf(st, probe);
       if (refusal) {
-        set({ ...clearedPlay, notice: { error: refusal, node: u.node, seq: ++noticeSeq } });
+        set({ ...clearedPlay, notice: { error: refusal, node: u.node, seq: ++noticeSeq, at: session.actions.length, viewer } });
         return;
       }
       set({ ...clearedPlay, selection: id, cursorNode: u.node, notice: null });
@@ -188,13 +192,16 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       set(heading === undefined ? { cursorNode: node } : { cursorNode: node, headingCursor: heading });
     },
     showRefusal(error, node) {
-      set({ notice: { error, node, seq: ++noticeSeq } });
+      const { session, viewer } = get();
+      set({ notice: { error, node, seq: ++noticeSeq, at: session?.actions.length, viewer } });
     },
     clearNotice() {
       set({ notice: null });
     },
     cancel() {
       const s = get();
+      // Esc always takes the last refusal away too (and backs out one step)
+      if (s.notice) set({ notice: null });
       if (s.helpOpen) set({ helpOpen: false });
       else if (s.pick?.node) set({ pick: { ...s.pick, node: null, heading: null } });
       else if (s.pick || s.tfSelected || s.bomberSelected || s.cardTarget || s.setupShip) set({ pick: null, tfSelected: null, bomberSelected: null, cardTarget: null, setupShip: null });

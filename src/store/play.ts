@@ -19,6 +19,12 @@ export interface Pick {
   prompt: MessageKey;
   params?: Record<string, string | number>;
   options: PickOption[];
+  /**
+   * The action tried (without committing) at a node that is not an option, to show the engine's reason
+   * on click and hover: its node field (`node`, `to`, `to.node` or the placement with node '') is set
+   * to the node, each heading tried (ui/game/pick.ts probeRefusal).
+   */
+  probe?: Action;
   /** The node chosen while its heading is still to choose. */
   node: string | null;
   heading: Direction | null;
@@ -58,7 +64,8 @@ export function createPlaySlice(set: Set): PlaySlice {
   return {
     ...clearedExtras,
     startPick(pick) {
-      set({ pick: { ...pick, node: null, heading: null } });
+      // a new choice: the last refusal is about the previous one
+      set({ pick: { ...pick, node: null, heading: null }, notice: null } as Partial<PlaySlice>);
     },
     setPickNode(node, heading = null) {
       set((s) => (s.pick ? { pick: { ...s.pick, node, heading } } : {}));

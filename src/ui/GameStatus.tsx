@@ -2,7 +2,7 @@
 // game, lazy.tsx; nothing while the hand-over cover is up, as the view is null then).
 import type { PlayerId } from '../engine';
 import { useUiStore } from '../store';
-import { useT } from '../i18n';
+import { hasMessage, useT, type MessageKey } from '../i18n';
 import { useDisplayed } from './game/useDisplayed';
 import { playerName } from './game/describe';
 
@@ -20,9 +20,17 @@ export function GameStatus() {
   const names = useUiStore((s) => s.session?.names);
   const view = useDisplayed().view;
   if (!view || !names) return null;
+  const pending = (view as { pending?: { kind: string; player?: PlayerId } | null }).pending;
+  const decision = pending?.player && pending.player !== view.toAct && hasMessage(`status.decision.${pending.kind}`) ? { player: pending.player, kind: pending.kind } : null;
   return (
     <span className="top-bar__status" data-testid="game-status">
       <span data-testid="round">{t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
+      {/* a decision of the other player in this turn (a forced deployment, a reaction…) is named first */}
+      {decision && view.phase !== 'over' && (
+        <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>
+          {t('status.decision', { player: playerName(names, t, decision.player), what: t(`status.decision.${decision.kind}` as MessageKey) })}
+        </span>
+      )}
       <span data-testid="turn" className={`side-dot side-dot--${view.toAct}`}>
         {view.phase === 'over' ? t('status.over') : t('status.turn', { player: playerName(names, t, view.toAct) })}
       </span>

@@ -1,5 +1,6 @@
 // The top bar: title, scenario, round and who acts, both players' command tokens, map zoom, the
 // help and start-screen buttons and the language switch.
+import { useEffect, useRef } from 'react';
 import { useUiStore } from '../store';
 import { LANGUAGES, useT } from '../i18n';
 import { GameMenu } from './saves/GameMenu';
@@ -18,13 +19,24 @@ export function TopBar() {
   const inGame = screen !== 'start' && !!scenario;
   // under a cover or a dialog nothing here is reachable (help and languages are on the cover itself)
   const blocked = useUiStore(modalUp);
+  // the bar wraps when narrow: the screens below start under it, whatever its height
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const set = () => document.documentElement.style.setProperty('--top-bar-h', `${el.offsetHeight}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className="top-bar" data-testid="top-bar" inert={blocked}>
+    <header ref={bar} className="top-bar" data-testid="top-bar" inert={blocked}>
       <h1 className="top-bar__title" title={t('app.subtitle')}>
         {t('app.title')}
       </h1>
       {scenario && inGame && (
-        <span className="top-bar__scenario" data-testid="scenario-name">
+        <span className="top-bar__scenario" data-testid="scenario-name" title={scenario.name[language]}>
           {scenario.name[language]}
         </span>
       )}
@@ -39,8 +51,8 @@ export function TopBar() {
           <button type="button" data-testid="zoom-in" aria-label={t('map.zoomIn')} title={`${t('map.zoomIn')} (+)`} onClick={() => requestCamera('zoomIn')}>
             +
           </button>
-          <button type="button" data-testid="zoom-fit" title={`${t('map.zoomFit')} (0, F)`} onClick={() => requestCamera('fit')}>
-            {t('map.zoomFit')}
+          <button type="button" data-testid="zoom-fit" title={`${t('map.zoomFit')} (0, F)`} aria-label={t('map.zoomFit')} onClick={() => requestCamera('fit')}>
+            {t('map.zoomFit.short')}
           </button>
         </div>
       )}

@@ -179,9 +179,36 @@ describe('the store: autosave sync, resume, undo/redo', () => {
     st().startGame(NEW);
     const text = storage.getItem(AUTOSAVE_KEY);
     const other = played(4);
-    st().watchReplay(other);
+    st().watchReplay(other, deciderOf(other.state)); // unfinished, secrets hidden: the confirmed player's view
     st().setReplayStep(2);
     expect(storage.getItem(AUTOSAVE_KEY)).toBe(text);
     expect(st().screen).toBe('replay');
+  });
+
+  it('the replay of an unfinished hidden game shows only the confirmed player\'s own view', () => {
+    const s = played(4);
+    const me = deciderOf(s.state);
+    const them = me === 'blue' ? 'red' : 'blue';
+    st().leaveGame();
+    // nobody confirmed at the screen: no replay at all
+    expect(st().watchReplay(s, null)).toBe(false);
+    expect(st().screen).not.toBe('replay');
+    expect(st().watchReplay(s, me)).toBe(true);
+    expect(st().replayViews).toEqual([me]);
+    expect(st().replayView).toBe(me);
+    expect(st().setReplayView('full')).toBe(false);
+    expect(st().setReplayView(them)).toBe(false);
+    expect(st().replayView).toBe(me);
+    // the current game: the viewer confirmed under the cover only
+    st().openSession(s, me);
+    expect(st().enterReplay()).toBe(true);
+    expect(st().replayViews).toEqual([me]);
+    st().openSession(s, null);
+    expect(st().enterReplay()).toBe(false);
+    // demo mode (secrets not hidden): every viewpoint
+    const demo = { ...s, options: { hideBetweenTurns: false } };
+    expect(st().watchReplay(demo, null)).toBe(true);
+    expect(st().replayViews).toEqual(['full', 'blue', 'red']);
+    expect(st().setReplayView(them)).toBe(true);
   });
 });

@@ -15,7 +15,11 @@ export function PromptBar() {
   const shown = useDisplayed();
   const selection = useUiStore((s) => s.selection);
   const destination = useUiStore((s) => s.destination);
-  const notice = useUiStore((s) => s.notice);
+  const rawNotice = useUiStore((s) => s.notice);
+  const actionCount = useUiStore((s) => s.session?.actions.length);
+  const viewer = useUiStore((s) => s.viewer);
+  // a refusal belongs to the moment it was shown: gone once the game or the player at the screen changed
+  const notice = rawNotice && (rawNotice.at === undefined || rawNotice.at === actionCount) && (rawNotice.viewer === undefined || rawNotice.viewer === viewer) ? rawNotice : null;
   const overlays = useUiStore((s) => s.overlays);
   const pick = useUiStore((s) => s.pick);
   const deploy = useUiStore((s) => s.deploy);
@@ -75,7 +79,7 @@ export function PromptBar() {
       {notice && (
         <div className="prompt__notice" data-testid="notice" role="alert" data-code={notice.error.code}>
           {notice.node ? <strong>{notice.node}: </strong> : null}
-          {errorText(lang, notice.error)}
+          {errorText(lang, notice.error, shown.view)}
         </div>
       )}
     </div>

@@ -50,7 +50,11 @@ export function pickForShip(unitId: string): void {
   const shallow = isShallowDraft(state, ship.class);
   const nodes = legalDeploymentNodes(state, draft.markerId).filter((n) => !used.has(n.node) && (shallow || !n.shallowOnly));
   const options = nodes.flatMap((n) => [0, 1, 2, 3, 4, 5].map((h) => ({ node: n.node, heading: h as Direction })));
-  store.startPick({ purpose: { kind: 'deployShip', unitId }, prompt: 'pick.deployShip', params: { cls: ship.class, tf: ship.tf }, options });
+  const others = draft.placements.filter((p) => p.unitId !== unitId);
+  store.startPick({
+    purpose: { kind: 'deployShip', unitId }, prompt: 'pick.deployShip', params: { cls: ship.class, tf: ship.tf }, options,
+    probe: { type: 'deploy', markerId: draft.markerId, placements: [...others, { unitId, node: '', heading: 0 }] },
+  });
 }
 
 /** The next ship without a place gets the pick (or none when all are placed). */

@@ -2,8 +2,8 @@
 // plain language, and engine refusals (English from the engine; Polish by error code).
 import type { GameError, GameEvent, GameState, GameView, PlayerId, Unit } from '../../engine';
 import { DIRECTION_NAMES } from '../../engine/grid';
-import type { Language, Translate, MessageKey } from '../../i18n';
-import { ERROR_TEXTS_PL } from '../../i18n/errorsPl';
+import { formatMessage, hasMessage, translate, type Language, type Translate, type MessageKey } from '../../i18n';
+import { ERROR_TEXTS_PL, PENDING_PL } from '../../i18n/errorsPl';
 
 type WithSetup = Pick<GameState, 'setup'> | Pick<GameView, 'setup'>;
 
@@ -29,17 +29,59 @@ export const sideName = (t: Translate, p: PlayerId): string => t(`owner.${p}`);
 export const playerName = (names: Record<PlayerId, string>, t: Translate, p: PlayerId): string => names[p] || sideName(t, p);
 export const directionName = (t: Translate, h: number): string => t(`dir.${DIRECTION_NAMES[h]}` as MessageKey);
 
-/** The text of an engine refusal in the UI language: the engine's own message in English. */
-export function errorText(lang: Language, e: GameError): string {
+/** What a refusal's text may name: the game's setup (class and card names) and its units. */
+export type ErrorContext = WithSetup & { units?: Readonly<Record<string, Unit>> };
+
+const EDGE_PL: Record<string, string> = { north: 'północna', south: 'południowa', west: 'zachodnia', east: 'wschodnia' };
+
+/** The {placeholders} of a Polish refusal text, resolved from its details (units, cards, terrain, …). */
+function errorParams(lang: Language, d: Record<string, unknown>, g?: ErrorContext): Record<string, string | number> {
+  const p: Record<string, string | number> = {};
+  const unit = (id: unknown): string | undefined => {
+    if (typeof id !== 'string') return undefined;
+    const u = g?.units?.[id];
+    if (!u || !g) return unitLabel(id);
+    return `${className(g, u, lang, true)} ${unitLabel(id)} ${lang === 'pl' ? 'na' : 'at'} ${u.node}`;
+  };
+  const card = (id: unknown): string | undefined => (typeof id === 'string' ? `„${g ? cardInfo(g, id, lang).name : id}”` : undefined);
+  const cls = (c: string): string => g?.setup.ruleset.classes[c]?.name?.[lang]?.toLocaleLowerCase(lang) ?? c;
+  const set = (k: string, v: string | number | undefined) => {
+    if (v !== undefined && v !== '') p[k] = v;
+  };
+  for (const [k, v] of Object.entries(d)) if (typeof v === 'string' || typeof v === 'number') set(k, v);
+  set('unit', unit(d.unitId));
+  set('active', unit(d.active));
+  set('target', unit(d.targetId));
+  set('card', card(d.cardId));
+  set('played', card(d.played));
+  if (typeof d.terrain === 'string' && hasMessage(`terrain.${d.terrain}`)) set('terrain', translate(lang, `terrain.${d.terrain}` as MessageKey));
+  if (Array.isArray(d.classes)) set('classes', d.classes.map((c) => cls(String(c))).join(lang === 'pl' ? ' lub ' : ' or '));
+  if (Array.isArray(d.allowed)) set('allowed', d.allowed.join(', '));
+  if (Array.isArray(d.nodes)) set('nodes', d.nodes.join(', '));
+  if (Array.isArray(d.drawn)) set('drawn', d.drawn.map((c) => card(c)).join(', '));
+  if (Array.isArray(d.headings)) set('headings', d.headings.map((h) => translate(lang, `dir.${DIRECTION_NAMES[Number(h)]}` as MessageKey)).join(lang === 'pl' ? ' lub ' : ' or '));
+  if (Array.isArray(d.edges)) set('edges', d.edges.map((e) => (lang === 'pl' ? (EDGE_PL[String(e)] ?? String(e)) : String(e))).join(', '));
+  if (typeof d.toAct === 'string' && (d.toAct === 'blue' || d.toAct === 'red')) set('toAct', translate(lang, `owner.${d.toAct}`));
+  if (typeof d.pending === 'string') set('pending', PENDING_PL[d.pending]);
+  return p;
+}
+
+const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/**
+ * The text of an engine refusal in the UI language: the engine's own message in English; in Polish the
+ * code's text (i18n/errorsPl.ts) with the names from its details (`g` names units and cards; `extra`
+ * adds details the refusal lacks, e.g. the card a hand entry is about). An unknown code keeps the message.
+ */
+export function errorText(lang: Language, e: GameError, g?: ErrorContext, extra?: Record<string, unknown>): string {
   if (lang === 'en') return e.message;
-  const tpl = ERROR_TEXTS_PL[e.code];
-  if (!tpl) return e.message;
-  const d = (e.details ?? {}) as Record<string, unknown>;
-  return tpl.replace(/\{(\w+)\}/g, (w, k: string) => {
-    const v = d[k];
-    if (v === undefined) return w === '{node}' ? '' : '';
-    return Array.isArray(v) ? v.join(', ') : String(v);
-  });
+  const templates = ERROR_TEXTS_PL[e.code];
+  if (!templates) return e.message;
+  const params = errorParams(lang, { ...(extra ?? {}), ...((e.details ?? {}) as Record<string, unknown>) }, g);
+  const list = typeof templates === 'string' ? [templates] : templates;
+  const known = (tpl: string) => [...tpl.matchAll(/\{(\w+)[},]/g)].every((m) => m[1] in params);
+  const tpl = list.find(known) ?? list[list.length - 1];
+  return capitalised(formatMessage(lang, tpl, params).replace(/\{\w+\}/g, '').replace(/\s+([.,:;])/g, '$1'));
 }
 
 /** A card's name, effect text and type from the game's card definitions (setup.cards), else from the id. */
@@ -65,8 +107,13 @@ function unitPhrase(c: LogContext, id: string): string {
   return c.t('log.unit', { side: sideName(c.t, u.owner), cls: className(c, u, c.lang, true), id: unitLabel(id) });
 }
 
-/** One line of the log for an event, or null for bookkeeping events a player need not read. */
+/** One line of the log for an event, or null for bookkeeping events a player need not read (a sentence: capitalised). */
 export function eventText(c: LogContext, e: GameEvent): string | null {
+  const line = eventLine(c, e);
+  return line === null ? null : capitalised(line);
+}
+
+function eventLine(c: LogContext, e: GameEvent): string | null {
   const { t } = c;
   const who = (p: PlayerId) => playerName(c.names, t, p);
   switch (e.type) {

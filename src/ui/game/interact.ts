@@ -8,7 +8,8 @@ import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/grid';
 import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout';
 import { headingToward } from './geometry';
-import { optionsOf, pickClick, pickKey } from './pick';
+import { arrowScale } from '../map/canvasKit';
+import { optionsOf, pickClick, pickKey, probeRefusal } from './pick';
 import { airfield, selectBomber, selectMarker, startAirOperation } from './select';
 import { t as translate } from '../../i18n';
 
@@ -43,7 +44,8 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   if (store.pick) {
     if (pickClick(node, mapPoint, layout)) return;
     if (state.pending || store.deploy || !pickAllowsReselect(state, node)) {
-      store.showRefusal(notHere(), node);
+      // the engine's reason (the pick's action tried at this node), else the generic note
+      store.showRefusal(probeRefusal(state, store.pick, node) ?? notHere(), node);
       return;
     }
   }
@@ -72,12 +74,13 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   }
   // the heading is being chosen: a click on the destination or its arrows picks the heading toward the click
   const destCentre = store.destination ? nodeToPoint(layout.shape, nodeIndex(layout.shape, store.destination)) : null;
-  const onArrows = destCentre && mapPoint && Math.hypot(mapPoint.x - destCentre.x, mapPoint.y - destCentre.y) < SPACING * 0.8;
+  const k = arrowScale(store.camera.scale); // the arrows keep a minimum size on screen
+  const onArrows = destCentre && mapPoint && Math.hypot(mapPoint.x - destCentre.x, mapPoint.y - destCentre.y) < SPACING * 0.8 * k;
   if (store.destination && store.selection && (node === store.destination || onArrows)) {
     node = store.destination;
     const centre = destCentre!;
     const opts = reachOf(state, store.selection).byNode.get(node) ?? [];
-    const near = !mapPoint || Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * 0.15;
+    const near = !mapPoint || Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * 0.15 * k;
     const heading = near && store.headingCursor !== null ? store.headingCursor : headingToward(centre, mapPoint!);
     if (opts.some((m) => m.heading === heading)) store.moveTo(node, heading);
     else {

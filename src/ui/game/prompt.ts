@@ -31,6 +31,8 @@ export function promptOf(i: PromptInputs): PromptText {
   if (state.phase === 'over') return { key: 'prompt.over' };
   const pending = state.pending;
   if (pending?.kind === 'forcedDeployment') {
+    // a ship of the deployment being placed: its node, then its heading
+    if (i.pick) return { key: i.pick.node ? 'prompt.heading' : i.pick.prompt, params: { node: i.pick.node ?? '', ...i.pick.params } };
     const m = forcedMarker(state);
     return m ? { key: 'prompt.forced', params: { n: placeCount(state, m), tf: deployLetters(deployShips(state, m)) } } : { key: 'prompt.decide' };
   }

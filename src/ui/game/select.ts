@@ -20,7 +20,7 @@ export function selectMarker(markerId: string, letter: string): void {
   const moves = legalWhere(st, (a) => a.type === 'moveTaskForce' && a.markerId === markerId);
   store.selectUnit(null);
   store.setPlayUi({ tfSelected: markerId });
-  if (moves.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.tf', params: { tf: letter }, options: optionsOf(st, moves) });
+  if (moves.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.tf', params: { tf: letter }, options: optionsOf(st, moves), probe: { type: 'moveTaskForce', markerId, to: '' } });
   else {
     const m = st.taskForces?.markers[markerId];
     const e = m && refusalOf(st, { type: 'moveTaskForce', markerId, to: m.node });
@@ -37,7 +37,7 @@ export function selectBomber(bomberId: string): void {
   store.selectUnit(null);
   store.setPlayUi({ bomberSelected: bomberId });
   const b = st.bombers?.find((x) => x.id === bomberId);
-  if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomber', params: { id: bomberLabel(bomberId) }, options: optionsOf(st, acts) });
+  if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomber', params: { id: bomberLabel(bomberId) }, options: optionsOf(st, acts), probe: { type: 'bomberMove', bomberId, to: { node: '', heading: 0 } } });
   else if (b) {
     const e = refusalOf(st, { type: 'bomberMove', bomberId, to: { node: b.node, heading: b.heading } });
     if (e) store.showRefusal(e, b.node);
@@ -57,7 +57,7 @@ export function startAirOperation(airfieldId: string): void {
   const acts = legalWhere(st, (a) => a.type === 'airOperation' && a.unitId === airfieldId);
   store.selectUnit(null);
   if (acts.length) {
-    store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.airOperation', params: { unit: unitLabel(airfieldId) }, options: optionsOf(st, acts) });
+    store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.airOperation', params: { unit: unitLabel(airfieldId) }, options: optionsOf(st, acts), probe: { type: 'airOperation', unitId: airfieldId, node: '', heading: 0 } });
     return;
   }
   const u = st.units[airfieldId];
@@ -71,7 +71,7 @@ export function startExtend(bomberId: string): void {
   const store = useUiStore.getState();
   if (!st) return;
   const acts = legalWhere(st, (a) => a.type === 'extendChain' && a.bomberId === bomberId);
-  if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.extendChain', options: optionsOf(st, acts) });
+  if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.extendChain', options: optionsOf(st, acts), probe: { type: 'extendChain', bomberId, node: '', heading: 0 } });
 }
 
 /** Whether the unit is an airfield (its activation is an air operation). */
@@ -84,7 +84,7 @@ export function startArrival(): void {
   if (!st || st.pending?.kind !== 'arrival') return;
   const acts = legalOf(st).filter((a) => a.type === 'arrive');
   const key = st.pending.as === 'surfacing' ? 'prompt.arrival.surfacing' : 'prompt.arrival.reinforcement';
-  store.startPick({ purpose: { kind: 'actions' }, prompt: key, params: { unit: unitLabel(st.pending.unitId) }, options: optionsOf(st, acts) });
+  store.startPick({ purpose: { kind: 'actions' }, prompt: key, params: { unit: unitLabel(st.pending.unitId) }, options: optionsOf(st, acts), probe: { type: 'arrive', unitId: st.pending.unitId, node: '', heading: 0 } });
 }
 
 /** Unload: the transport's unload nodes. */
@@ -92,7 +92,8 @@ export function startUnload(): void {
   const st = state();
   if (!st) return;
   const acts = legalOf(st).filter((a) => a.type === 'unload');
-  useUiStore.getState().startPick({ purpose: { kind: 'actions' }, prompt: 'pick.unload', options: optionsOf(st, acts) });
+  const unitId = st.activation?.unitId;
+  useUiStore.getState().startPick({ purpose: { kind: 'actions' }, prompt: 'pick.unload', options: optionsOf(st, acts), ...(unitId ? { probe: { type: 'unload', unitId, node: '' } as Action } : {}) });
 }
 
 // ---- setup (§7.1) ----
@@ -112,7 +113,7 @@ export function startPlaceShip(unitId: string): void {
   if (!st) return;
   const options = shipSetupNodes(st, unitId).flatMap((node) =>
     [0, 1, 2, 3, 4, 5].map((h) => ({ node, heading: h as Direction, action: { type: 'placeShip', unitId, node, heading: h as Direction } as Action })));
-  store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.placeShip', params: { unit: unitLabel(unitId) }, options });
+  store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.placeShip', params: { unit: unitLabel(unitId) }, options, probe: { type: 'placeShip', unitId, node: '', heading: 0 } });
 }
 
 export function startPlaceMarker(tf: TaskForceLetter): void {
@@ -121,5 +122,5 @@ export function startPlaceMarker(tf: TaskForceLetter): void {
   if (!st) return;
   const options = legalMarkerNodes(st, st.toAct, tf).map((node) => ({ node, heading: null, action: { type: 'placeMarker', tf, node } as Action }));
   store.setPlayUi({ setupShip: null });
-  store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.placeMarker', params: { tf }, options });
+  store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.placeMarker', params: { tf }, options, probe: { type: 'placeMarker', tf, node: '' } });
 }

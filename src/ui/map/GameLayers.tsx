@@ -11,7 +11,7 @@ import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { other, type PlayerId } from '../../engine';
 import { nodeIndex } from '../../engine/grid';
 import { traceCell } from './drawMap';
-import { arrow, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
+import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
 import { nodeToPoint, SPACING, type MapLayout } from './layout';
 import { HoverHighlight } from './HoverHighlight';
@@ -114,7 +114,7 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
   drawPlayTokens(ctx, layout, shown, o, shown.state);
 }
 
-function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {
+function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>, scale: number): void {
   const { state } = shown;
   if (!state || !shown.interactive) return;
   const active = state.activation?.unitId ?? o.selection;
@@ -129,14 +129,15 @@ function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Show
   if (o.selection && o.destination && (!state.activation || state.activation.awaitingMove)) {
     const opts = reachOf(state, o.selection).byNode.get(o.destination) ?? [];
     const p = pointOf(layout, o.destination);
+    const k = arrowScale(scale); // a minimum size on screen at any zoom
     for (const m of opts) {
       const chosen = m.heading === o.headingCursor;
-      arrow(ctx, p.x, p.y, m.heading, S * 0.62, chosen ? '#ffd54a' : 'rgba(255,255,255,0.85)', S * (chosen ? 0.08 : 0.05));
+      arrow(ctx, p.x, p.y, m.heading, S * 0.62 * k, chosen ? '#ffd54a' : 'rgba(255,255,255,0.85)', S * (chosen ? 0.08 : 0.05) * k);
       const a = headingAngle(m.heading);
-      text(ctx, String(m.cost), p.x + Math.cos(a) * S * 0.92, p.y + Math.sin(a) * S * 0.92, S * 0.26, chosen ? '#ffd54a' : '#ffffff');
+      text(ctx, String(m.cost), p.x + Math.cos(a) * S * 0.92 * k, p.y + Math.sin(a) * S * 0.92 * k, S * 0.26 * k, chosen ? '#ffd54a' : '#ffffff');
     }
   }
-  drawPlayMarks(ctx, layout, shown, o);
+  drawPlayMarks(ctx, layout, shown, o, scale);
   if (o.cursorNode && !o.destination && !o.pick?.node) {
     const i = nodeIndex(layout.shape, o.cursorNode);
     if (i >= 0) {
@@ -158,7 +159,7 @@ export function GameLayers({ layout }: { layout: MapLayout }) {
   const scale = useUiStore((s) => s.camera.scale);
   const overlayFunc = useCallback((c: Konva.Context) => drawOverlays(c._context, layout, shown, o), [layout, shown, o]);
   const tokensFunc = useCallback((c: Konva.Context) => drawTokens(c._context, layout, shown, scale, o), [layout, shown, scale, o]);
-  const marksFunc = useCallback((c: Konva.Context) => drawMarks(c._context, layout, shown, o), [layout, shown, o]);
+  const marksFunc = useCallback((c: Konva.Context) => drawMarks(c._context, layout, shown, o, scale), [layout, shown, o, scale]);
   return (
     <>
       <Layer listening={false} name="overlay">

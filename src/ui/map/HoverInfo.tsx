@@ -6,6 +6,7 @@ import type { MapLayout } from './layout';
 import { useDisplayed } from '../game/useDisplayed';
 import { moveRefusal, reachOf, targetsOf } from '../../store/derived';
 import { className, directionName, errorText, sideName, unitLabel } from '../game/describe';
+import { optionsAt, probeRefusal } from '../game/pick';
 
 const OFFSET = 14;
 const APPROX_WIDTH = 260;
@@ -24,6 +25,7 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
   const lang = useUiStore((s) => s.language);
   const selection = useUiStore((s) => s.selection);
   const destination = useUiStore((s) => s.destination);
+  const pick = useUiStore((s) => s.pick);
   const shown = useDisplayed();
   if (!hover) return null;
   const view = shown.view;
@@ -32,7 +34,13 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
   // what a click would do here, or why it would be refused (the engine's words)
   let play: { text: string; bad: boolean } | null = null;
   const st = shown.state;
-  if (st && shown.interactive && !st.pending) {
+  if (st && shown.interactive && pick) {
+    // a choice among the engine's options: a node that is not one says why (the engine's words)
+    if (!pick.node && !optionsAt(pick, hover.node).length) {
+      const e = probeRefusal(st, pick, hover.node);
+      if (e) play = { text: errorText(lang, e, shown.view ?? undefined), bad: true };
+    }
+  } else if (st && shown.interactive && !st.pending) {
     if (st.activation) {
       if (targetsOf(st, st.activation.unitId).some((x) => x.node === hover.node)) play = { text: t('hover.target'), bad: false };
     } else if (selection && !destination && st.units[selection]?.kind === 'ship' && !units.some((u) => u.owner === st.toAct && u.id !== selection)) {
@@ -40,7 +48,7 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
       if (opts) play = { text: t('hover.reach', { cost: opts[0].cost }) + (opts.length > 1 ? ` · ${t('hover.headings', { n: opts.length })}` : ''), bad: false };
       else {
         const e = moveRefusal(st, selection, hover.node);
-        if (e) play = { text: errorText(lang, e), bad: true };
+        if (e) play = { text: errorText(lang, e, shown.view ?? undefined), bad: true };
       }
     }
   }

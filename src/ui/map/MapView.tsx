@@ -75,7 +75,11 @@ export function MapView({ scenario }: { scenario: Scenario }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       // the game first: arrows and Enter choose on the map while something is being chosen
-      if (!(isButton(e.target) && (e.key === 'Enter' || e.key === ' '))) {
+      // (a focused button keeps its Enter, unless a heading is being chosen: then Enter and the arrows
+      // go to the heading, e.g. after a toolbar click)
+      const s = useUiStore.getState();
+      const choosingHeading = !!(s.destination || s.pick?.node);
+      if (choosingHeading || !(isButton(e.target) && (e.key === 'Enter' || e.key === ' '))) {
         if (gameKey(e.key, layout)) {
           e.preventDefault();
           return;

@@ -6,6 +6,11 @@ import { headingAngle } from './drawTokens';
 import { nodeToPoint, SPACING, type MapLayout } from './layout';
 
 export const S = SPACING;
+
+/** Heading arrows keep at least this length on screen (px) at any zoom, so they stay easy to hit. */
+export const MIN_ARROW_PX = 30;
+/** How much the heading arrows (and their hit area) grow at a zoom where they would be too small. */
+export const arrowScale = (scale: number): number => Math.max(1, MIN_ARROW_PX / (S * 0.62 * Math.max(scale, 0.01)));
 export const ZONE_COLOURS: Record<PlayerId, string> = { blue: 'rgba(110, 170, 255, 0.9)', red: 'rgba(255, 110, 100, 0.9)' };
 
 const patterns = new Map<string, CanvasPattern | null>();

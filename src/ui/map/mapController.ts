@@ -50,8 +50,9 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   const nodeToStage = (index: number): Point => stage.getAbsoluteTransform().point(nodeToPoint(layout.shape, index));
 
   const updateHover = (): void => {
-    const p = stage.getPointerPosition();
-    if (!pointerInside || !p || stage.isDragging() || pinch) {
+    // only with the pointer over the stage: asking Konva before any pointer event warns on the console
+    const p = pointerInside && !stage.isDragging() && !pinch ? stage.getPointerPosition() : null;
+    if (!p) {
       store.getState().setHover(null);
       return;
     }

@@ -2,17 +2,26 @@
 // pick's option nodes and heading arrows, a deployment's ships as laid out so far, the options of an
 // open activation (targets, depth charges, planes to recover, unload nodes), bombers' zones, TF
 // markers, bombers and their chains, submerged submarines. From the view (demo mode: the state).
-import { bomberZoneNodes, type GameState, type PlayerId } from '../../engine';
+import { bomberZoneNodes, setupZone, type GameState, type PlayerId } from '../../engine';
 import type { Direction } from '../../engine/grid';
 import type { DeployDraft, Pick } from '../../store';
 import { legalOf } from '../../store/derived';
-import { arrow, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
+import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawAirfieldState, drawBomber, drawChain, chainsOf, drawMarker, drawSubmerged } from './drawExtras';
 import { drawShip, headingAngle } from './drawTokens';
 import type { MapLayout } from './layout';
 import type { Shown } from '../game/useDisplayed';
 import { headingsAt, optionsAt, optionsOf } from '../game/pick';
 import { deployShips } from '../game/deploy';
+
+const zoneMemo = new WeakMap<GameState, Map<PlayerId, string[]>>();
+/** A player's setup zone (§7.1), once per state. */
+function setupZoneOf(state: GameState, player: PlayerId): string[] {
+  let m = zoneMemo.get(state);
+  if (!m) zoneMemo.set(state, (m = new Map()));
+  if (!m.has(player)) m.set(player, setupZone(state, player));
+  return m.get(player)!;
+}
 
 export interface PlayInputs { pick: Pick | null; deploy: DeployDraft | null; tfSelected: string | null; bomberSelected: string | null }
 
@@ -42,6 +51,11 @@ export function drawPlayOverlays(ctx: CanvasRenderingContext2D, layout: MapLayou
     else fillCells(ctx, layout, zone, 'rgba(0,0,0,0)', ZONE_COLOURS[b.owner]);
   }
   if (!shown.interactive) return;
+  // the whole secret setup: the viewer's setup zone, hatched in their colour (not only while placing)
+  if (state.phase === 'setup' && shown.viewer) {
+    const zone = setupZoneOf(state, shown.viewer);
+    fillCells(ctx, layout, zone, hatch(ctx, ZONE_COLOURS[shown.viewer], shown.viewer === 'blue'), 'rgba(255, 213, 74, 0.55)');
+  }
   if (o.pick) {
     const nodes = new Set(o.pick.options.map((x) => x.node));
     fillCells(ctx, layout, nodes, 'rgba(90, 220, 255, 0.26)', 'rgba(150, 235, 255, 0.85)');
@@ -95,7 +109,7 @@ export function drawPlayTokens(ctx: CanvasRenderingContext2D, layout: MapLayout,
   }
 }
 
-export function drawPlayMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: PlayInputs): void {
+export function drawPlayMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: PlayInputs, scale = 1): void {
   const state = shown.state;
   if (!state || !shown.interactive) return;
   // the options of an open activation: targets (also of a deployed group), depth charges, planes, unloading
@@ -135,11 +149,12 @@ export function drawPlayMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, 
   }
   if (!o.pick.node) return;
   const p = pointOf(layout, o.pick.node);
+  const k = arrowScale(scale); // a minimum size on screen at any zoom
   for (const h of headingsAt(o.pick, o.pick.node)) {
     const chosen = h === o.pick.heading;
-    arrow(ctx, p.x, p.y, h, S * 0.62, chosen ? '#ffd54a' : 'rgba(255,255,255,0.85)', S * (chosen ? 0.08 : 0.05));
+    arrow(ctx, p.x, p.y, h, S * 0.62 * k, chosen ? '#ffd54a' : 'rgba(255,255,255,0.85)', S * (chosen ? 0.08 : 0.05) * k);
   }
   if (optionsAt(o.pick, o.pick.node).length === 0) return;
   const a = headingAngle((o.pick.heading ?? 0) as Direction);
-  text(ctx, '↵', p.x + Math.cos(a) * S * 0.95, p.y + Math.sin(a) * S * 0.95, S * 0.24, '#ffd54a');
+  text(ctx, '↵', p.x + Math.cos(a) * S * 0.95 * k, p.y + Math.sin(a) * S * 0.95 * k, S * 0.24 * k, '#ffd54a');
 }

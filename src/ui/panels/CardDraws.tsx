@@ -1,7 +1,7 @@
 // Drawing cards (§6 action 5), keeping one of the two drawn, cleanup draws (§6.2 step 2).
 import type { Action, PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
-import { useT } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n';
 import { cardInfo } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
 
@@ -20,11 +20,24 @@ export function CardDraws({ legal, me }: { legal: Action[]; me: PlayerId }) {
       {pending?.kind === 'keepCard' && pending.player === me && (
         <div className="keep" data-testid="keep-choice">
           <p className="small">{t('hand.keepOne')}</p>
-          {keep.map((a) => (
-            <button type="button" className="primary" key={a.cardId} data-testid={`keep-${a.cardId}`} onClick={() => submit(a)} title={cardInfo(view, a.cardId, lang).text ?? undefined}>
-              {t('hand.keep', { card: cardInfo(view, a.cardId, lang).name })}
-            </button>
-          ))}
+          {/* each drawn card with its type and rules text (readable on a tablet: no hover needed) */}
+          <ul className="cards">
+            {keep.map((a) => {
+              const info = cardInfo(view, a.cardId, lang);
+              return (
+                <li key={a.cardId} className={`card card--${info.type ?? 'unknown'}`} data-testid={`keep-card-${a.cardId}`}>
+                  <div className="card__head">
+                    <span className="card__name">{info.name}</span>
+                    <span className={`card__type card__type--${info.type ?? 'unknown'}`}>{t(`card.type.${info.type ?? 'unknown'}` as MessageKey)}</span>
+                  </div>
+                  <div className="card__text small" data-testid={`keep-text-${a.cardId}`}>{info.text ?? t('hand.noEffect')}</div>
+                  <button type="button" className="primary small" data-testid={`keep-${a.cardId}`} onClick={() => submit(a)}>
+                    {t('hand.keep', { card: info.name })}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
         </div>
       )}
       <div className="hand__draw">

@@ -31,7 +31,8 @@ export function DeployPanel() {
     <section className="panel deploy" data-testid="deploy-panel" aria-label={t('deploy.title', { tf: letters })}>
       <h2>{forced ? t('deploy.forced', { tf: letters }) : t('deploy.title', { tf: letters })}</h2>
       <p className="small">{t('deploy.need', { n: need, total: ships.length })}</p>
-      {forced && suggestedAction && (
+      {/* one click for the engine's suggestion, until the player starts placing ships themselves */}
+      {forced && suggestedAction && !draft?.placements.length && (
         <button type="button" className="primary big" data-testid="deploy-as-suggested" onClick={() => submit(suggestedAction)}>
           {t('deploy.asSuggested')}
         </button>

@@ -90,7 +90,7 @@ export function HandPanel() {
                 </div>
               )}
               {!acts.length && shown.interactive && st?.reason && (
-                <div className="card__why small" data-testid={`why-${id}`}>{errorText(lang, st.reason)}</div>
+                <div className="card__why small" data-testid={`why-${id}`}>{errorText(lang, st.reason, view, { cardId: id })}</div>
               )}
             </li>
           );

@@ -124,10 +124,13 @@ export function SetupPanel() {
           <div className="setup__reserve">{loose.map((u) => chip(u, u.node))}</div>
         </>
       )}
-      <button type="button" className="primary big setup__finish" data-testid="finish-setup" disabled={!finishLegal} onClick={() => submit({ type: 'finishSetup' })}>
-        {t('setup.finish')}
-      </button>
-      {finishWhy && <p className="muted small" data-testid="finish-why">{errorText(lang, finishWhy)}</p>}
+      {/* the primary button and its reason stay in sight at the bottom of the scrolling panel */}
+      <div className="setup__footer" data-testid="setup-footer">
+        <button type="button" className="primary big setup__finish" data-testid="finish-setup" disabled={!finishLegal} onClick={() => submit({ type: 'finishSetup' })}>
+          {t('setup.finish')}
+        </button>
+        {finishWhy && <p className="muted small" data-testid="finish-why">{errorText(lang, finishWhy, view)}</p>}
+      </div>
     </section>
   );
 }

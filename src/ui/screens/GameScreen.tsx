@@ -40,8 +40,11 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
         <LeftPanels />
       </aside>
       <div className="game__centre">
-        <MapView key={scenario.id} scenario={scenario} />
-        {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+        <div className="game__map">
+          <MapView key={scenario.id} scenario={scenario} />
+          {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+        </div>
+        {/* in the flow below the map: it never covers the canvas */}
         <HintStrip />
       </div>
       <aside className="game__right">

@@ -7,13 +7,15 @@ export function HintStrip() {
   const dismissed = useUiStore((s) => s.hintsDismissed);
   const viewer = useUiStore((s) => s.viewer);
   const screen = useUiStore((s) => s.screen);
+  // the secret setup has its own hints (the play hints would describe a phase not yet begun)
+  const setup = useUiStore((s) => s.session?.state.phase === 'setup');
   const { dismissHints, setHelp } = useUiStore.getState();
   if (dismissed || !viewer || screen !== 'game') return null;
   return (
-    <div className="hint-strip" data-testid="hint-strip" role="note">
-      <span>{t('hint.1')}</span>
-      <span>{t('hint.2')}</span>
-      <span>{t('hint.3')}</span>
+    <div className={`hint-strip${setup ? ' hint-strip--setup' : ''}`} data-testid="hint-strip" role="note">
+      <span>{t(setup ? 'hint.setup.1' : 'hint.1')}</span>
+      <span>{t(setup ? 'hint.setup.2' : 'hint.2')}</span>
+      <span>{t(setup ? 'hint.setup.3' : 'hint.3')}</span>
       <button type="button" data-testid="hint-help" onClick={() => setHelp(true)}>
         {t('help.open')}
       </button>

@@ -3,7 +3,7 @@
 // UX.md: a result is always read together with the variant it was played under.
 import type { GameState, ObjectiveStatus, PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
-import { useT, type MessageKey } from '../../i18n';
+import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
 import '../saves/saves.css';
@@ -61,7 +61,7 @@ export function RuleFacts({ scenario }: { scenario: Scenario }) {
       <ul className="facts__options">
         {ruleOptions(scenario).map((o) => (
           <li key={o.key} className={o.changed ? 'facts__changed' : ''} data-testid={`rule-${o.key}`}>
-            {t(`option.${o.key}` as MessageKey)}: <code>{o.value}</code>
+            {t(`option.${o.key}` as MessageKey)}: <span data-testid={`rule-value-${o.key}`}>{hasMessage(`optval.${o.key}.${o.value}`) ? t(`optval.${o.key}.${o.value}` as MessageKey) : o.value}</span>
             {o.changed && <span className="muted"> {t('facts.changed')}</span>}
           </li>
         ))}
