@@ -20,8 +20,11 @@ export function GameStatus() {
   const names = useUiStore((s) => s.session?.names);
   const view = useDisplayed().view;
   if (!view || !names) return null;
-  const pending = (view as { pending?: { kind: string; player?: PlayerId } | null }).pending;
-  const decision = pending?.player && pending.player !== view.toAct && hasMessage(`status.decision.${pending.kind}`) ? { player: pending.player, kind: pending.kind } : null;
+  // whose turn it is (a forced deployment hands the decision to the other player while the turn goes on
+  // afterwards: `resume`), and whose decision it is when that is someone else
+  const pending = (view as { pending?: { kind: string; player?: PlayerId; resume?: PlayerId } | null }).pending;
+  const turn: PlayerId = pending?.resume ?? view.toAct;
+  const decision = pending?.player && pending.player !== turn && hasMessage(`status.decision.${pending.kind}`) ? { player: pending.player, kind: pending.kind } : null;
   return (
     <span className="top-bar__status" data-testid="game-status">
       <span data-testid="round">{t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
@@ -31,8 +34,8 @@ export function GameStatus() {
           {t('status.decision', { player: playerName(names, t, decision.player), what: t(`status.decision.${decision.kind}` as MessageKey) })}
         </span>
       )}
-      <span data-testid="turn" className={`side-dot side-dot--${view.toAct}`}>
-        {view.phase === 'over' ? t('status.over') : t('status.turn', { player: playerName(names, t, view.toAct) })}
+      <span data-testid="turn" className={`side-dot side-dot--${turn}`}>
+        {view.phase === 'over' ? t('status.over') : t('status.turn', { player: playerName(names, t, turn) })}
       </span>
       {(['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className="top-bar__tokens" data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>

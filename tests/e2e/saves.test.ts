@@ -87,7 +87,7 @@ describe('saves and undo in the browser', () => {
     const fresh = await h.newPage();
     await fresh.page.goto(`${h.baseUrl}/`);
     await fresh.page.getByTestId('start-import-save-input').setInputFiles({ name: 'game.enb.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    expect(await fresh.page.getByTestId('import-summary').innerText()).toContain('Anna (Blue) against Piotr (Red), 1 actions');
+    expect(await fresh.page.getByTestId('import-summary').innerText()).toContain('Anna (Blue) against Piotr (Red), 1 action,');
     await fresh.page.getByTestId('import-play').click();
     await expect.poll(() => fresh.page.getByTestId('game-screen').count()).toBe(1);
     expect(await state(fresh.page)).toEqual(original);
@@ -181,7 +181,7 @@ describe('saves and undo in the browser', () => {
     await context.close();
   });
 
-  it('replay: steps with ← →, shows the log line, and is seen by Blue, Red or in full', async () => {
+  it('replay: steps with ← →, shows the log line; an unfinished hidden game shows only the own view', async () => {
     const { page, context, errors } = await h.newPage();
     await startTutorial(page);
     for (let k = 0; k < 4; k++) {
@@ -199,8 +199,12 @@ describe('saves and undo in the browser', () => {
     expect(await page.getByTestId('replay-line').innerText()).not.toBe('');
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByTestId('replay-step').innerText()).toMatch(/action 1 of 4/);
-    await page.getByTestId('replay-view-red').click();
-    expect(await page.getByTestId('replay-view-red').getAttribute('aria-checked')).toBe('true');
+    // the game is unfinished and its secrets hidden: only the confirmed player's own view is offered
+    const me = await page.evaluate(() => window.__enb!.getState().replayView);
+    expect(me === 'blue' || me === 'red').toBe(true);
+    expect(await page.getByTestId('replay-view-full').count()).toBe(0);
+    expect(await page.getByTestId(`replay-view-${me === 'blue' ? 'red' : 'blue'}`).count()).toBe(0);
+    expect(await page.getByTestId(`replay-view-${me}`).getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('replay-exit').click();
     expect(await page.getByTestId('start-screen').count()).toBe(1);
     expect(errors).toEqual([]);

@@ -25,12 +25,12 @@ export function CardDraws({ legal, me }: { legal: Action[]; me: PlayerId }) {
             {keep.map((a) => {
               const info = cardInfo(view, a.cardId, lang);
               return (
-                <li key={a.cardId} className={`card card--${info.type ?? 'unknown'}`} data-testid={`keep-card-${a.cardId}`}>
+                <li key={a.cardId} className={`card card--${info.type ?? 'unknown'}`} data-testid={`drawn-card-${a.cardId}`}>
                   <div className="card__head">
                     <span className="card__name">{info.name}</span>
                     <span className={`card__type card__type--${info.type ?? 'unknown'}`}>{t(`card.type.${info.type ?? 'unknown'}` as MessageKey)}</span>
                   </div>
-                  <div className="card__text small" data-testid={`keep-text-${a.cardId}`}>{info.text ?? t('hand.noEffect')}</div>
+                  <div className="card__text small" data-testid={`drawn-text-${a.cardId}`}>{info.text ?? t('hand.noEffect')}</div>
                   <button type="button" className="primary small" data-testid={`keep-${a.cardId}`} onClick={() => submit(a)}>
                     {t('hand.keep', { card: info.name })}
                   </button>
