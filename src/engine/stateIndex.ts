@@ -7,7 +7,7 @@ import type { NodeIndex } from './grid';
 import { compiledZone } from './zones';
 import { markOccupied } from './taskForces';
 import { markBomberZones } from './bombers';
-import { other, type GameState, type PlayerId } from './types';
+import { other, type GameState, type PlayerId, type Unit } from './types';
 
 export interface EnemyZone {
   /** 1 where some enemy zone covers the node, with every unit in place. */
@@ -20,6 +20,9 @@ export interface StateIndex {
   board: Board;
   /** 1 where a unit (ship or fixed) stands. */
   occupied: Uint8Array;
+  /** The units on the map and, in the same order, their node indices (looked up once per state). */
+  units: Unit[];
+  at: Int32Array;
   zones: Partial<Record<PlayerId, EnemyZone>>;
 }
 
@@ -43,12 +46,18 @@ export function stateIndex(state: GameState): StateIndex {
   for (let k = recent.length - 1; k >= 0; k--) if (recent[k].state === state) return recent[k].idx;
   const board = boardOfState(state);
   const occupied = buffer(board.size);
+  const units: Unit[] = [];
+  const nodes: number[] = [];
   for (const id in state.units) {
-    const i = board.index.get(state.units[id].node);
-    if (i !== undefined) occupied[i] = 1;
+    const u = state.units[id];
+    const i = board.index.get(u.node);
+    if (i === undefined) continue;
+    occupied[i] = 1;
+    units.push(u);
+    nodes.push(i);
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  const idx: StateIndex = { board, occupied, zones: {} };
+  const idx: StateIndex = { board, occupied, units, at: Int32Array.from(nodes), zones: {} };
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
   recent.push({ state, idx });
   return idx;
@@ -70,13 +79,12 @@ export function enemyZoneOf(state: GameState, player: PlayerId): EnemyZone {
   const past = new Map<NodeIndex, NodeIndex[]>();
   const enemy = other(player);
   const { neighbours: nb, sea } = board;
-  for (const id in state.units) {
-    const u = state.units[id];
+  for (let k = 0; k < idx.units.length; k++) {
+    const u = idx.units[k];
     if (u.owner !== enemy) continue;
     const z = compiledZone(state, u);
     if (z.attack === 'none' || (z.usesPlanes && (u.planes ?? 0) <= 0)) continue; // R-UNIT-2
-    const start = board.index.get(u.node);
-    if (start === undefined) continue;
+    const start = idx.at[k];
     for (let r = 0; r < z.rel.length; r++) {
       const dir = (u.heading + z.rel[r]) % 6;
       const from = z.from[r], to = z.to[r];
