@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
+import { clickNode, engineState, handOver, leaks, watchLeaks } from './play';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine/index';
 
 const SEED = 1;
@@ -18,48 +19,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-type Pt = { x: number; y: number };
-const nodeOnScreen = async (page: Page, node: string): Promise<Pt> => {
-  const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
-  if (!p) throw new Error(`node ${node} is not on screen`);
-  return p;
-};
-const clickNode = async (page: Page, node: string, offset: Pt = { x: 0, y: 0 }) => {
-  const p = await nodeOnScreen(page, node);
-  await page.mouse.click(p.x + offset.x, p.y + offset.y);
-};
-const engineState = (page: Page): Promise<GameState> => page.evaluate(() => window.__enb!.state()!);
-
-/** Watch the page for any frame where the cover is up while secrets are in the DOM. */
-async function watchLeaks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __leaks: string[] };
-    w.__leaks = [];
-    const check = () => {
-      if (!document.querySelector('[data-testid="handover"]')) return;
-      for (const sel of ['[data-testid="hand"]', '[data-testid^="card-"]', '[data-testid="fleet-panel"]', '[data-testid="log"]', '[data-testid="keep-choice"]'])
-        if (document.querySelector(sel)) w.__leaks.push(sel);
-      if (window.__enb!.view()) w.__leaks.push('view');
-    };
-    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, attributes: true });
-    const frame = () => {
-      check();
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-}
-const leaks = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __leaks: string[] }).__leaks);
-
-/** Confirm the hand-over to a player, checking the cover names them and hides everything first. */
-async function handOver(page: Page, name: string) {
-  await expect.poll(() => page.getByTestId('handover-title').innerText()).toBe(`Pass the device to ${name}`);
-  expect(await page.getByTestId('hand-panel').count()).toBe(0);
-  expect(await page.getByTestId('fleet-panel').count()).toBe(0);
-  expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
-  await page.getByTestId('handover-confirm').click();
-  await expect.poll(() => page.getByTestId('handover').count()).toBe(0);
-}
 
 /** A move of the player to act after which they can attack (found by asking the engine in Node). */
 function attackingMove(state: GameState): Extract<Action, { type: 'move' }> | null {
