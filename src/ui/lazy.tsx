@@ -6,39 +6,17 @@
 import { lazy, useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
 import { loadKernel } from '../store/kernel';
+import { onDemand } from '../store/onDemand';
 
 export type GameUi = typeof import('./GameUi');
 
-let ui: GameUi | null = null;
-let loading: Promise<GameUi> | null = null;
-const listeners = new Set<() => void>();
+const gameSide = onDemand<GameUi>(() => Promise.all([loadKernel(), import('./GameUi')]).then(([, m]) => m));
 
 /** Load the game side (once): its UI and the engine side of the store. */
-export function loadGame(): Promise<GameUi> {
-  loading ??= Promise.all([loadKernel(), import('./GameUi')]).then(
-    ([, m]) => {
-      ui = m;
-      for (const l of listeners) l();
-      return m;
-    },
-    (e: unknown) => {
-      loading = null; // a failed download may be retried
-      throw e;
-    },
-  );
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const snapshot = () => ui;
+export const loadGame = (): Promise<GameUi> => gameSide.load();
 
 /** The game side's components once loaded, else null. */
-export const useGameUi = (): GameUi | null => useSyncExternalStore(subscribe, snapshot, snapshot);
+export const useGameUi = (): GameUi | null => useSyncExternalStore(gameSide.subscribe, gameSide.get, gameSide.get);
 
 export const HelpDialog = lazy(() => import('./screens/HelpDialog').then((m) => ({ default: m.HelpDialog })));
 
