@@ -39,9 +39,14 @@ export function viewFor(state: GameState, viewer: PlayerId): GameView {
   return JSON.parse(JSON.stringify({ ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView }));
 }
 
-/** Events as one player may see them: the opponent's drawn and kept card ids are hidden. */
+/**
+ * Events as one player may see them: the opponent's drawn and kept card ids are hidden; the
+ * opponent's setup steps with markers are left out altogether — their order would tell which
+ * marker is which board (R-TF-1); where the markers stand shows on the map once setup is done.
+ */
 export function eventsFor(events: readonly GameEvent[], viewer: PlayerId): GameEvent[] {
-  return events.map((e): GameEvent => {
+  const secretSetup = (e: GameEvent) => (e.type === 'markerPlaced' || e.type === 'markerWithdrawn') && e.player !== viewer;
+  return events.filter((e) => !secretSetup(e)).map((e): GameEvent => {
     if (e.type === 'cardsDrawn' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
     if (e.type === 'cardKept' && e.player !== viewer) return { ...e, cardId: '?', discarded: e.discarded.map(() => '?') };
     if (e.type === 'gameStarted') return { ...e, seed: 0 };

@@ -65,7 +65,9 @@ describe('§12 views with task forces', () => {
     if (!g.ok) throw new Error('setup');
     const a = applyAction(g.state, { type: 'assignToTaskForce', unitId: 'b1', tf: 'B' });
     const b = a.ok ? applyAction(a.state, { type: 'placeMarker', tf: 'B', node: 'A1' }) : a;
-    expect(b.ok && eventsFor(b.events, 'red')).toMatchObject([{ type: 'markerPlaced', tf: '?' }]);
+    // R-TF-1: the opponent does not even see the placement steps (their order would tell the letters)
+    expect(b.ok && eventsFor(b.events, 'red')).toEqual([]);
+    expect(b.ok && eventsFor(b.events, 'blue')).toMatchObject([{ type: 'markerPlaced', tf: 'B', node: 'A1' }]);
     expect(a.ok && eventsFor(a.events, 'red')).toMatchObject([{ type: 'shipAssigned', unitId: 'b1', tf: '?' }]);
   });
 
