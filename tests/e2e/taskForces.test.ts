@@ -52,6 +52,13 @@ describe('task forces', () => {
     await page.getByTestId('setup-ship-blue-CA-1').click();
     await page.getByTestId('assign-A').click();
     await expect.poll(() => page.getByTestId('tf-board-A').getByTestId('setup-ship-blue-CA-1').count()).toBe(1);
+    // a click anywhere on a board (not only on its button) assigns the picked ship; then back to the reserve
+    await page.getByTestId('setup-ship-blue-DD-1').click();
+    await page.getByTestId('tf-board-B').getByText(/empty/).click();
+    await expect.poll(() => page.getByTestId('tf-board-B').getByTestId('setup-ship-blue-DD-1').count()).toBe(1);
+    await page.getByTestId('setup-ship-blue-DD-1').click();
+    await page.getByTestId('setup-to-reserve').click();
+    await expect.poll(() => page.getByTestId('tf-board-B').getByTestId('setup-ship-blue-DD-1').count()).toBe(0);
     await page.getByTestId('place-marker-A').click();
     await clickNode(page, 'J3'); // outside the setup zone: explained in place, nothing changes
     await expect.poll(() => page.getByTestId('notice').innerText()).toContain('J3');

@@ -94,7 +94,8 @@ export function SetupPanel() {
             data-testid={`tf-board-${l}`}
             {...dropTarget(l, (id) => assign(id, l))}
             onClick={(e) => {
-              if (picked && e.target === e.currentTarget) assign(picked, l);
+              // anywhere on the board but its own buttons (keyboard users have the assign button)
+              if (picked && !(e.target as HTMLElement).closest('button')) assign(picked, l);
             }}
           >
             <div className="tf-board__head">
