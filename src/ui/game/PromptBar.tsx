@@ -38,7 +38,9 @@ export function PromptBar() {
   const choosing = !!(selection || destination || pick || tfSelected || bomberSelected || cardTarget);
   const text = prompt
     ? t(prompt.key, prompt.params)
-    : t('prompt.waiting', { player: playerName(names, t, state.pending?.player ?? state.toAct) });
+    : state.phase === 'over'
+      ? t('prompt.over')
+      : t('prompt.waiting', { player: playerName(names, t, state.pending?.player ?? state.toAct) });
   return (
     <div className="prompt" data-testid="prompt-bar">
       <div className="prompt__row">
