@@ -6,14 +6,14 @@ import { SPACING } from './layout';
 import { OWNER_COLOURS } from './palette';
 
 const S = SPACING;
-/** Hull length and beam per class, in map px. */
+/** Hull length and beam per class, in map px (beams wide enough to read at the fitted zoom of a large map). */
 const HULL: Record<string, { l: number; w: number }> = {
-  CV: { l: 0.92 * S, w: 0.3 * S },
-  BB: { l: 0.88 * S, w: 0.3 * S },
-  CA: { l: 0.76 * S, w: 0.24 * S },
-  DD: { l: 0.66 * S, w: 0.16 * S },
-  SS: { l: 0.6 * S, w: 0.14 * S },
-  AP: { l: 0.7 * S, w: 0.3 * S },
+  CV: { l: 0.92 * S, w: 0.38 * S },
+  BB: { l: 0.88 * S, w: 0.38 * S },
+  CA: { l: 0.78 * S, w: 0.32 * S },
+  DD: { l: 0.68 * S, w: 0.24 * S },
+  SS: { l: 0.62 * S, w: 0.22 * S },
+  AP: { l: 0.72 * S, w: 0.36 * S },
 };
 export const SIDE_FILL: Record<PlayerId, string> = { blue: OWNER_COLOURS.blue, red: OWNER_COLOURS.red };
 const SIDE_DARK: Record<PlayerId, string> = { blue: '#1b3f86', red: '#7a1d18' };
