@@ -3,8 +3,9 @@
 // every legal action is accepted, tokens are conserved, one unit per node, plain JSON, replay equal.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createGame, legalActions, poolSize, replay, type Action, type GameState } from '../../src/engine/index';
+import { createGame, poolSize, replay, type Action, type GameState } from '../../src/engine/index';
 import { tinyScenario } from './fixtures/tiny';
+import { fromChoices, playRandomly } from './fixtures/randomPlay';
 
 const base = tinyScenario({
   terrain: ['#...........', '............', '....~~......', '#...#c.....#', '............', '......~~....', '...........#'],
@@ -34,25 +35,15 @@ const pick = (legal: Action[], n: number): Action => {
 function randomGame(seed: number, choices: number[]): { state: GameState; actions: Action[]; seen: Set<string> } {
   const g = createGame(scenario, seed);
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
-  let state = g.state;
-  const actions: Action[] = [];
   const seen = new Set<string>();
-  for (const n of choices) {
-    if (state.phase === 'over') break;
-    const legal = legalActions(state);
-    expect(legal.length).toBeGreaterThan(0);
-    const action = pick(legal, n);
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`a legal action was refused: ${JSON.stringify(action)} → ${r.error.code}: ${r.error.message}`);
-    for (const p of ['blue', 'red'] as const) expect(r.state.tokens[p].pool + r.state.tokens[p].spent).toBe(poolSize(r.state, p));
-    const nodes = Object.values(r.state.units).map((u) => u.node);
+  const game = playRandomly(g.state, fromChoices(choices, pick), ({ after, events }) => {
+    for (const p of ['blue', 'red'] as const) expect(after.tokens[p].pool + after.tokens[p].spent).toBe(poolSize(after, p));
+    const nodes = Object.values(after.units).map((u) => u.node);
     expect(new Set(nodes).size).toBe(nodes.length);
-    expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
-    for (const e of r.events) seen.add(e.type);
-    actions.push(action);
-    state = r.state;
-  }
-  return { state, actions, seen };
+    expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+    for (const e of events) seen.add(e.type);
+  });
+  return { ...game, seen };
 }
 
 describe('properties of random play with aviation, submarines, mines, cargo and the round track', () => {

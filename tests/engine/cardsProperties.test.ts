@@ -3,8 +3,9 @@
 // (R-CMD-1/3 with card tokens), the state stays plain JSON, the view answers the same legal actions.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, DEFAULT_CARDS, legalActions, poolSize, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { DEFAULT_CARDS, legalActions, poolSize, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { cardGame } from './cardsFixture';
+import { fromChoices, playRandomly } from './fixtures/randomPlay';
 
 const ids = DEFAULT_CARDS.cards.map((c) => c.id);
 
@@ -18,25 +19,18 @@ describe('properties of card play', () => {
   it('random play with full hands: legal actions accepted, tokens conserved, JSON state, views agree', () => {
     const hand = fc.array(fc.constantFrom(...ids), { minLength: 5, maxLength: 5 });
     fc.assert(fc.property(hand, hand, fc.array(fc.nat({ max: 10_000 }), { minLength: 1, maxLength: 80 }), (blue, red, choices) => {
-      let state: GameState = cardGame(blue, red, { rounds: 3, units: [
+      const state: GameState = cardGame(blue, red, { rounds: 3, units: [
         ['blue', 'BB', 'D4', 'E', 'bb'], ['blue', 'DD', 'A2', 'E', 'dd'], ['blue', 'CV', 'A6', 'E', 'cv'],
         ['red', 'BB', 'H4', 'W', 'rbb'], ['red', 'DD', 'L1', 'W', 'rdd'], ['red', 'CA', 'J6', 'W', 'rca'],
       ] });
-      for (const n of choices) {
-        if (state.phase === 'over') break;
-        const legal = legalActions(state);
-        expect(legal.length).toBeGreaterThan(0);
-        expect(legalActions(viewFor(state, state.toAct))).toEqual(legal);
-        const action = pick(legal, n);
-        const r = applyAction(state, action);
-        if (!r.ok) throw new Error(`a legal action was refused: ${JSON.stringify(action)} → ${r.error.code}`);
+      playRandomly(state, fromChoices(choices, pick), ({ before, after, legal }) => {
+        expect(legalActions(viewFor(before, before.toAct))).toEqual(legal);
         for (const p of ['blue', 'red'] as const) {
-          expect(r.state.tokens[p].pool + r.state.tokens[p].spent).toBe(poolSize(r.state, p));
-          expect(r.state.tokens[p].pool).toBeGreaterThanOrEqual(0);
+          expect(after.tokens[p].pool + after.tokens[p].spent).toBe(poolSize(after, p));
+          expect(after.tokens[p].pool).toBeGreaterThanOrEqual(0);
         }
-        expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
-        state = r.state;
-      }
+        expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+      });
     }), { numRuns: 20 });
   });
 });

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import openSea from '../../src/scenarios/open-sea.json';
 import archipelago from '../../src/scenarios/great-archipelago.json';
-import { applyAction, createGame, legalActions, poolSize, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { applyAction, createGame, poolSize, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { zoneCoverers } from '../../src/engine/zones';
 import { tinyScenario } from './fixtures/tiny';
+import { fromChoices, playRandomly } from './fixtures/randomPlay';
 
 // A crowded little sea with an island, shallows, a reef and two batteries: fleets meet at once.
 const skirmish = tinyScenario({
@@ -52,20 +53,7 @@ function checkInvariants(before: GameState, action: Action, after: GameState, ev
 function randomGame(scenario: unknown, seed: number, choices: number[]): { state: GameState; actions: Action[] } {
   const g = createGame(scenario, seed);
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
-  let state = g.state;
-  const actions: Action[] = [];
-  for (const n of choices) {
-    if (state.phase === 'over') break;
-    const legal = legalActions(state);
-    expect(legal.length).toBeGreaterThan(0);
-    const action = pick(legal, n);
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`a legal action was refused: ${JSON.stringify(action)} → ${r.error.code}`);
-    checkInvariants(state, action, r.state, r.events);
-    actions.push(action);
-    state = r.state;
-  }
-  return { state, actions };
+  return playRandomly(g.state, fromChoices(choices, pick), (s) => checkInvariants(s.before, s.action, s.after, s.events));
 }
 
 const choices = (max: number) => fc.array(fc.nat({ max: 10_000 }), { minLength: 1, maxLength: max });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, objectiveStatus, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { createGame, legalActions, objectiveStatus, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { bundledScenarios, DEFAULT_SCENARIO_ID } from '../../src/scenarios/index';
 import { parseScenario, type Scenario } from '../../src/scenarios/schema';
 import { playAll, edit } from './fixtures/tiny';
+import { playRandomly } from './fixtures/randomPlay';
 
 const byId = (id: string): Scenario => {
   const r = parseScenario(bundledScenarios.find((s) => (s as { id: string }).id === id));
@@ -34,20 +35,12 @@ function randomGame(scenario: unknown, seed: number, checkViews = false, maxStep
   const g = createGame(scenario, seed);
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   const rnd = prng(seed);
-  let state = g.state;
-  const actions: Action[] = [];
-  while (state.phase !== 'over' && actions.length < maxSteps) {
-    const legal = legalActions(state);
-    if (checkViews && actions.length % 7 === 0) expect(legalActions(viewFor(state, state.toAct))).toEqual(legal); // §12: the player's view offers the same
+  return playRandomly(g.state, (legal, step, state) => {
+    if (checkViews && step % 7 === 0) expect(legalActions(viewFor(state, state.toAct))).toEqual(legal); // §12: the player's view offers the same
     const decisive = legal.filter((a) => DECISIVE.includes(a.type));
     const pool = decisive.length && rnd() < 2 / 3 ? decisive : legal;
-    const a = pool[Math.floor(rnd() * pool.length)];
-    const r = applyAction(state, a);
-    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error.message}`);
-    actions.push(a);
-    state = r.state;
-  }
-  return { actions, state };
+    return pool[Math.floor(rnd() * pool.length)];
+  }, undefined, maxSteps);
 }
 
 const IDS = ['tutorial', 'open-sea', 'convoy', 'island-airfield', 'carrier-battle', 'great-archipelago'];
