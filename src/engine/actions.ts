@@ -36,7 +36,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('declineDraw'), ...by }),
   // §9 cards (cards.ts, cardPlay.ts, reactions.ts):
   /** Play a card from hand: a command card in an activation (naming the unit to activate if none is open), an event/upgrade/commander card instead of an activation, or a reaction when asked. */
-  z.object({ type: z.literal('playCard'), cardId: id, target: z.object({ unitId: id.optional(), class: id.optional(), tf: id.optional() }).optional(), ...by }),
+  z.object({ type: z.literal('playCard'), cardId: id, target: z.object({ unitId: id.optional(), class: id.optional(), tf: id.optional(), bomberId: id.optional() }).optional(), ...by }),
   /** Let a declared attack on one's unit go ahead without a reaction card. */
   z.object({ type: z.literal('declineReaction'), ...by }),
   // §8 and §10 (planes.ts, airfields.ts, bombers.ts, submarines.ts, cargo.ts, roundTrack.ts):
@@ -52,10 +52,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('airOperation'), unitId: id, node: z.string().min(1).max(8), heading: headingSchema, ...by }),
   /** §8.2: with a further token, place another bomber in the zone of the last bomber of a chain. */
   z.object({ type: z.literal('extendChain'), bomberId: id, node: z.string().min(1).max(8), heading: headingSchema, ...by }),
-  /** §8.2 (a): activate a bomber to destroy a target in its zone; it moves onto the target's node. */
-  z.object({ type: z.literal('bomberAttack'), bomberId: id, targetId: id, ...by }),
-  /** §8.2 (b): activate a bomber to re-position it onto a node of its zone and/or a new heading. */
-  z.object({ type: z.literal('bomberMove'), bomberId: id, to: z.object({ node: z.string().min(1).max(8), heading: headingSchema }), ...by }),
+  /** §8.2 (a): activate a bomber to destroy a target in its zone; it moves onto the target's node. `cardId`: a command card played on the activation. */
+  z.object({ type: z.literal('bomberAttack'), bomberId: id, targetId: id, cardId: id.optional(), ...by }),
+  /** §8.2 (b): activate a bomber to re-position it onto a node of its zone and/or a new heading (`cardId` as above). */
+  z.object({ type: z.literal('bomberMove'), bomberId: id, to: z.object({ node: z.string().min(1).max(8), heading: headingSchema }), cardId: id.optional(), ...by }),
   /** Answer to a pending `arrival`: where and facing where the submarine surfaces or the reinforcement enters. */
   z.object({ type: z.literal('arrive'), unitId: id, node: z.string().min(1).max(8), heading: headingSchema, ...by }),
   // §7 task forces (tfSetup.ts, tfMove.ts, deployment.ts, startOfRound.ts):

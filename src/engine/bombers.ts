@@ -3,7 +3,11 @@
 // one (a token, once a round) attacks a target in its zone — the bomber moves onto the target's
 // node — or re-positions it; either way the bombers placed after it in its chain return to the
 // pool (chain collapse). Only air attacks destroy bombers; the rest of the chain then returns too.
+// A command card may ride on the activation (bomberCards.ts): its zone effects widen the zone used.
 import type { Target } from './attack';
+import type { CardDef } from '../scenarios/cardSchema';
+import type { ZoneRays } from '../scenarios/rulesetSchema';
+import { bomberRays, checkBomberCard, playBomberCard } from './bomberCards';
 import { strikeTarget } from './attack';
 import { boardOfState, indexOf, type Board } from './board';
 import { spendToken } from './commands';
@@ -21,12 +25,12 @@ import { profileOf } from './zones';
 export const bomberList = (state: GameState): BomberMarker[] => state.bombers ?? [];
 export const findBomber = (state: GameState, id: string): BomberMarker | undefined => state.bombers?.find((b) => b.id === id);
 
-/** The zone of a bomber standing at `node` facing `heading`: air rays ignore everything between. */
-export function bomberZone(state: GameState, board: Board, node: NodeName, heading: Direction): NodeIndex[] {
+/** The zone of a bomber standing at `node` facing `heading` (rays: a card's, §8.2): air rays ignore everything between. */
+export function bomberZone(state: GameState, board: Board, node: NodeName, heading: Direction, rays: readonly ZoneRays[] = state.setup.ruleset.bomber.zone): NodeIndex[] {
   const out: NodeIndex[] = [];
   const start = board.index.get(node);
   if (start === undefined) return out;
-  for (const g of state.setup.ruleset.bomber.zone)
+  for (const g of rays)
     for (const k of g.rays) {
       const dir = relativeDirection(heading, k);
       let cur: NodeIndex = start;
@@ -38,12 +42,12 @@ export function bomberZone(state: GameState, board: Board, node: NodeName, headi
   return out;
 }
 
-/** The zone of a bomber on the map, as node names (for the UI). */
-export function bomberZoneNodes(state: GameState, bomberId: string): NodeName[] {
+/** The zone of a bomber on the map, as node names (for the UI); with `cardId`, as that command card would make it. */
+export function bomberZoneNodes(state: GameState, bomberId: string, cardId?: string): NodeName[] {
   const b = findBomber(state, bomberId);
   if (!b) return [];
   const board = boardOfState(state);
-  return bomberZone(state, board, b.node, b.heading).map((i) => board.names[i]);
+  return bomberZone(state, board, b.node, b.heading, bomberRays(state, cardId)).map((i) => board.names[i]);
 }
 
 /** R-MOVE-4: mark the zones and the nodes of `enemy`'s bombers (a stateIndex hook). */
@@ -99,19 +103,25 @@ export function destroyBomber(d: Draft, bomberId: string, by: string, scorer: Pl
   d.events.push({ type: 'bomberDestroyed', bomberId, owner: b.owner, node: b.node, by, points });
 }
 
-/** The checks common to activating a bomber: it exists, is the player's, not yet activated this round, a token. */
-function checkBomber(state: GameState, bomberId: string): BomberMarker | Refusal {
+/** A bomber being activated, with the command card played on it (if any) and the zone rays that gives. */
+interface BomberActivation { b: BomberMarker; card?: CardDef; rays: readonly ZoneRays[] }
+
+/** The checks common to activating a bomber: it exists, is the player's, not yet activated this round, a token (and the card's). */
+function checkBomber(state: GameState, bomberId: string, cardId?: string): BomberActivation | Refusal {
   const b = findBomber(state, bomberId);
   if (!b) return refuse('bomber/unknown', `There is no bomber "${bomberId}" on the map.`, { bomberId });
   if (b.owner !== state.toAct) return refuse('bomber/not-yours', `The bomber at ${b.node} belongs to ${b.owner}.`, { bomberId });
   if (b.activeRound === state.round)
     return refuse('bomber/already-activated', `The bomber at ${b.node} already has a token on it this round.`, { bomberId });
   if (state.tokens[b.owner].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
-  return b;
+  if (cardId === undefined) return { b, rays: state.setup.ruleset.bomber.zone };
+  const play = checkBomberCard(state, b.owner, cardId);
+  return 'ok' in play ? play : { b, card: play.card, rays: bomberRays(state, cardId) };
 }
 
-function spendOn(d: Draft, b: BomberMarker): BomberMarker {
+function spendOn(d: Draft, { b, card }: BomberActivation): BomberMarker {
   spendToken(d, b.owner, 'bomber', b.id);
+  if (card) playBomberCard(d, b.owner, card, b.id);
   d.s.lastActor = b.owner;
   const mine = findBomber(d.s, b.id)!;
   mine.activeRound = d.s.round;
@@ -120,9 +130,9 @@ function spendOn(d: Draft, b: BomberMarker): BomberMarker {
 }
 
 /** §5.3 for a bomber: enemy units, plane markers and bombers in its zone that an air attack may hit. */
-export function bomberTargets(state: GameState, b: BomberMarker): Target[] {
+export function bomberTargets(state: GameState, b: BomberMarker, rays?: readonly ZoneRays[]): Target[] {
   const board = boardOfState(state);
-  const zone = bomberZone(state, board, b.node, b.heading);
+  const zone = bomberZone(state, board, b.node, b.heading, rays);
   const hits = state.setup.ruleset.attackTypes.air.hits;
   const inZone = (node: NodeName) => zone.includes(indexOf(board, node));
   const out: Target[] = [];
@@ -138,11 +148,11 @@ export function bomberTargets(state: GameState, b: BomberMarker): Target[] {
 }
 
 /** R-TF-3: a bomber's activation ends; enemy TF markers in its zone deploy, else the turn passes on. */
-function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId, attacked: NodeName | null = null): void {
+function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId, rays: readonly ZoneRays[], attacked: NodeName | null = null): void {
   const b = findBomber(d.s, bomberId);
   if (b) {
     const board = boardOfState(d.s);
-    const zone = new Set(bomberZone(d.s, board, b.node, b.heading));
+    const zone = new Set(bomberZone(d.s, board, b.node, b.heading, rays));
     // the attacked marker's node counts too: the bomber has moved onto it, out of its own zone
     const inZone = (node: NodeName) => node === attacked || zone.has(indexOf(board, node));
     const nodes = [...new Set(markersOf(d.s, other(owner)).filter((m) => inZone(m.node)).map((m) => m.node))];
@@ -152,31 +162,32 @@ function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId, attack
 }
 
 /** §8.2 (a): the bomber destroys a target in its zone (an airfield is hit) and moves onto its node. */
-export function bomberAttack(d: Draft, state: GameState, bomberId: string, targetId: string): Refusal | null {
-  const b = checkBomber(state, bomberId);
-  if ('ok' in b) return b;
-  const target = bomberTargets(state, b).find((t) => t.id === targetId);
+export function bomberAttack(d: Draft, state: GameState, bomberId: string, targetId: string, cardId?: string): Refusal | null {
+  const act = checkBomber(state, bomberId, cardId);
+  if ('ok' in act) return act;
+  const { b } = act;
+  const target = bomberTargets(state, b, act.rays).find((t) => t.id === targetId);
   if (!target) {
     const any = Object.values(state.units).find((u) => u.id === targetId) ?? state.planes.find((p) => p.id === targetId) ?? findBomber(state, targetId);
     if (!any) return refuse('attack/unknown-target', `There is no unit, plane or bomber "${targetId}".`, { targetId });
     if (any.owner === b.owner) return refuse('attack/own-unit', `The target at ${any.node} is on your side.`, { targetId });
     return refuse('attack/not-in-zone', `The target at ${any.node} is out of the bomber's zone.`, { targetId });
   }
-  const mine = spendOn(d, b);
+  const mine = spendOn(d, act);
   const from = mine.node;
   d.events.push({ type: 'attacked', player: b.owner, attackerId: b.id, targetId, attack: 'air', from, at: target.node });
   strikeTarget(d, b.id, b.owner, target);
   mine.node = target.node;
   d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from: { node: from, heading: mine.heading }, to: { node: mine.node, heading: mine.heading } });
-  endBomberActivation(d, bomberId, b.owner, d.s.taskForces?.markers[targetId] ? target.node : null);
+  endBomberActivation(d, bomberId, b.owner, act.rays, d.s.taskForces?.markers[targetId] ? target.node : null);
   return null;
 }
 
 /** Where a bomber may re-position: its node or a zone node, with any heading, but not its current place (R-AIR-3). */
-export function bomberMoves(state: GameState, b: BomberMarker): { node: NodeName; heading: Direction }[] {
+export function bomberMoves(state: GameState, b: BomberMarker, rays?: readonly ZoneRays[]): { node: NodeName; heading: Direction }[] {
   const board = boardOfState(state);
   const forbidden = enemyAirZone(state, b.owner);
-  const nodes = [board.index.get(b.node)!, ...bomberZone(state, board, b.node, b.heading)];
+  const nodes = [board.index.get(b.node)!, ...bomberZone(state, board, b.node, b.heading, rays)];
   const out: { node: NodeName; heading: Direction }[] = [];
   for (const i of nodes) {
     if (forbidden.has(i)) continue;
@@ -186,20 +197,21 @@ export function bomberMoves(state: GameState, b: BomberMarker): { node: NodeName
 }
 
 /** §8.2 (b): the bomber moves onto a node of its zone and/or takes a new heading. */
-export function bomberMove(d: Draft, state: GameState, bomberId: string, node: NodeName, heading: Direction): Refusal | null {
-  const b = checkBomber(state, bomberId);
-  if ('ok' in b) return b;
+export function bomberMove(d: Draft, state: GameState, bomberId: string, node: NodeName, heading: Direction, cardId?: string): Refusal | null {
+  const act = checkBomber(state, bomberId, cardId);
+  if ('ok' in act) return act;
+  const { b } = act;
   const board = boardOfState(state);
   const i = indexOf(board, node);
-  if (i < 0 || (board.names[i] !== b.node && !bomberZone(state, board, b.node, b.heading).includes(i)) || (board.names[i] === b.node && heading === b.heading))
+  if (i < 0 || (board.names[i] !== b.node && !bomberZone(state, board, b.node, b.heading, act.rays).includes(i)) || (board.names[i] === b.node && heading === b.heading))
     return refuse('bomber/bad-node', `The bomber at ${b.node} can move onto a node of its zone or turn; not to ${node} facing ${DIRECTION_NAMES[heading]}.`, { bomberId, node });
   if (enemyAirZone(state, b.owner).has(i))
     return refuse('bomber/in-enemy-air-zone', `R-AIR-3: ${board.names[i]} is in the zone of an enemy carrier or bomber.`, { bomberId, node: board.names[i] });
-  const mine = spendOn(d, b);
+  const mine = spendOn(d, act);
   const from = { node: mine.node, heading: mine.heading };
   mine.node = board.names[i];
   mine.heading = heading;
   d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from, to: { node: mine.node, heading } });
-  endBomberActivation(d, bomberId, b.owner);
+  endBomberActivation(d, bomberId, b.owner, act.rays);
   return null;
 }

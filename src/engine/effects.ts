@@ -30,8 +30,8 @@ export interface ActiveEffect {
   usedRound?: number;
 }
 
-/** A card what the player picked when playing it. */
-export interface CardPick { unitId?: UnitId; class?: string; tf?: string }
+/** What the player picked when playing a card (`bomberId`: a command card on a bomber's activation, §8.2). */
+export interface CardPick { unitId?: UnitId; class?: string; tf?: string; bomberId?: string }
 
 const NONE: readonly ActiveEffect[] = [];
 export const effectsOf = (state: GameState): readonly ActiveEffect[] => state.effects ?? NONE;
@@ -68,14 +68,18 @@ export function rayEffectsOn(state: GameState, unit: Unit): boolean {
   return false;
 }
 
-/** A unit's zone with its ray effects: added rays first, then every lengthening and shortening; a ray shortened below its near end is gone. */
+/** A unit's zone with its ray effects (see applyRayEffects). */
 export function zoneWithEffects(state: GameState, unit: Unit, base: ZoneRays[]): ZoneRays[] {
   if (!rayEffectsOn(state, unit)) return base;
+  return applyRayEffects(base, effectsOf(state).filter((e) => touches(e, unit)).map((e) => e.effect));
+}
+
+/** Rays changed by effects: added rays first, then every lengthening and shortening; a ray shortened below its near end is gone. */
+export function applyRayEffects(base: readonly ZoneRays[], effects: readonly LastingEffect[]): ZoneRays[] {
   const rays: { ray: number; from: number; to: number }[] = [];
   for (const g of base) for (const ray of g.rays) rays.push({ ray, from: g.from, to: g.to });
-  const mine = effectsOf(state).filter((e) => touches(e, unit));
-  for (const { effect: x } of mine) if (x.kind === 'addRays') for (const ray of x.rays) rays.push({ ray, from: x.from, to: x.to });
-  for (const { effect: x } of mine) {
+  for (const x of effects) if (x.kind === 'addRays') for (const ray of x.rays) rays.push({ ray, from: x.from, to: x.to });
+  for (const x of effects) {
     if (x.kind !== 'extendRays') continue;
     for (const r of rays) if (!x.rays || x.rays.includes(r.ray)) r.to += x.amount;
   }

@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'card/requirement-unmet',
   'card/no-target',
   'card/reaction-only',
+  'card/not-for-bomber',
   'card/not-a-reaction',
   // §11 objectives: leaving the map by an edge (exitMap.ts)
   'exit/not-a-ship',

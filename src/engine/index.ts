@@ -17,6 +17,7 @@ export { other } from './types';
 // §8 and §10: aviation, submarines, mines, cargo, the round track
 export { airOperationNodes, isAirfield, isSuppressed } from './airfields';
 export { bomberZoneNodes } from './bombers';
+export { bomberCards } from './bomberCards';
 export { recoverablePlanes } from './planes';
 export { submerged, depthChargeTargets, minesOf } from './submarines';
 export { deliveryNodes, unloadNodes } from './cargo';

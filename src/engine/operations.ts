@@ -7,6 +7,7 @@ import { validTargets } from './attack';
 import { airfieldActions, airOperation, extendChain } from './airfields';
 import { endActivation } from './activation';
 import { bomberAttack, bomberList, bomberMove, bomberMoves, bomberTargets } from './bombers';
+import { bomberCards, bomberRays } from './bomberCards';
 import { unload, unloadNodes } from './cargo';
 import { exitActions } from './exitMap';
 import type { Draft } from './draft';
@@ -29,8 +30,8 @@ export function applyOperation(d: Draft, state: GameState, action: OperationActi
   if (action.type === 'arrive') return arrive(d, state, action.unitId, action.node, action.heading);
   if (action.type === 'airOperation') return airOperation(d, state, action.unitId, action.node, action.heading);
   if (action.type === 'extendChain') return extendChain(d, state, action.bomberId, action.node, action.heading);
-  if (action.type === 'bomberAttack') return bomberAttack(d, state, action.bomberId, action.targetId);
-  if (action.type === 'bomberMove') return bomberMove(d, state, action.bomberId, action.to.node, action.to.heading);
+  if (action.type === 'bomberAttack') return bomberAttack(d, state, action.bomberId, action.targetId, action.cardId);
+  if (action.type === 'bomberMove') return bomberMove(d, state, action.bomberId, action.to.node, action.to.heading, action.cardId);
   // the activation steps: only the unit being activated
   const a = state.activation!;
   if (a.unitId !== action.unitId)
@@ -76,11 +77,17 @@ export function activationStepActions(state: GameState, unitId: UnitId): Action[
 /** The legal aviation actions of `player`'s turn (the caller checks that a token is left). */
 export function operationActions(state: GameState, player: PlayerId): Action[] {
   const out: Action[] = [...airfieldActions(state, player)];
-  for (const b of bomberList(state)) {
-    if (b.owner !== player || b.activeRound === state.round) continue;
-    for (const t of bomberTargets(state, b)) out.push({ type: 'bomberAttack', bomberId: b.id, targetId: t.id });
-    for (const to of bomberMoves(state, b)) out.push({ type: 'bomberMove', bomberId: b.id, to });
-  }
+  const mine = bomberList(state).filter((b) => b.owner === player && b.activeRound !== state.round);
+  if (!mine.length) return out;
+  // §8.2: with no card, or with each command card that may ride on a bomber's activation
+  const cards = [undefined, ...bomberCards(state, player)];
+  for (const b of mine)
+    for (const cardId of cards) {
+      const rays = bomberRays(state, cardId);
+      const card = cardId === undefined ? {} : { cardId };
+      for (const t of bomberTargets(state, b, rays)) out.push({ type: 'bomberAttack', bomberId: b.id, targetId: t.id, ...card });
+      for (const to of bomberMoves(state, b, rays)) out.push({ type: 'bomberMove', bomberId: b.id, to, ...card });
+    }
   return out;
 }
 
