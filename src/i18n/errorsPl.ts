@@ -96,6 +96,7 @@ export const ERROR_TEXTS_PL: Readonly<Record<string, string | readonly string[]>
   'card/no-target': ['{card}: teraz nie ma dla niej właściwego celu.', 'Ta karta nie ma teraz właściwego celu.'],
   'card/reaction-only': ['{card} to karta reakcji: zagraj ją, gdy wróg zaatakuje twoją jednostkę.', 'To karta reakcji: zagraj ją, gdy wróg zaatakuje twoją jednostkę.'],
   'card/not-a-reaction': ['{card} nie odpowiada na atak: robi to tylko karta reakcji.', 'Na atak odpowiada tylko karta reakcji.'],
+  'card/not-for-bomber': ['{card} nie działa na bombowiec: przy jego aktywacji zagrywa się tylko kartę dowodzenia zmieniającą strefę ataku.', 'Przy aktywacji bombowca zagrywa się tylko kartę dowodzenia zmieniającą strefę ataku.'],
   // §11 objectives: leaving the map by an edge
   'exit/not-a-ship': 'Tylko okręty opuszczają mapę.',
   'exit/not-on-exit-edge': ['{unit} nie może tu opuścić mapy: krawędź wyjścia to {edges}.', 'Ta jednostka nie może tu opuścić mapy.'],
