@@ -13,6 +13,7 @@ import { bomberTarget } from './bombers';
 import type { GameState, NodeName, PlayerId, Unit, UnitId } from './types';
 import { markersOf } from './taskForces';
 import { loseCardsWith } from './effects';
+import { launchPlane, removePlane } from './planes';
 
 export interface Target {
   id: string;
@@ -93,9 +94,9 @@ export function destroyUnit(d: Draft, unit: Unit, by: UnitId, scorer: PlayerId):
 
 /** Remove a plane marker, scoring it for `scorer`. */
 export function destroyPlane(d: Draft, planeId: string, by: UnitId, scorer: PlayerId): void {
-  const k = d.s.planes.findIndex((p) => p.id === planeId);
-  if (k < 0) return;
-  const [plane] = d.s.planes.splice(k, 1);
+  const plane = d.s.planes.find((p) => p.id === planeId);
+  if (!plane) return;
+  removePlane(d, planeId);
   const points = planePoints(d.s, plane);
   addPoints(d, scorer, points);
   d.events.push({ type: 'planeDestroyed', planeId, owner: plane.owner, node: plane.node, by, points });
@@ -114,11 +115,6 @@ export function resolveAttack(d: Draft, attacker: Unit, target: Target): void {
   const atMarker = !!d.s.taskForces?.markers[target.id];
   d.events.push({ type: 'attacked', player: attacker.owner, attackerId: attacker.id, targetId: target.id, attack: p.attack, from: attacker.node, at: target.node });
   strikeTarget(d, attacker.id, attacker.owner, target);
-  if (p.usesPlanes && !atMarker) { // R-ATK-4: a TF marker is not destroyed, so no plane stays there
-    const carrier = d.s.units[attacker.id];
-    carrier.planes = (carrier.planes ?? 0) - 1;
-    const planeId = `${carrier.id}/plane-${++d.s.planesLaunched}`;
-    d.s.planes.push({ id: planeId, owner: carrier.owner, carrierId: carrier.id, node: target.node });
-    d.events.push({ type: 'planeLaunched', carrierId: carrier.id, planeId, node: target.node, planesAboard: carrier.planes });
-  }
+  // R-ATK-4: a TF marker is not destroyed, so no plane stays there
+  if (p.usesPlanes && !atMarker) launchPlane(d, d.s.units[attacker.id], target.node);
 }

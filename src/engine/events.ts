@@ -1,5 +1,5 @@
 // What happened: every transition returns events carrying what a log and a replay viewer need.
-import type { CardId, GameResult, NodeName, OffMapShip, PlayerId, TaskForceLetter, TrackItem, Unit, UnitId } from './types';
+import type { CardId, GameResult, NodeName, OffMapShip, PlaneMarker, PlayerId, TaskForceLetter, TrackItem, Unit, UnitId } from './types';
 import type { Direction } from './grid';
 import type { AttackType } from '../scenarios/rulesetSchema';
 import type { CardType, EffectKind } from '../scenarios/cardSchema';
@@ -46,6 +46,10 @@ export type GameEvent =
   | { type: 'airfieldHit'; unitId: UnitId; owner: PlayerId; by: string; suppressedThrough: number; points: number }
   | { type: 'trackItemEntered'; round: number; item: TrackItem }
   | { type: 'expired'; round: number; unit: Unit }
+  /** §10: a plane marker's field of the round track is finished: it is lost (option planeEndurance). */
+  | { type: 'planeExpired'; round: number; plane: PlaneMarker }
+  /** §10: a reinforcement joined its owner's task force board (the letter is '?' to the opponent). */
+  | { type: 'reinforcementJoined'; player: PlayerId; unitId: UnitId; tf: TfLabel }
   // §7 task forces: TF letters are shown to their owner only ('?' for the opponent, tfView.ts)
   | { type: 'shipAssigned'; player: PlayerId; unitId: UnitId; tf: TfLabel | null }
   | { type: 'markerPlaced' | 'markerWithdrawn'; player: PlayerId; markerId: string; node: NodeName; tf: TfLabel }

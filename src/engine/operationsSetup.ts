@@ -31,7 +31,7 @@ export function addOperationsSetup(state: GameState, sc: Scenario): void {
     const unit: Unit = { id: ids[k], owner: r.owner, kind: 'ship', class: r.class, node: r.node ? name(r.node) : '', heading: (r.heading ?? 0) as Direction, activated: false };
     if (cls.planes !== undefined) unit.planes = r.planes ?? cls.planes;
     if (cls.cargo !== undefined) unit.cargo = r.cargo ?? cls.cargo;
-    track.push({ kind: 'reinforcement', round: r.round, unit, at: r.node ? { node: name(r.node) } : { edge: r.edge! }, heading: r.heading ?? null });
+    track.push({ kind: 'reinforcement', round: r.round, unit, at: r.node ? { node: name(r.node) } : r.tf ? { tf: r.tf } : { edge: r.edge! }, heading: r.heading ?? null });
   });
   for (const t of sc.roundTrack) track.push({ ...t } as TrackItem);
   if (track.length) state.track = track;

@@ -3,13 +3,15 @@
 // planes) at the start or at the end of its move may return aboard — one `recoverPlane` step each,
 // while the activation is open. R-AIR-2: the markers of a sunk carrier never return. With the option
 // planeReturn "auto-after-enemy-turn" (module N) a marker returns by itself once the enemy has had a
-// turn (or at the end of the round), and there is no manual recovery.
+// turn (or at the end of the round), and there is no manual recovery. §10 with the option
+// planeEndurance N: a marker launched in round r also lies on the round track's field r + N; when that
+// field is finished (cleanup) the plane is lost, unscored, unless it is back aboard or destroyed first.
 import type { Draft } from './draft';
 import { refuse, type Refusal } from './errors';
 import type { NodeIndex } from './grid';
 import { boardOfState, indexOf } from './board';
 import { profileOf, zoneSet } from './zones';
-import { other, type GameState, type PlaneMarker, type PlayerId, type Unit, type UnitId } from './types';
+import { other, type GameState, type NodeName, type PlaneMarker, type PlayerId, type Unit, type UnitId } from './types';
 
 const autoReturn = (state: GameState): boolean => state.setup.ruleset.options.planeReturn === 'auto-after-enemy-turn';
 
@@ -41,9 +43,36 @@ export function recoverablePlanes(state: GameState, unitId: UnitId): PlaneMarker
   return state.planes.filter((p) => p.carrierId === unitId && (atStart.has(p.id) || atEnd.has(p.id)));
 }
 
+/** R-ATK-1 for a unit that uses planes: one leaves the carrier as a marker on `node` (and, with planeEndurance, on the track). */
+export function launchPlane(d: Draft, carrier: Unit, node: NodeName): void {
+  carrier.planes = (carrier.planes ?? 0) - 1;
+  const planeId = `${carrier.id}/plane-${++d.s.planesLaunched}`;
+  d.s.planes.push({ id: planeId, owner: carrier.owner, carrierId: carrier.id, node });
+  d.events.push({ type: 'planeLaunched', carrierId: carrier.id, planeId, node, planesAboard: carrier.planes });
+  const endurance = d.s.setup.ruleset.options.planeEndurance ?? null;
+  if (endurance !== null) d.s.track = [...(d.s.track ?? []), { kind: 'expire', round: d.s.round + endurance, planeId }];
+}
+
+/** A plane marker left the map (back aboard, or destroyed): its field on the round track is cleared. */
+export function removePlane(d: Draft, planeId: string): void {
+  d.s.planes = d.s.planes.filter((p) => p.id !== planeId);
+  if (d.s.track?.some((t) => t.kind === 'expire' && 'planeId' in t && t.planeId === planeId))
+    d.s.track = d.s.track.filter((t) => !(t.kind === 'expire' && 'planeId' in t && t.planeId === planeId));
+}
+
+/** §6.2 step 3: the plane markers whose field (up to `finished`) is finished are lost. */
+export function expirePlanes(d: Draft, finished: number): void {
+  for (const t of d.s.track ?? []) {
+    if (t.kind !== 'expire' || !('planeId' in t) || t.round > finished) continue;
+    const plane = d.s.planes.find((p) => p.id === t.planeId);
+    removePlane(d, t.planeId);
+    if (plane) d.events.push({ type: 'planeExpired', round: finished, plane: { ...plane } });
+  }
+}
+
 function returnAboard(d: Draft, plane: PlaneMarker, auto: boolean): void {
   const carrier = d.s.units[plane.carrierId];
-  d.s.planes = d.s.planes.filter((p) => p.id !== plane.id);
+  removePlane(d, plane.id);
   carrier.planes = (carrier.planes ?? 0) + 1;
   d.events.push({ type: 'planeReturned', planeId: plane.id, carrierId: carrier.id, node: plane.node, planesAboard: carrier.planes, auto });
 }

@@ -3,18 +3,21 @@
 // hand, scheduled effects, reinforcements and surfacing submarines (§8.4). A submarine surfaces on
 // its node, or if that is taken on a free adjacent navigable node, heading of its owner's choice; with
 // no free node it stays down one more round. Reinforcements enter at their node (the same fallback)
-// or on a free navigable node of their map edge. Where there is a choice, the owner answers a
-// pending `arrival`, in the new round's order, before the start-of-round step.
+// or on a free navigable node of their map edge, or join their owner's task force board (§7) while
+// its marker is on the map and the board has room (tfMaxShips); else they wait a round. Where there
+// is a choice, the owner answers a pending `arrival`, in the new round's order, before the
+// start-of-round step.
 import { boardOfState, indexOf } from './board';
 import { poolSize } from './commands';
 import type { Draft } from './draft';
 import { refuse, type Refusal } from './errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from './grid';
-import { returnAllPlanes } from './planes';
+import { expirePlanes, returnAllPlanes } from './planes';
 import { enterRound } from './rounds';
 import { forgetIndex } from './stateIndex';
 import { edgeNodes } from '../scenarios/trackSchema';
-import type { GameState, NodeName, Pending, TrackItem } from './types';
+import { offMap } from './taskForces';
+import type { GameState, NodeName, Pending, TaskForceLetter, TrackItem } from './types';
 
 type Arriving = Extract<TrackItem, { kind: 'submarine' | 'reinforcement' }>;
 type Unrounded<T> = T extends unknown ? Omit<T, 'round'> : never;
@@ -48,10 +51,11 @@ export function runRoundTrack(d: Draft): boolean {
   const s = d.s;
   const finished = s.round - 1;
   returnAllPlanes(d); // module N: planes still out at the end of the round return
+  expirePlanes(d, finished);
   const track = s.track ?? [];
   if (!track.length) return false;
   for (const t of track) {
-    if (t.kind === 'expire' && t.round <= finished) {
+    if (t.kind === 'expire' && 'unitId' in t && t.round <= finished) {
       const unit = s.units[t.unitId];
       if (unit) { delete s.units[t.unitId]; d.events.push({ type: 'expired', round: finished, unit: { ...unit } }); }
     }
@@ -109,19 +113,34 @@ function askNextArrival(d: Draft): boolean {
     const due = (s.track ?? []).filter((t): t is Arriving => (t.kind === 'submarine' || t.kind === 'reinforcement') && t.round <= s.round);
     const next = due.find((t) => t.unit.owner === s.order[0]) ?? due[0];
     if (!next) { s.pending = null; return false; }
-    const nodes = arrivalNodes(s, next);
-    const headings = headingsOf(next);
-    if (!nodes.length) {
-      // nowhere free: it waits for the next field
-      s.track = (s.track ?? []).map((x) => (x === next ? { ...next, round: s.round + 1 } : x));
-      d.events.push({ type: 'arrivalDelayed', player: next.unit.owner, unitId: next.unit.id, as: asOf(next), round: s.round + 1 });
+    if (next.kind === 'reinforcement' && 'tf' in next.at) {
+      if (!joinTaskForce(d, next, next.at.tf)) delay(d, next);
       continue;
     }
+    const nodes = arrivalNodes(s, next);
+    const headings = headingsOf(next);
+    if (!nodes.length) { delay(d, next); continue; } // nowhere free
     if (nodes.length === 1 && headings.length === 1) { place(d, next, nodes[0], headings[0]); continue; }
     s.pending = { kind: 'arrival', player: next.unit.owner, unitId: next.unit.id, as: asOf(next), nodes, headings };
     s.toAct = next.unit.owner;
     return true;
   }
+}
+
+/** It waits for the next field. */
+function delay(d: Draft, t: Arriving): void {
+  d.s.track = (d.s.track ?? []).map((x) => (x === t ? { ...t, round: d.s.round + 1 } : x));
+  d.events.push({ type: 'arrivalDelayed', player: t.unit.owner, unitId: t.unit.id, as: asOf(t), round: d.s.round + 1 });
+}
+
+/** A reinforcement for a task force joins its owner's board, if that TF's marker is on the map and the board has room. */
+function joinTaskForce(d: Draft, t: Arriving, letter: TaskForceLetter): boolean {
+  const board = d.s.taskForces?.boards[t.unit.owner][letter];
+  if (!board?.markerId || board.ships.length >= d.s.setup.ruleset.options.tfMaxShips) return false;
+  d.s.track = (d.s.track ?? []).filter((x) => x !== t);
+  board.ships = [...board.ships, offMap(t.unit)];
+  d.events.push({ type: 'reinforcementJoined', player: t.unit.owner, unitId: t.unit.id, tf: letter });
+  return true;
 }
 
 /** Answer to a pending arrival: the unit enters at the chosen node and heading; then the next one, or the round. */

@@ -87,6 +87,8 @@ export function taskForceEventFor(e: GameEvent, viewer: PlayerId): GameEvent | n
     case 'taskForceDeployed':
     case 'taskForcesRegrouped':
       return e.player === viewer ? e : { ...e, tfs: e.tfs.map(() => '?' as const) };
+    case 'reinforcementJoined':
+      return e.player === viewer ? e : { ...e, tf: '?' };
     case 'taskForceSplit':
       return e.player === viewer ? e : { ...e, tf: '?', into: '?' };
     default:

@@ -183,8 +183,8 @@ export interface BomberMarker {
   activeRound: number;
 }
 
-/** Where a reinforcement enters: a node, or any free navigable node of a map edge. */
-export type EntryPoint = { node: NodeName } | { edge: 'north' | 'south' | 'west' | 'east' };
+/** Where a reinforcement enters: a node, any free navigable node of a map edge, or its owner's task force board (§7). */
+export type EntryPoint = { node: NodeName } | { edge: 'north' | 'south' | 'west' | 'east' } | { tf: TaskForceLetter };
 
 /** Something waiting on the round track (§10) for the field of `round`. */
 export type TrackItem =
@@ -199,7 +199,9 @@ export type TrackItem =
   /** A scheduled effect, resolved by the handler registered under `effect` (roundTrack.ts). */
   | { kind: 'effect'; round: number; owner: PlayerId; effect: string; data?: unknown }
   /** An expiring unit: removed from the game (lost, not scored) when its field is finished. */
-  | { kind: 'expire'; round: number; unitId: UnitId };
+  | { kind: 'expire'; round: number; unitId: UnitId }
+  /** A carrier's plane marker out on a mission (option planeEndurance): lost, unscored, when its field is finished. */
+  | { kind: 'expire'; round: number; planeId: string };
 
 export interface PlayerResources { mines: number }
 

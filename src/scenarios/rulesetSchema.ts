@@ -66,6 +66,8 @@ export const ruleOptionsSchema = z.object({
   hideBetweenTurns: z.boolean(),
   tfMaxShips: z.number().int().min(1),
   planeReturn: z.enum(['in-zone', 'auto-after-enemy-turn']),
+  /** §10: a plane marker launched in round r lies on the round track's field r + this, and is lost when it is finished (null: never). */
+  planeEndurance: z.number().int().min(0).max(9).nullable().default(null),
   /** §9 reaction cards (cancelAttack): ask the defender only if they could play one, on every attack, or never. */
   reactions: z.enum(['ifHeld', 'always', 'off']).default('ifHeld'),
 });

@@ -12,7 +12,7 @@ export type MapEdge = (typeof MAP_EDGES)[number];
 
 const round = z.number().int().min(2, 'round 1 is the start: place such things with `units` or `mines`').max(99);
 
-/** A unit entering at its round (§10), at a node or on any free navigable node of a map edge. */
+/** A unit entering at its round (§10), at a node, on any free navigable node of a map edge, or into a task force. */
 export const reinforcementSchema = z
   .object({
     round,
@@ -21,12 +21,15 @@ export const reinforcementSchema = z
     class: z.string().min(1),
     node: z.string().min(1).optional(),
     edge: z.enum(MAP_EDGES).optional(),
+    /** Joins its owner's task force board (§7) while that TF's marker is on the map. */
+    tf: z.enum(['A', 'B', 'C', 'D']).optional(),
     /** Omitted: the owner chooses the heading when it enters. */
     heading: headingSchema.optional(),
     planes: z.number().int().min(0).optional(),
     cargo: z.number().int().min(0).optional(),
   })
-  .refine((r) => (r.node === undefined) !== (r.edge === undefined), { message: 'give either "node" or "edge"' });
+  .refine((r) => [r.node, r.edge, r.tf].filter((x) => x !== undefined).length === 1, { message: 'give one of "node", "edge" or "tf"' })
+  .refine((r) => r.tf === undefined || r.heading === undefined, { message: 'a ship joining a task force has no heading', path: ['heading'] });
 export type Reinforcement = z.infer<typeof reinforcementSchema>;
 
 /** Other round-track items: mine tokens, a card to hand, an effect, a unit leaving the game. */
@@ -61,6 +64,8 @@ interface OperationsData {
   units: readonly UnitPlacement[];
   reinforcements: readonly Reinforcement[];
   roundTrack: readonly TrackEntry[];
+  /** §7: the ships set up in task forces (a side without any has no boards to join). */
+  reserve: readonly { owner: string }[];
 }
 
 /** Checks of §8/§10 data that need the map and the ruleset; every error has a path and a reason. */
@@ -95,7 +100,9 @@ export function checkOperations(sc: OperationsData, ruleset: Ruleset): DataError
       const i = nodeIndex(shape, r.node);
       if (i < 0) errors.push({ path: `${at}.node`, message: `"${r.node}" is off the map` });
       else if (!fits(i)) errors.push({ path: `${at}.node`, message: `a ${name} cannot enter at ${r.node} (${terrain[i]}${fixedNodes.has(i) ? ', a fixed unit' : ''})` });
-    } else if (r.edge && !edgeNodes(shape, r.edge).some(fits))
+    } else if (r.tf !== undefined && !sc.reserve.some((s) => s.owner === r.owner))
+      errors.push({ path: `${at}.tf`, message: `${r.owner} has no task forces in this scenario (no "reserve" ships)` });
+    else if (r.edge && !edgeNodes(shape, r.edge).some(fits))
       errors.push({ path: `${at}.edge`, message: `the ${r.edge} edge has no node a ${name} can enter` });
   });
   sc.roundTrack.forEach((t, k) => {

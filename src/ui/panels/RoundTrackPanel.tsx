@@ -1,5 +1,5 @@
 // The round track (§10): fields 1…N with the current round marked and what waits on each field
-// (submerged submarines, reinforcements, mines, scheduled cards and effects, expiring units), read
+// (submerged submarines, reinforcements, mines, scheduled cards and effects, expiring units and planes), read
 // from the view's public track.
 import type { TrackItem } from '../../engine';
 import { useUiStore } from '../../store';
@@ -11,11 +11,19 @@ import type { Language } from '../../i18n';
 function itemText(t: Translate, lang: Language, view: BoardView, item: TrackItem): string {
   switch (item.kind) {
     case 'submarine': return t('track.submarine', { side: sideName(t, item.unit.owner), node: item.unit.node });
-    case 'reinforcement': return t('track.reinforcement', { side: sideName(t, item.unit.owner), cls: className(view, item.unit, lang, true) });
+    case 'reinforcement': {
+      const side = sideName(t, item.unit.owner);
+      const cls = className(view, item.unit, lang, true);
+      return 'tf' in item.at ? t('track.joinTf', { side, cls, tf: item.at.tf }) : t('track.reinforcement', { side, cls });
+    }
     case 'mines': return t('track.mines', { side: sideName(t, item.owner), n: item.count });
     case 'card': return t('track.card', { side: sideName(t, item.owner) });
     case 'effect': return t('track.effect', { side: sideName(t, item.owner) });
-    case 'expire': return t('track.expire', { unit: unitLabel(item.unitId) });
+    case 'expire': {
+      if ('unitId' in item) return t('track.expire', { unit: unitLabel(item.unitId) });
+      const plane = view.planes.find((p) => p.id === item.planeId);
+      return t('track.planeExpire', { side: sideName(t, plane?.owner ?? view.toAct), node: plane?.node ?? '?' });
+    }
   }
 }
 
