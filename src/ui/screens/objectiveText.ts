@@ -43,7 +43,7 @@ export function objectivesOfScenario(sc: Scenario, p: PlayerId): Objective[] | n
   return [{ kind: 'points', target: sc.objectives.pointsTarget[p] ?? DEFAULT_POINTS_TARGET }];
 }
 
-export const OPTION_KEYS: readonly (keyof RuleOptions)[] = ['turnCost', 'cardPlaysPerRound', 'handLimit', 'firstPlayer', 'maxDive', 'combat', 'hideBetweenTurns', 'tfMaxShips', 'planeReturn', 'reactions'];
+export const OPTION_KEYS: readonly (keyof RuleOptions)[] = ['turnCost', 'cardPlaysPerRound', 'handLimit', 'firstPlayer', 'maxDive', 'combat', 'hideBetweenTurns', 'tfMaxShips', 'planeReturn', 'planeEndurance', 'reactions'];
 
 /** Every rule option the scenario plays with (its own or the ruleset's), marking those it changes. */
 export function ruleOptions(sc: Scenario): { key: keyof RuleOptions; value: string; changed: boolean }[] {
