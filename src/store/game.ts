@@ -204,7 +204,8 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       if (s.notice) set({ notice: null });
       if (s.helpOpen) set({ helpOpen: false });
       else if (s.pick?.node) set({ pick: { ...s.pick, node: null, heading: null } });
-      else if (s.pick || s.tfSelected || s.bomberSelected || s.cardTarget || s.setupShip) set({ pick: null, tfSelected: null, bomberSelected: null, cardTarget: null, setupShip: null });
+      else if (s.pick?.back) set({ pick: s.pick.back, bomberCard: null }); // a card armed on a bomber: the bomber's own choices again
+      else if (s.pick || s.tfSelected || s.bomberSelected || s.cardTarget || s.setupShip) set({ pick: null, tfSelected: null, bomberSelected: null, bomberCard: null, cardTarget: null, setupShip: null });
       else if (s.deploy) set({ deploy: null });
       else if (s.destination) set({ destination: null, headingCursor: null, cursorNode: s.destination });
       else if (s.selection || s.inspected) set({ ...clearedPlay });

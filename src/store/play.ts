@@ -1,6 +1,7 @@
 // UI state for the steps beyond "select a ship, move, attack": choosing a node (and a heading) among
 // options the engine gave (a pick), the own TF marker or bomber selected, a deployment being laid
-// out ship by ship, a card whose target is being chosen, and the fleet ship picked up during setup.
+// out ship by ship, a card whose target is being chosen, a command card armed on a bomber's activation
+// (§8.2), and the fleet ship picked up during setup.
 // All of it is cleared whenever the game changes (see clearedPlay in game.ts); nothing here decides
 // what is legal.
 import type { Action, Placement } from '../engine';
@@ -25,6 +26,8 @@ export interface Pick {
    * to the node, each heading tried (ui/game/pick.ts probeRefusal).
    */
   probe?: Action;
+  /** The pick Esc returns to (a bomber's choices without the command card armed on it). */
+  back?: Pick;
   /** The node chosen while its heading is still to choose. */
   node: string | null;
   heading: Direction | null;
@@ -39,6 +42,8 @@ export interface PlayUi {
   tfSelected: string | null;
   /** An own bomber selected (attack, re-position, extend). */
   bomberSelected: string | null;
+  /** A command card armed on the selected bomber's activation (§8.2): the pick holds that card's options. */
+  bomberCard: string | null;
   deploy: DeployDraft | null;
   /** A card whose target is being chosen. */
   cardTarget: string | null;
@@ -46,7 +51,7 @@ export interface PlayUi {
   setupShip: string | null;
 }
 
-export const clearedExtras: PlayUi = { pick: null, tfSelected: null, bomberSelected: null, deploy: null, cardTarget: null, setupShip: null };
+export const clearedExtras: PlayUi = { pick: null, tfSelected: null, bomberSelected: null, bomberCard: null, deploy: null, cardTarget: null, setupShip: null };
 
 export interface PlaySlice extends PlayUi {
   /** Start choosing among options (replaces any pick). */

@@ -17,6 +17,12 @@ export function unitLabel(id: string): string {
   return `${m[1] === 'blue' ? 'B' : 'R'}-${cls}${m[3]}`;
 }
 
+/** A bomber's label: its airfield's and its number ("B-AF1/2"). */
+export const bomberLabel = (id: string): string => {
+  const m = /^(.*)\/bomber-(\d+)$/.exec(id);
+  return m ? `${unitLabel(m[1])}/${m[2]}` : id;
+};
+
 /** The class's name in a language, from the ruleset data (lower-case for running text when asked). */
 export function className(g: WithSetup, unit: Pick<Unit, 'kind' | 'class'>, lang: Language, lower = false): string {
   const rs = g.setup.ruleset;
@@ -103,6 +109,9 @@ export interface LogContext {
 
 function unitPhrase(c: LogContext, id: string): string {
   const u = c.units.get(id);
+  // a bomber (an attacker in `destroyed`) is a marker, not a unit: its side from its airfield's id
+  const bomber = /^(blue|red)-.*\/bomber-\d+$/.exec(id);
+  if (!u && bomber) return c.t('log.unit', { side: sideName(c.t, bomber[1] as PlayerId), cls: c.setup.ruleset.bomber.name[c.lang].toLocaleLowerCase(c.lang), id: bomberLabel(id) });
   if (!u) return unitLabel(id);
   return c.t('log.unit', { side: sideName(c.t, u.owner), cls: className(c, u, c.lang, true), id: unitLabel(id) });
 }
@@ -165,8 +174,12 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
       return t('log.deploymentForced', { side: sideName(t, e.player), node: e.node });
     case 'taskForceDeployed':
       return t('log.taskForceDeployed', { side: sideName(t, e.player), node: e.node, placed: e.placed.length, lost: e.lost.length });
-    case 'cardPlayed':
-      return t('log.cardPlayed', { player: who(e.player), card: cardInfo(c, e.cardId, c.lang).name });
+    case 'cardPlayed': {
+      const card = cardInfo(c, e.cardId, c.lang).name;
+      // §8.2: a card played on a bomber's activation names the bomber (of the card player's side)
+      if (e.target?.bomberId) return t('log.cardPlayedBomber', { player: who(e.player), card, side: sideName(t, e.player), id: bomberLabel(e.target.bomberId) });
+      return t('log.cardPlayed', { player: who(e.player), card });
+    }
     case 'attackCancelled':
       return t('log.attackCancelled');
     case 'dived':

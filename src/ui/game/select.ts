@@ -4,10 +4,10 @@
 // each node of the setup zone); refusals are the engine's.
 import { isAirfield, legalMarkerNodes, setupZone, type Action, type GameState, type TaskForceLetter } from '../../engine';
 import type { Direction } from '../../engine/grid';
-import { useUiStore } from '../../store';
+import { useUiStore, type Pick } from '../../store';
 import { legalOf, refusalOf } from '../../store/derived';
 import { optionsOf } from './pick';
-import { unitLabel } from './describe';
+import { bomberLabel, cardInfo, unitLabel } from './describe';
 
 const state = (): GameState | null => useUiStore.getState().session?.state ?? null;
 const legalWhere = (st: GameState, keep: (a: Action) => boolean): Action[] => legalOf(st).filter(keep);
@@ -28,26 +28,39 @@ export function selectMarker(markerId: string, letter: string): void {
   }
 }
 
-/** Select an own bomber: its attacks and re-positions become the pick. */
-export function selectBomber(bomberId: string): void {
+/**
+ * Select an own bomber: its attacks and re-positions become the pick — without a card, or (§8.2) with
+ * the command card `cardId` armed on its activation (those options only; Esc returns to the others).
+ */
+export function selectBomber(bomberId: string, cardId: string | null = null): void {
   const st = state();
   const store = useUiStore.getState();
   if (!st) return;
-  const acts = legalWhere(st, (a) => (a.type === 'bomberAttack' || a.type === 'bomberMove') && a.bomberId === bomberId);
+  const of = (card: string | null) =>
+    legalWhere(st, (a) => (a.type === 'bomberAttack' || a.type === 'bomberMove') && a.bomberId === bomberId && (a.cardId ?? null) === card);
+  const id = bomberLabel(bomberId);
+  const probe = (card: string | null): Action => ({ type: 'bomberMove', bomberId, to: { node: '', heading: 0 }, ...(card ? { cardId: card } : {}) });
+  const plain = of(null);
+  const back: Pick | undefined = plain.length ? { purpose: { kind: 'actions' }, prompt: 'prompt.bomber', params: { id }, options: optionsOf(st, plain), probe: probe(null), node: null, heading: null } : undefined;
+  const armed = cardId ? of(cardId) : [];
   store.selectUnit(null);
-  store.setPlayUi({ bomberSelected: bomberId });
-  const b = st.bombers?.find((x) => x.id === bomberId);
-  if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomber', params: { id: bomberLabel(bomberId) }, options: optionsOf(st, acts), probe: { type: 'bomberMove', bomberId, to: { node: '', heading: 0 } } });
-  else if (b) {
-    const e = refusalOf(st, { type: 'bomberMove', bomberId, to: { node: b.node, heading: b.heading } });
-    if (e) store.showRefusal(e, b.node);
+  store.setPlayUi({ bomberSelected: bomberId, bomberCard: armed.length ? cardId : null });
+  if (armed.length) {
+    const card = cardInfo(st, cardId!, store.language).name;
+    store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomberCard', params: { id, card }, options: optionsOf(st, armed), probe: probe(cardId), back });
+  } else if (back) store.startPick(back);
+  else {
+    const b = st.bombers?.find((x) => x.id === bomberId);
+    const e = b && refusalOf(st, { type: 'bomberMove', bomberId, to: { node: b.node, heading: b.heading } });
+    if (e) store.showRefusal(e, b!.node);
   }
 }
 
-export const bomberLabel = (id: string): string => {
-  const m = /^(.*)\/bomber-(\d+)$/.exec(id);
-  return m ? `${unitLabel(m[1])}/${m[2]}` : id;
-};
+/** Arm a command card on the selected bomber's activation, or disarm it (the same card again). */
+export function toggleBomberCard(cardId: string): void {
+  const { bomberSelected, bomberCard } = useUiStore.getState();
+  if (bomberSelected) selectBomber(bomberSelected, bomberCard === cardId ? null : cardId);
+}
 
 /** An air operation from an own airfield: where and facing where the bomber goes. */
 export function startAirOperation(airfieldId: string): void {
@@ -71,6 +84,7 @@ export function startExtend(bomberId: string): void {
   const store = useUiStore.getState();
   if (!st) return;
   const acts = legalWhere(st, (a) => a.type === 'extendChain' && a.bomberId === bomberId);
+  store.setPlayUi({ bomberCard: null }); // a card rides on an activation, not on an extension
   if (acts.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'pick.extendChain', options: optionsOf(st, acts), probe: { type: 'extendChain', bomberId, node: '', heading: 0 } });
 }
 

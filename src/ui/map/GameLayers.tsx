@@ -30,7 +30,8 @@ function useOverlayInputs() {
   const deploy = useUiStore((s) => s.deploy);
   const tfSelected = useUiStore((s) => s.tfSelected);
   const bomberSelected = useUiStore((s) => s.bomberSelected);
-  return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays, pick, deploy, tfSelected, bomberSelected };
+  const bomberCard = useUiStore((s) => s.bomberCard);
+  return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays, pick, deploy, tfSelected, bomberSelected, bomberCard };
 }
 
 function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {

@@ -23,7 +23,7 @@ function setupZoneOf(state: GameState, player: PlayerId): string[] {
   return m.get(player)!;
 }
 
-export interface PlayInputs { pick: Pick | null; deploy: DeployDraft | null; tfSelected: string | null; bomberSelected: string | null }
+export interface PlayInputs { pick: Pick | null; deploy: DeployDraft | null; tfSelected: string | null; bomberSelected: string | null; bomberCard: string | null }
 
 const STEP_COLOURS: Record<string, string> = { attack: '#ff3d3d', bomberAttack: '#ff3d3d', depthCharge: '#ff8c3d', recoverPlane: '#7dffa0', unload: '#ffd54a' };
 
@@ -44,10 +44,11 @@ export function drawPlayOverlays(ctx: CanvasRenderingContext2D, layout: MapLayou
   const view = shown.view;
   const state = shown.state;
   if (!view || !state) return;
-  // every bomber's zone, outlined in its side's colour; the selected bomber's hatched
+  // every bomber's zone, outlined in its side's colour; the selected bomber's hatched, widened by the card armed on it (§8.2)
   for (const b of view.bombers ?? []) {
-    const zone = bomberZoneNodes(state, b.id);
-    if (b.id === o.bomberSelected) fillCells(ctx, layout, zone, hatch(ctx, ZONE_COLOURS[b.owner], b.owner === 'blue'), 'rgba(255,255,255,0.5)');
+    const selected = b.id === o.bomberSelected;
+    const zone = bomberZoneNodes(state, b.id, selected ? (o.bomberCard ?? undefined) : undefined);
+    if (selected) fillCells(ctx, layout, zone, hatch(ctx, ZONE_COLOURS[b.owner], b.owner === 'blue'), 'rgba(255,255,255,0.5)');
     else fillCells(ctx, layout, zone, 'rgba(0,0,0,0)', ZONE_COLOURS[b.owner]);
   }
   if (!shown.interactive) return;

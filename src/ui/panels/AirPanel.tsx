@@ -5,9 +5,9 @@ import { isAirfield, minesOf } from '../../engine';
 import { useUiStore } from '../../store';
 import { legalOf } from '../../store/derived';
 import { useT } from '../../i18n';
-import { unitLabel } from '../game/describe';
+import { bomberLabel, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
-import { bomberLabel, selectBomber, startAirOperation } from '../game/select';
+import { selectBomber, startAirOperation } from '../game/select';
 
 export function AirPanel() {
   const t = useT();

@@ -1,23 +1,29 @@
 // The hand (§9): each card with its name, type and rules text (the game's card definitions), the
 // playable ones highlighted, the engine's reason why another cannot be played now; Play submits the
-// card, or — when it needs a target — asks for it on the map (highlighted nodes) or in a list. Also
+// card, or — when it needs a target — asks for it on the map (highlighted nodes) or in a list. A
+// command card that may ride on a bomber's activation (§8.2) is armed on the selected bomber from here
+// (its widened zone is then the bomber's pick), or says that it can be, when no bomber is selected. Also
 // drawing, the keep-one choice, cleanup draws, the first-player choice, and in demo mode the other
 // player's hand (read from the state: the players chose to show everything).
 import { other, playableCards, type Action, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { legalOf } from '../../store/derived';
 import { useT, type MessageKey } from '../../i18n';
-import { cardInfo, errorText, playerName, unitLabel } from '../game/describe';
+import { bomberLabel, cardInfo, errorText, playerName, unitLabel } from '../game/describe';
+import { toggleBomberCard } from '../game/select';
 import { useDisplayed } from '../game/useDisplayed';
 import { CardDraws } from './CardDraws';
 
 type PlayAction = Extract<Action, { type: 'playCard' }>;
+type BomberAction = Extract<Action, { type: 'bomberAttack' | 'bomberMove' }>;
 
 export function HandPanel() {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const names = useUiStore((s) => s.session?.names);
   const cardTarget = useUiStore((s) => s.cardTarget);
+  const bomberSelected = useUiStore((s) => s.bomberSelected);
+  const bomberCard = useUiStore((s) => s.bomberCard);
   const { submit, setPlayUi, startPick, selectUnit } = useUiStore.getState();
   const shown = useDisplayed();
   const view = shown.playerView;
@@ -27,6 +33,8 @@ export function HandPanel() {
   const cards = view.cards[me];
   const legal: Action[] = shown.interactive ? legalOf(state) : [];
   const plays = (id: string) => legal.filter((a): a is PlayAction => a.type === 'playCard' && a.cardId === id);
+  // §8.2: the bomber activations a card may ride on (legal actions with its cardId)
+  const rides = (id: string) => legal.filter((a): a is BomberAction => (a.type === 'bomberAttack' || a.type === 'bomberMove') && a.cardId === id);
   const status = new Map(playableCards(view, me).map((p) => [p.cardId, p]));
   const limit = view.setup.ruleset.options.handLimit;
   const hand = cards.hand ?? [];
@@ -64,8 +72,13 @@ export function HandPanel() {
           const st = status.get(id);
           const acts = plays(id);
           const choosing = cardTarget === id;
+          const onBombers = rides(id);
+          const first = hand.indexOf(id) === k; // the bomber controls go on the first copy of a card only
+          const withSelected = !!bomberSelected && onBombers.some((a) => a.bomberId === bomberSelected);
+          const armed = withSelected && bomberCard === id;
+          const playable = acts.length > 0 || withSelected;
           return (
-            <li key={`${id}-${k}`} className={`card card--${info.type ?? 'unknown'}${acts.length ? ' card--playable' : ''}`} data-testid={`card-${id}`}>
+            <li key={`${id}-${k}`} className={`card card--${info.type ?? 'unknown'}${playable ? ' card--playable' : ''}${armed ? ' card--armed' : ''}`} data-testid={`card-${id}`}>
               <div className="card__head">
                 <span className="card__name">{info.name}</span>
                 <span className={`card__type card__type--${info.type ?? 'unknown'}`}>{t(`card.type.${info.type ?? 'unknown'}` as MessageKey)}</span>
@@ -89,8 +102,23 @@ export function HandPanel() {
                   </button>
                 </div>
               )}
-              {!acts.length && shown.interactive && st?.reason && (
+              {withSelected && first && (
+                <button
+                  type="button"
+                  className={`small${armed ? '' : ' primary'}`}
+                  aria-pressed={armed}
+                  data-testid={`bomber-card-${id}`}
+                  title={t('hand.withBomber.title', { bomber: bomberLabel(bomberSelected!) })}
+                  onClick={() => toggleBomberCard(id)}
+                >
+                  {t(armed ? 'hand.withoutBomber' : 'hand.withBomber')}
+                </button>
+              )}
+              {!playable && shown.interactive && st?.reason && (
                 <div className="card__why small" data-testid={`why-${id}`}>{errorText(lang, st.reason, view, { cardId: id })}</div>
+              )}
+              {!withSelected && first && onBombers.length > 0 && (
+                <div className="card__hint small" data-testid={`bomber-hint-${id}`}>{t('hand.bomberHint')}</div>
               )}
             </li>
           );
