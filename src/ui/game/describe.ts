@@ -190,6 +190,35 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
       return t('log.bomberPlaced', { side: sideName(t, e.player), node: e.node });
     case 'cargoDelivered':
       return t('log.cargoDelivered', { node: e.node });
+    // §8 and §10
+    case 'planeReturned':
+      return t('log.planeReturned', { node: e.node, unit: unitPhrase(c, e.carrierId), n: e.planesAboard });
+    case 'depthCharged':
+      return t('log.depthCharged', { unit: unitPhrase(c, e.unitId), node: e.node, mines: e.minesLeft });
+    case 'reinforcementArrived':
+      return t('log.reinforcementArrived', { unit: unitPhrase(c, e.unitId), node: e.node, dir: directionName(t, e.heading) });
+    case 'arrivalDelayed':
+      return t(`log.arrivalDelayed.${e.as}`, { unit: unitPhrase(c, e.unitId), round: e.round });
+    case 'landed':
+      return t('log.landed', { unit: unitPhrase(c, e.unitId), node: e.node, target: unitPhrase(c, e.targetId) });
+    case 'bomberMoved':
+      return e.from.node === e.to.node
+        ? t('log.bomberTurned', { unit: unitPhrase(c, e.bomberId), node: e.to.node, dir: directionName(t, e.to.heading) })
+        : t('log.bomberMoved', { unit: unitPhrase(c, e.bomberId), from: e.from.node, to: e.to.node, dir: directionName(t, e.to.heading) });
+    case 'bombersReturned':
+      return t('log.bombersReturned', { n: e.bomberIds.length, unit: unitPhrase(c, e.airfieldId) });
+    case 'bomberDestroyed':
+      return t('log.bomberDestroyed', { side: sideName(t, e.owner), node: e.node, by: unitPhrase(c, e.by), points: e.points });
+    case 'airfieldHit':
+      return t('log.airfieldHit', { unit: unitPhrase(c, e.unitId), by: unitPhrase(c, e.by), round: e.suppressedThrough });
+    case 'expired':
+      return t('log.expired', { unit: unitPhrase(c, e.unit.id) });
+    case 'planeExpired':
+      return t('log.planeExpired', { side: sideName(t, e.plane.owner), node: e.plane.node });
+    case 'reinforcementJoined':
+      return e.tf === '?' ? t('log.reinforcementJoinedEnemy', { unit: unitPhrase(c, e.unitId), side: sideName(t, e.player) }) : t('log.reinforcementJoined', { unit: unitPhrase(c, e.unitId), tf: e.tf });
+    case 'shipExited':
+      return t('log.shipExited', { unit: unitPhrase(c, e.unitId), edge: t(`obj.edge.${e.edge}`), points: e.points });
     case 'gameEnded':
       return e.result.winner ? t('log.gameWon', { player: who(e.result.winner) }) : t('log.gameDrawn');
     default:
@@ -200,7 +229,7 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
 /** Every unit that was ever on the map: the current ones and the destroyed ones from the events. */
 export function knownUnits(current: Record<string, Unit>, events: readonly GameEvent[]): Map<string, Unit> {
   const m = new Map<string, Unit>();
-  for (const e of events) if (e.type === 'destroyed') m.set(e.unit.id, e.unit);
+  for (const e of events) if (e.type === 'destroyed' || e.type === 'expired') m.set(e.unit.id, e.unit);
   for (const id in current) m.set(id, current[id]);
   return m;
 }
