@@ -1,8 +1,12 @@
 // Engine benchmark (npm run bench:engine). Prints:
 //   reachable/bfs ratio: <n>  — the reachable search (rules, zones, costs, paths, legal ends) for every ship on Great Archipelago,
 //                               against a bare BFS over node × heading states of the same map, same run;
-//   random games/s: <n>       — complete games of random legal play on Open Sea, one core.
+//   random games/s: <n>       — complete games of random legal play on Open Sea, one core;
+//   then the same for the §8/§10 scenarios (carriers, airfields and bombers, submarines, cargo, the round track).
 import openSea from '../src/scenarios/open-sea.json';
+import islandAirfield from '../src/scenarios/island-airfield.json';
+import carrierBattle from '../src/scenarios/carrier-battle.json';
+import convoy from '../src/scenarios/convoy.json';
 import archipelago from '../src/scenarios/great-archipelago.json';
 import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, type GameState } from '../src/engine/index';
 import { boardOfState } from '../src/engine/board';
@@ -92,8 +96,8 @@ console.log(`reachable/bfs ratio: ${(tReach / tBfs).toFixed(2)}`);
 // ---- random games on Open Sea ---------------------------------------------------------------
 let seed = 12345;
 const rand = (k: number) => { seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff; return seed % k; };
-function randomGame(gameSeed: number): number {
-  let s = game(openSea, gameSeed);
+function randomGame(gameSeed: number, scenario: unknown = openSea): number {
+  let s = game(scenario, gameSeed);
   let actions = 0;
   while (s.phase !== 'over') {
     const legal = legalActions(s);
@@ -111,4 +115,10 @@ while (performance.now() - t0 < 3000) totalActions += randomGame(1000 + games++)
 const secs = (performance.now() - t0) / 1000;
 console.log(`actions per game: ${(totalActions / games).toFixed(0)}`);
 console.log(`random games/s: ${(games / secs).toFixed(1)}`);
+for (const [name, sc] of [['Island Airfield', islandAirfield], ['Carrier Battle', carrierBattle], ['Convoy', convoy]] as const) {
+  let n = 0, acts = 0;
+  const t = performance.now();
+  while (performance.now() - t < 1500) acts += randomGame(2000 + n++, sc);
+  console.log(`${name}: ${(acts / n).toFixed(0)} actions per game, ${(n / ((performance.now() - t) / 1000)).toFixed(1)} random games/s`);
+}
 if (sink < 0) console.log(sink);
