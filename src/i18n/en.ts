@@ -98,6 +98,8 @@ export const en = {
   'hand.withBomber.title': 'The card rides on the activation of bomber {bomber}: its rays change for this activation, then the card is discarded',
   'hand.withoutBomber': 'Activate the bomber without it',
   'hand.bomberHint': 'Can also be played when activating a bomber: select the bomber.',
+  'air.bomberHere': 'Activate the bomber here',
+  'air.operationHere': 'Air operation',
   'hand.keepOne': 'You drew two cards: keep one, the other is discarded.',
   'hand.keep': 'Keep “{card}”',
   'hand.draw': 'Draw 2, keep 1',

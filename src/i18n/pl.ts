@@ -99,6 +99,8 @@ export const pl = {
   'hand.withBomber.title': 'Karta działa przy aktywacji bombowca {bomber}: zmienia jego promienie na tę aktywację, potem trafia na stos kart odrzuconych',
   'hand.withoutBomber': 'Aktywuj bombowiec bez tej karty',
   'hand.bomberHint': 'Można ją też zagrać przy aktywacji bombowca: wybierz bombowiec.',
+  'air.bomberHere': 'Aktywuj bombowiec nad lotniskiem',
+  'air.operationHere': 'Operacja lotnicza',
   'hand.keepOne': 'Dobrane zostały dwie karty: zatrzymaj jedną, druga idzie na stos odrzuconych.',
   'hand.keep': 'Zatrzymaj „{card}”',
   'hand.draw': 'Dobierz 2, zatrzymaj 1',

@@ -1,7 +1,8 @@
 // Buttons for the steps the map alone does not offer: an open activation's options besides attacking
 // (dive for 1..maxDive rounds, recover a plane, depth charge, unload, which ship of a deployed group
 // attacks), the defender's reaction to an attack, a selected TF's deployment, a bomber's chain
-// extension. Every button is a legal action from the engine (or starts a pick of them).
+// extension, the switch between an airfield's air operation and a bomber on its node. Every button is
+// a legal action from the engine (or starts a pick of them).
 import { minesOf, type Action } from '../../engine';
 import { useUiStore } from '../../store';
 import { legalOf } from '../../store/derived';
@@ -9,7 +10,7 @@ import { useT } from '../../i18n';
 import { cardInfo, unitLabel } from './describe';
 import { actionPlace } from './pick';
 import { beginDeploy } from './deploy';
-import { startExtend, startUnload } from './select';
+import { canOperate, ownAirfieldAt, readyBombersAt, selectBomber, startAirOperation, startExtend, startUnload } from './select';
 import type { Shown } from './useDisplayed';
 
 export function StepButtons({ shown }: { shown: Shown }) {
@@ -52,5 +53,13 @@ export function StepButtons({ shown }: { shown: Shown }) {
   }
   if (bomberSelected && pick?.prompt !== 'pick.extendChain' && of('extendChain').some((a) => a.bomberId === bomberSelected))
     button('extend', 'extend-chain', t('air.extend'), () => startExtend(bomberSelected));
+  // a bomber standing on its airfield: switch between the air operation and the bomber on the map
+  const probe = pick?.probe;
+  const base = probe?.type === 'airOperation' ? state.units[probe.unitId] : undefined;
+  const ready = base ? readyBombersAt(state, base.node) : [];
+  if (ready.length) button('bomber-here', 'bomber-here', t('air.bomberHere'), () => selectBomber(ready[0]));
+  const chosen = bomberSelected ? state.bombers?.find((b) => b.id === bomberSelected) : undefined;
+  const home = chosen ? ownAirfieldAt(state, chosen.node) : null;
+  if (home && canOperate(state, home)) button('air-op-here', 'air-op-here', t('air.operationHere'), () => startAirOperation(home));
   return <>{out}</>;
 }

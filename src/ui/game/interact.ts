@@ -10,7 +10,7 @@ import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout'
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
 import { optionsOf, pickClick, pickKey, probeRefusal } from './pick';
-import { airfield, selectBomber, selectMarker, startAirOperation } from './select';
+import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, startAirOperation } from './select';
 import { t as translate } from '../../i18n';
 
 export { headingToward };
@@ -92,7 +92,7 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   const u = unitAt(state, node);
   const sel = store.selection ? state.units[store.selection] : null;
   if (u && u.owner === state.toAct && u.id !== sel?.id && !state.activation) {
-    if (airfield(state, u.id)) startAirOperation(u.id);
+    if (airfield(state, u.id)) clickAirfield(state, u.id);
     else store.selectUnit(u.id);
     return;
   }
@@ -110,6 +110,16 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
     return;
   }
   store.selectUnit(null);
+}
+
+/**
+ * An own airfield clicked: its air operation when it can operate; else a bomber on its node that may act
+ * (the next one at each click), as a bomber standing on its airfield is clicked there; else the refusal.
+ */
+function clickAirfield(state: GameState, airfieldId: string): void {
+  const ready = readyBombersAt(state, state.units[airfieldId].node);
+  if (!ready.length || canOperate(state, airfieldId)) startAirOperation(airfieldId);
+  else selectBomber(ready[(ready.indexOf(useUiStore.getState().bomberSelected ?? '') + 1) % ready.length]);
 }
 
 /** With a non-decision pick open, a click on another own unit, marker or bomber selects it instead. */

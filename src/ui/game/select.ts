@@ -91,6 +91,19 @@ export function startExtend(bomberId: string): void {
 /** Whether the unit is an airfield (its activation is an air operation). */
 export const airfield = (st: GameState, unitId: string): boolean => !!st.units[unitId] && isAirfield(st, st.units[unitId]);
 
+/** Whether the airfield may start an air operation now (a legal one exists). */
+export const canOperate = (st: GameState, airfieldId: string): boolean => legalOf(st).some((a) => a.type === 'airOperation' && a.unitId === airfieldId);
+
+/** The own airfield standing on a node, if any. */
+export const ownAirfieldAt = (st: GameState, node: string): string | null =>
+  Object.values(st.units).find((u) => u.node === node && u.owner === st.toAct && isAirfield(st, u))?.id ?? null;
+
+/** The own bombers on a node that may act now (a legal attack or re-position), in placing order. */
+export function readyBombersAt(st: GameState, node: string): string[] {
+  const acting = new Set(legalOf(st).flatMap((a) => (a.type === 'bomberAttack' || a.type === 'bomberMove' ? [a.bomberId] : [])));
+  return (st.bombers ?? []).filter((b) => b.node === node && b.owner === st.toAct && acting.has(b.id)).map((b) => b.id);
+}
+
 /** The pending arrival's pick (node × heading), started when the owner looks. */
 export function startArrival(): void {
   const st = state();
