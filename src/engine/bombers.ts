@@ -125,7 +125,6 @@ function spendOn(d: Draft, { b, card }: BomberActivation): BomberMarker {
   d.s.lastActor = b.owner;
   const mine = findBomber(d.s, b.id)!;
   mine.activeRound = d.s.round;
-  collapseChainAfter(d, b.id);
   return mine;
 }
 
@@ -149,6 +148,7 @@ export function bomberTargets(state: GameState, b: BomberMarker, rays?: readonly
 
 /** R-TF-3: a bomber's activation ends; enemy TF markers in its zone deploy, else the turn passes on. */
 function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId, rays: readonly ZoneRays[], attacked: NodeName | null = null): void {
+  collapseChainAfter(d, bomberId); // after the bomber's own events, so the log reads in the order of the rule
   const b = findBomber(d.s, bomberId);
   if (b) {
     const board = boardOfState(d.s);

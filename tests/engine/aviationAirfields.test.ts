@@ -95,7 +95,7 @@ describe('§8.2 bombers', () => {
     expect(r.state.score.blue).toBe(4);
     expect(r.state.bombers?.map((b) => [b.id, b.node, b.heading, b.activeRound])).toEqual([[B1, 'D4', 0, 1]]);
     expect(r.state.units[AF].bombers).toBe(2); // B2 went back to the pool
-    expect(r.events.map((e) => e.type)).toEqual(['tokenSpent', 'bombersReturned', 'attacked', 'destroyed', 'tokenLost', 'bomberMoved', 'turnStarted']);
+    expect(r.events.map((e) => e.type)).toEqual(['tokenSpent', 'attacked', 'destroyed', 'tokenLost', 'bomberMoved', 'bombersReturned', 'turnStarted']);
     expect(refusedWith(edit(r.state, (x) => { x.toAct = 'blue'; x.tokens.blue.pool = 1; }), { type: 'bomberAttack', bomberId: B1, targetId: 'rdd' })).toBe('bomber/already-activated');
   });
   it('§8.2 (b): re-positioning onto a zone node and/or a new heading; later bombers return to the pool', () => {

@@ -1,6 +1,6 @@
 // Words for the game: unit labels ("B-CA1"), class names from the ruleset data, the event log in
 // plain language, and engine refusals (English from the engine; Polish by error code).
-import type { GameError, GameEvent, GameState, GameView, PlayerId, Unit } from '../../engine';
+import type { GameError, GameEvent, GameState, GameView, PlayerId, TrackItem, Unit } from '../../engine';
 import { DIRECTION_NAMES } from '../../engine/grid';
 import { formatMessage, hasMessage, translate, type Language, type Translate, type MessageKey } from '../../i18n';
 import { ERROR_TEXTS_PL, PENDING_PL } from '../../i18n/errorsPl';
@@ -185,11 +185,17 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
     case 'dived':
       return t('log.dived', { unit: unitPhrase(c, e.unitId), node: e.node });
     case 'surfaced':
-      return t('log.surfaced', { node: e.node });
+      return t('log.surfaced', { unit: unitPhrase(c, e.unitId), node: e.node, dir: directionName(t, e.heading) });
     case 'bomberPlaced':
       return t('log.bomberPlaced', { side: sideName(t, e.player), node: e.node });
     case 'cargoDelivered':
-      return t('log.cargoDelivered', { node: e.node });
+      return t('log.cargoDelivered', { unit: unitPhrase(c, e.unitId), node: e.node, points: e.points });
+    case 'trackItemEntered': {
+      const i = e.item;
+      if (i.kind === 'mines') return t('log.trackMines', { side: sideName(t, i.owner), n: i.count });
+      if (i.kind === 'card') return t('log.trackCard', { side: sideName(t, i.owner) });
+      return i.kind === 'effect' ? t('log.trackEffect', { side: sideName(t, i.owner) }) : null;
+    }
     // §8 and §10
     case 'planeReturned':
       return t('log.planeReturned', { node: e.node, unit: unitPhrase(c, e.carrierId), n: e.planesAboard });
@@ -210,7 +216,7 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
     case 'bomberDestroyed':
       return t('log.bomberDestroyed', { side: sideName(t, e.owner), node: e.node, by: unitPhrase(c, e.by), points: e.points });
     case 'airfieldHit':
-      return t('log.airfieldHit', { unit: unitPhrase(c, e.unitId), by: unitPhrase(c, e.by), round: e.suppressedThrough });
+      return t(e.suppressedThrough >= c.setup.rounds ? 'log.airfieldHitLast' : 'log.airfieldHit', { unit: unitPhrase(c, e.unitId), by: unitPhrase(c, e.by), round: e.suppressedThrough });
     case 'expired':
       return t('log.expired', { unit: unitPhrase(c, e.unit.id) });
     case 'planeExpired':
@@ -226,10 +232,11 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
   }
 }
 
-/** Every unit that was ever on the map: the current ones and the destroyed ones from the events. */
-export function knownUnits(current: Record<string, Unit>, events: readonly GameEvent[]): Map<string, Unit> {
+/** Every unit that was ever on the map: the current ones, those waiting on the round track (a submerged boat), and the lost ones from the events. */
+export function knownUnits(current: Record<string, Unit>, events: readonly GameEvent[], track: readonly TrackItem[] = []): Map<string, Unit> {
   const m = new Map<string, Unit>();
   for (const e of events) if (e.type === 'destroyed' || e.type === 'expired') m.set(e.unit.id, e.unit);
+  for (const t of track) if ('unit' in t) m.set(t.unit.id, t.unit);
   for (const id in current) m.set(id, current[id]);
   return m;
 }

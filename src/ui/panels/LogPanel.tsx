@@ -16,7 +16,7 @@ export function LogPanel() {
     if (!session || !shown.view) return [];
     const raw = session.events.slice(0, shown.eventCount);
     const events = shown.viewer ? eventsFor(raw, shown.viewer) : raw;
-    const units = knownUnits(session.state.units, session.events);
+    const units = knownUnits(session.state.units, session.events, session.state.track);
     const ctx = { t, lang, names: session.names, units, setup: session.state.setup, viewer: shown.viewer };
     const out: { text: string; kind: string }[] = [];
     for (const e of events) {

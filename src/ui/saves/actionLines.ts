@@ -11,7 +11,7 @@ export function actionLines(s: Session, k: number, viewer: PlayerId | null, t: T
   if (k < 0 || k >= s.actions.length) return [];
   const raw = s.events.slice(counts[k], counts[k + 1]);
   const events = viewer ? eventsFor(raw, viewer) : raw;
-  const ctx = { t, lang, names: s.names, units: knownUnits(s.state.units, s.events), setup: s.state.setup, viewer };
+  const ctx = { t, lang, names: s.names, units: knownUnits(s.state.units, s.events, s.state.track), setup: s.state.setup, viewer };
   const lines = events.map((e) => eventText(ctx, e)).filter((x): x is string => !!x);
   if (lines.length) return lines;
   const who = s.timeline.steps[k]?.player;
