@@ -77,7 +77,7 @@ export function checkPlay(state: GameState, cardId: CardId, pick: CardPick = {})
     if ('ok' in unit) return unit;
     return requirementRefusal(state, card, unit) ?? tokenRefusal(state, player, 1 + extra, card) ?? { card, player, pick: { unitId: unit.id }, tokens: extra, starts: true };
   }
-  if (a) return refuse('card/not-during-activation', `${nameOf(card)} is played instead of an activation: finish the activation of ${a.unitId} first.`, { cardId });
+  if (a) return refuse('card/not-during-activation', `${nameOf(card)} is played instead of an activation: finish the activation of ${state.units[a.unitId] ? unitPhrase(state, state.units[a.unitId], player) : a.unitId} first.`, { cardId });
   const limit = state.setup.ruleset.options.cardPlaysPerRound;
   if ((state.cardPlays?.[player] ?? 0) >= limit)
     return refuse('card/plays-used', `You have already played ${limit === 1 ? 'an event, upgrade or commander card' : `${limit} such cards`} this round.`, { cardId, limit });

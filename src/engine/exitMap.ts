@@ -37,7 +37,7 @@ export function exitMapStep(d: Draft, state: GameState, unitId: UnitId): Refusal
   const active = state.activation!.unitId; // apply.ts has checked that an activation is open
   if (active !== unitId) return refuse('activation/other-unit', `Only the unit being activated (${active}) may do that now.`, { unitId, active });
   if (state.activation!.group) // §7.4: ships placed by an in-turn deployment may only attack
-    return refuse('activation/deployed-attack-only', `Ships placed by a deployment may only attack (§7.4): ${unitId} cannot leave the map now.`, { unitId });
+    return refuse('activation/deployed-attack-only', 'Ships placed by a deployment may only attack now (§7.4): none of them leaves the map.', { unitId });
   const unit = state.units[unitId];
   const name = profileOf(state, unit).name;
   if (unit.kind !== 'ship') return refuse('exit/not-a-ship', `The ${name} at ${unit.node} is fixed on land: only ships leave the map.`, { unitId });

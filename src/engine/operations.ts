@@ -16,6 +16,7 @@ import { recoverablePlanes, recoverPlane } from './planes';
 import { arrive } from './roundTrack';
 import { canDive, depthCharge, depthChargeTargets, dive, minesOf } from './submarines';
 import type { GameState, Pending, PlayerId, UnitId } from './types';
+import { unitPhrase } from './zones';
 
 export { isAirfield } from './airfields';
 export { bomberCoverers } from './bombers';
@@ -35,9 +36,9 @@ export function applyOperation(d: Draft, state: GameState, action: OperationActi
   // the activation steps: only the unit being activated
   const a = state.activation!;
   if (a.unitId !== action.unitId)
-    return refuse('activation/other-unit', `Only the unit being activated (${a.unitId}) may do that now.`, { unitId: action.unitId, active: a.unitId });
+    return refuse('activation/other-unit', `Only the unit being activated (${state.units[a.unitId] ? unitPhrase(state, state.units[a.unitId]) : a.unitId}) may do that now.`, { unitId: action.unitId, active: a.unitId });
   if (a.group && action.type !== 'depthCharge')
-    return refuse('activation/deployed-attack-only', `Ships placed by a deployment may only attack (§7.4): ${action.unitId} cannot ${action.type} now.`, { unitId: action.unitId });
+    return refuse('activation/deployed-attack-only', `Ships placed by a deployment may only attack now (§7.4): no ${STEP_WORDS[action.type]}.`, { unitId: action.unitId });
   switch (action.type) {
     case 'recoverPlane': {
       const refusal = recoverPlane(d, state, action.unitId, action.planeId);
@@ -49,6 +50,8 @@ export function applyOperation(d: Draft, state: GameState, action: OperationActi
     case 'unload': return unload(d, state, action.unitId, action.node);
   }
 }
+
+const STEP_WORDS: Record<'recoverPlane' | 'dive' | 'unload', string> = { recoverPlane: 'plane recovery', dive: 'diving', unload: 'unloading' };
 
 /** After a plane returns: with no target and nothing else to do, the activation ends (nothing to decide). */
 function endIfNothingLeft(d: Draft, unitId: UnitId): void {

@@ -84,9 +84,9 @@ export function recoverPlane(d: Draft, state: GameState, unitId: UnitId, planeId
     const p = state.planes.find((x) => x.id === planeId);
     const why = autoReturn(state) ? 'planes return by themselves in this game (planeReturn "auto-after-enemy-turn")'
       : !p ? 'there is no such plane marker'
-      : p.carrierId !== unitId ? `it belongs to ${p.carrierId}`
+      : p.carrierId !== unitId ? `it belongs to ${state.units[p.carrierId] ? `the carrier at ${state.units[p.carrierId].node}` : 'a sunk carrier (R-AIR-2)'}`
       : 'it was in the carrier\'s zone neither at the start nor at the end of its move';
-    return refuse('plane/not-recoverable', `The plane ${planeId} cannot return aboard ${unitId}: ${why}.`, { unitId, planeId });
+    return refuse('plane/not-recoverable', `The plane${p ? ` at ${p.node}` : ''} cannot return aboard this carrier: ${why}.`, { unitId, planeId });
   }
   returnAboard(d, plane, false);
   return null;

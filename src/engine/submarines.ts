@@ -61,7 +61,7 @@ export function depthCharge(d: Draft, state: GameState, unitId: UnitId, targetId
     return refuse('depth-charge/no-depth-charges', `The ${name} at ${dd.node} has no depth charges.`, { unitId });
   const target = submerged(state).find((t) => t.unit.id === targetId);
   if (!target || target.unit.owner === dd.owner)
-    return refuse('depth-charge/not-submerged', `"${targetId}" is not a submerged enemy submarine.`, { targetId });
+    return refuse('depth-charge/not-submerged', `Depth charges hit only a submerged enemy submarine${state.units[targetId] ? `; the ${profileOf(state, state.units[targetId]).name} at ${state.units[targetId].node} is not one` : ''}.`, { targetId });
   if (!depthChargeTargets(state, unitId).includes(target))
     return refuse('depth-charge/out-of-reach', `The submarine at ${target.unit.node} is neither next to the ${name} nor in its zone.`, { targetId });
   const mines = minesOf(state, dd.owner);
