@@ -1,13 +1,16 @@
-// The prompt line over the map: the one thing to do now, its buttons (end the activation, activate,
-// pass, cancel), the overlay toggles, and the engine's reason for the last illegal attempt.
+// The prompt line above the map (in the flow: it never covers the map): the one thing to do now, its
+// buttons (end the activation, activate, pass, cancel), the overlay toggles, and the engine's reason
+// for the last illegal attempt.
+import { useLayoutEffect } from 'react';
 import { useUiStore } from '../../store';
-import { legalOf } from '../../store/derived';
+import { legalOf, targetsOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { cardInfo, errorText, playerName } from './describe';
-import { promptOf } from './prompt';
+import { promptOf, promptSentence } from './prompt';
 import { StepButtons } from './StepButtons';
 import { useDisplayed } from './useDisplayed';
 import { ActionButtons } from './ActionButtons';
+import { mapFrameMoved } from '../map/mapController';
 
 export function PromptBar() {
   const t = useT();
@@ -28,16 +31,18 @@ export function PromptBar() {
   const bomberSelected = useUiStore((s) => s.bomberSelected);
   const names = useUiStore((s) => s.session?.names);
   const { submit, cancel, toggleOverlay } = useUiStore.getState();
+  // the bar may have changed height: the map below follows before the browser paints
+  useLayoutEffect(mapFrameMoved);
   const state = shown.state;
   if (!state || !shown.view || !names) return null;
   const mine = shown.interactive;
   const legal = mine ? legalOf(state) : [];
   const can = (type: string) => legal.some((a) => a.type === type);
   const sel = selection ? state.units[selection] : null;
-  const prompt = mine ? promptOf({ state, selection, destination, pick, deploy, cardTarget, cardName: (id) => cardInfo(shown.view!, id, lang).name }) : null;
+  const prompt = mine ? promptOf({ state, selection, destination, pick, deploy, cardTarget, tfSelected, bomberSelected, cardName: (id) => cardInfo(shown.view!, id, lang).name }) : null;
   const choosing = !!(selection || destination || pick || tfSelected || bomberSelected || cardTarget);
   const text = prompt
-    ? t(prompt.key, prompt.params)
+    ? promptSentence(t, prompt)
     : state.phase === 'over'
       ? t('prompt.over')
       : t('prompt.waiting', { player: playerName(names, t, state.pending?.player ?? state.toAct) });
@@ -55,7 +60,13 @@ export function PromptBar() {
             </button>
           )}
           {mine && sel?.kind === 'fixed' && !state.activation && (
-            <button type="button" className="primary" data-testid="activate-unit" onClick={() => submit({ type: 'activateFixed', unitId: sel.id })}>
+            <button
+              type="button"
+              className="primary"
+              data-testid="activate-unit"
+              title={targetsOf(state, sel.id).length ? undefined : t('action.activate.noTarget')}
+              onClick={() => submit({ type: 'activateFixed', unitId: sel.id })}
+            >
               {t('action.activate')}
             </button>
           )}
@@ -69,7 +80,7 @@ export function PromptBar() {
               {t('action.pass')}
             </button>
           )}
-          {mine && <ActionButtons legal={legal} />}
+          {mine && <ActionButtons legal={legal} state={state} />}
           <button type="button" className="toggle" data-testid="toggle-threat" aria-pressed={overlays.threat} onClick={() => toggleOverlay('threat')} title={`${t('overlay.threat.title')} (T)`}>
             {t('overlay.threat')}
           </button>

@@ -1,6 +1,6 @@
 // Buttons for the steps the map alone does not offer: an open activation's options besides attacking
-// (dive for 1..maxDive rounds, recover a plane, depth charge, unload, which ship of a deployed group
-// attacks), the defender's reaction to an attack, a selected TF's deployment, a bomber's chain
+// (dive for 1..maxDive rounds, recover a plane, depth charge, unload, leave the map, which ship of a
+// deployed group attacks), the defender's reaction to an attack, a selected TF's deployment, a bomber's chain
 // extension, the switch between an airfield's air operation and a bomber on its node. Every button is
 // a legal action from the engine (or starts a pick of them).
 import { minesOf, type Action } from '../../engine';
@@ -39,6 +39,7 @@ export function StepButtons({ shown }: { shown: Shown }) {
     for (const a of of('recoverPlane')) button(`rec-${a.planeId}`, `recover-${a.planeId}`, t('act.recover', { node: actionPlace(state, a)?.node ?? '' }), () => submit(a));
     for (const a of of('depthCharge'))
       button(`dc-${a.targetId}`, `depth-charge-${a.targetId}`, t('act.depthCharge', { node: actionPlace(state, a)?.node ?? '', mines: minesOf(state, state.toAct) }), () => submit(a));
+    for (const a of of('exitMap')) button('exit', 'exit-map', t('act.exitMap'), () => submit(a)); // §11 exitByEdge
     const unloads = of('unload');
     if (unloads.length === 1) button('unload', 'unload', t('act.unload', { node: unloads[0].node }), () => submit(unloads[0]));
     else if (unloads.length > 1 && !pick) button('unload', 'unload', t('pick.unload'), startUnload);

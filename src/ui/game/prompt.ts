@@ -1,11 +1,12 @@
 // The one primary action at a time (UX.md): what the player to act should do now, as a message key
-// and its parameters. A choice in progress (a pick, a deployment, a card's target) speaks first.
-import type { GameState } from '../../engine';
-import type { MessageKey } from '../../i18n';
+// and its parameters. A choice in progress (a pick, a deployment, a card's target) speaks first. It
+// names only what the engine's legal actions allow now, and where each is offered (rings, buttons).
+import type { ActionType, GameState } from '../../engine';
+import type { MessageKey, Translate } from '../../i18n';
 import type { DeployDraft, Pick } from '../../store';
 import { deployLetters, deployShips, placeCount } from './deploy';
-import { unitLabel } from './describe';
-import { legalOf } from '../../store/derived';
+import { bomberLabel, unitLabel } from './describe';
+import { legalOf, targetsOf } from '../../store/derived';
 
 export interface PromptInputs {
   state: GameState;
@@ -15,9 +16,18 @@ export interface PromptInputs {
   deploy?: DeployDraft | null;
   cardTarget?: string | null;
   cardName?: (id: string) => string;
+  tfSelected?: string | null;
+  bomberSelected?: string | null;
 }
 
-export interface PromptText { key: MessageKey; params?: Record<string, string | number> }
+/** `steps`: the words of each step offered, joined into the message's {steps}. */
+export interface PromptText { key: MessageKey; params?: Record<string, string | number>; steps?: MessageKey[] }
+
+/** The prompt in words: its steps joined into {steps}, the sentence capitalised. */
+export function promptSentence(t: Translate, p: PromptText): string {
+  const text = t(p.key, p.steps ? { ...p.params, steps: p.steps.map((k) => t(k)).join(', ') } : p.params);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
 
 /** The forced deployment's marker (the owner's marker at the pending node). */
 export function forcedMarker(state: GameState): string | null {
@@ -26,18 +36,44 @@ export function forcedMarker(state: GameState): string | null {
   return Object.values(state.taskForces?.markers ?? {}).find((m) => m.owner === p.player && m.node === p.nodes[0])?.id ?? null;
 }
 
+/** An open activation's steps besides ending it, in the order the prompt names them. */
+const ACTIVATION_STEPS: [ActionType, MessageKey][] = [
+  ['attack', 'step.attack'], ['depthCharge', 'step.depthCharge'], ['recoverPlane', 'step.recover'], ['unload', 'step.unload'],
+  ['dive', 'step.dive'], ['exitMap', 'step.exit'], ['playCard', 'step.card'],
+];
+
+export function activationSteps(state: GameState): MessageKey[] {
+  const types = new Set(legalOf(state).map((a) => a.type));
+  return ACTIVATION_STEPS.filter(([type]) => types.has(type)).map(([, key]) => key);
+}
+
+/** A pick's own prompt, without red rings when none of its options is an attack. */
+function pickPrompt(i: PromptInputs, pick: Pick): PromptText {
+  const params = { node: pick.node ?? '', ...pick.params };
+  if (pick.node) return { key: 'prompt.heading', params };
+  const attacks = pick.options.some((o) => o.action?.type === 'bomberAttack');
+  if (pick.prompt === 'prompt.bomber' && !attacks) return { key: 'prompt.bomberMove', params };
+  if (pick.prompt === 'prompt.bomberCard' && !attacks) return { key: 'prompt.bomberCardMove', params };
+  if (pick.prompt === 'prompt.tf' && !legalOf(i.state).some((a) => a.type === 'deploy' && a.markerId === i.tfSelected)) return { key: 'prompt.tfMove', params };
+  return { key: pick.prompt, params };
+}
+
+/** The letter of an own TF marker's board. */
+const tfLetter = (state: GameState, markerId: string): string =>
+  Object.entries(state.taskForces?.boards[state.toAct] ?? {}).find(([, b]) => b.markerId === markerId)?.[0] ?? '?';
+
 export function promptOf(i: PromptInputs): PromptText {
   const { state, selection, destination } = i;
   if (state.phase === 'over') return { key: 'prompt.over' };
   const pending = state.pending;
   if (pending?.kind === 'forcedDeployment') {
     // a ship of the deployment being placed: its node, then its heading
-    if (i.pick) return { key: i.pick.node ? 'prompt.heading' : i.pick.prompt, params: { node: i.pick.node ?? '', ...i.pick.params } };
+    if (i.pick) return pickPrompt(i, i.pick);
     const m = forcedMarker(state);
     return m ? { key: 'prompt.forced', params: { n: placeCount(state, m), tf: deployLetters(deployShips(state, m)) } } : { key: 'prompt.decide' };
   }
   if (pending?.kind === 'reaction') return { key: 'prompt.reaction', params: { attacker: unitLabel(pending.attackerId), target: unitLabel(pending.targetId) } };
-  if (i.pick) return { key: i.pick.node ? 'prompt.heading' : i.pick.prompt, params: { node: i.pick.node ?? '', ...i.pick.params } };
+  if (i.pick) return pickPrompt(i, i.pick);
   if (i.deploy) return { key: 'prompt.deploy', params: { tf: deployLetters(deployShips(state, i.deploy.markerId)), n: placeCount(state, i.deploy.markerId) } };
   if (i.cardTarget) return { key: 'prompt.cardTarget', params: { card: i.cardName?.(i.cardTarget) ?? i.cardTarget } };
   if (pending?.kind === 'taskForceSetup') return { key: 'prompt.setup' };
@@ -45,12 +81,31 @@ export function promptOf(i: PromptInputs): PromptText {
   if (pending?.kind === 'keepCard') return { key: 'prompt.keepCard' };
   if (pending?.kind === 'cleanupDraw') return { key: 'prompt.cleanupDraw' };
   if (pending?.kind === 'chooseFirstPlayer') return { key: 'prompt.chooseFirst' };
+  if (pending?.kind === 'arrival')
+    return { key: pending.as === 'surfacing' ? 'prompt.arrival.surfacing' : 'prompt.arrival.reinforcement', params: { unit: unitLabel(pending.unitId) } };
   if (pending) return { key: 'prompt.decide' };
   const unit = { unit: selection ? unitLabel(selection) : '', node: destination ?? '' };
-  if (state.activation && !state.activation.awaitingMove)
-    return { key: legalOf(state).some((a) => a.type !== 'attack' && a.type !== 'endActivation') ? 'prompt.options' : 'prompt.target' };
+  if (state.activation && !state.activation.awaitingMove) {
+    const steps = activationSteps(state);
+    if (!steps.length) return { key: 'prompt.noTarget', params: { unit: unitLabel(state.activation.unitId) } };
+    return steps.length === 1 && steps[0] === 'step.attack' ? { key: 'prompt.target' } : { key: 'prompt.activation', steps };
+  }
+  // a bomber or a TF marker selected with no move of its own (the engine's reason is shown below)
+  const legal = () => legalOf(state);
+  if (i.bomberSelected) {
+    const extend = legal().some((a) => a.type === 'extendChain' && a.bomberId === i.bomberSelected);
+    return { key: extend ? 'prompt.bomberExtend' : 'prompt.bomberIdle', params: { id: bomberLabel(i.bomberSelected) } };
+  }
+  if (i.tfSelected) {
+    const deploy = legal().some((a) => a.type === 'deploy' && a.markerId === i.tfSelected);
+    return { key: deploy ? 'prompt.tfDeploy' : 'prompt.tfIdle', params: { tf: tfLetter(state, i.tfSelected) } };
+  }
   if (destination) return { key: 'prompt.heading', params: unit };
-  if (selection) return { key: state.units[selection]?.kind === 'fixed' ? 'prompt.fixed' : 'prompt.destination', params: unit };
+  if (selection) {
+    if (state.units[selection]?.kind !== 'fixed') return { key: 'prompt.destination', params: unit };
+    // coastal artillery: say before the token is spent that nothing is in its zone
+    return { key: targetsOf(state, selection).length ? 'prompt.fixed' : 'prompt.fixedNoTarget', params: unit };
+  }
   if (state.tokens[state.toAct].pool <= 0) return { key: 'prompt.noTokens' };
   return { key: 'prompt.select' };
 }

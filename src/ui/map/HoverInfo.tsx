@@ -67,12 +67,19 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
           {describeFeature(t, f)}
         </div>
       ))}
-      {view && units.map((u) => (
-        <div className="hover-info__unit" key={u.id} data-testid="hover-unit">
-          {t('hover.unit', { side: sideName(t, u.owner), cls: className(view, u, lang), id: unitLabel(u.id), dir: directionName(t, u.heading) })}
-          {u.activated ? ` · ${t('hover.activated')}` : ''}
-        </div>
-      ))}
+      {view && units.map((u) => {
+        const who = { side: sideName(t, u.owner), cls: className(view, u, lang), id: unitLabel(u.id) };
+        // a hit airfield (§8.2): out of action through round suppressedThrough
+        const hit = u.suppressedThrough !== undefined && view.round <= u.suppressedThrough;
+        return (
+          <div className="hover-info__unit" key={u.id} data-testid="hover-unit">
+            {/* a fixed unit's heading means nothing to a player */}
+            {u.kind === 'fixed' ? t('hover.fixed', who) : t('hover.unit', { ...who, dir: directionName(t, u.heading) })}
+            {u.activated ? ` · ${t('hover.activated')}` : ''}
+            {hit && <div className="hover-info__bad">{t(u.suppressedThrough! >= view.setup.rounds ? 'hover.hitLast' : 'hover.hit', { round: u.suppressedThrough! })}</div>}
+          </div>
+        );
+      })}
       {view && (view.bombers ?? []).filter((b) => b.node === hover.node).map((b) => (
         <div className="hover-info__unit" key={b.id}>
           {t('hover.bomber', { side: sideName(t, b.owner), dir: directionName(t, b.heading) })}

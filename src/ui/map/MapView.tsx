@@ -67,7 +67,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
     const stage = stageRef.current;
     const shape = staticRef.current;
     if (!ready || !stage || !shape) return;
-    const controller = createMapController(stage, shape, layout);
+    const controller = createMapController(stage, shape, layout, containerRef.current!);
     controllerRef.current = controller;
     const unsubscribe = useUiStore.subscribe((s, prev) => {
       if (s.cameraRequest && s.cameraRequest !== prev.cameraRequest) controller.run(s.cameraRequest.command);

@@ -10,10 +10,21 @@ import {
 import { nodeToPoint, pointToNode, type MapLayout, type Point } from './layout';
 import { createStaticCache } from './staticCache';
 
-/** Room left around the map when fitting (the top bar floats over the map). */
-export const FIT_PADDING: Padding = { top: 64, right: 16, bottom: 16, left: 16 };
+/** Room left around the map when fitting (nothing floats over the map: the prompt bar is above it). */
+export const FIT_PADDING: Padding = { top: 16, right: 16, bottom: 16, left: 16 };
 /** The wheel gesture ends after this pause. */
 const WHEEL_END_MS = 160;
+
+/** The resize handlers of the maps on screen (one in practice), for mapFrameMoved. */
+const live = new Set<() => void>();
+
+/**
+ * Call in a layout effect when something above the map changed height (the prompt bar): the map follows
+ * at once, before the browser paints, instead of a frame later from the resize observer.
+ */
+export function mapFrameMoved(): void {
+  for (const follow of live) follow();
+}
 
 export interface MapController {
   run(command: CameraCommand): void;
@@ -26,17 +37,19 @@ export interface MapController {
 
 const WHEEL_LINE_PX = 16;
 
-export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape, layout: MapLayout): MapController {
+/** `frame`: the element the stage fills (its size and place on the page are the map's viewport). */
+export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape, layout: MapLayout, frame: HTMLElement): MapController {
   const store = useUiStore;
   const cache = createStaticCache(staticShape, layout.bounds);
   const content = stage.content;
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
   let pointerInside = false;
   let userMoved = false;
-  let lastSize: Size = { width: stage.width(), height: stage.height() };
+  let lastSize: Size = { width: frame.clientWidth, height: frame.clientHeight };
+  let lastBox = frame.getBoundingClientRect();
   let pinch: { distance: number; centre: Point } | null = null;
 
-  const viewport = (): Size => ({ width: stage.width(), height: stage.height() });
+  const viewport = (): Size => ({ width: frame.clientWidth, height: frame.clientHeight });
   const limits = () => scaleLimits(layout.bounds, viewport(), FIT_PADDING);
   const camera = (): Camera => ({ x: stage.x(), y: stage.y(), scale: stage.scaleX() });
 
@@ -180,27 +193,41 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   content.addEventListener('touchend', onTouchEnd);
   content.addEventListener('touchcancel', onTouchEnd);
 
+  /** Whether the whole map is inside the viewport with this camera. */
+  const whole = (c: Camera): boolean => {
+    const { x, y, width, height } = layout.bounds;
+    const size = viewport();
+    return x * c.scale + c.x >= 0 && y * c.scale + c.y >= 0 && (x + width) * c.scale + c.x <= size.width && (y + height) * c.scale + c.y <= size.height;
+  };
+
   const resized = (): void => {
     const size = viewport();
-    if (size.width === lastSize.width && size.height === lastSize.height) return;
-    if (!userMoved) fit();
-    else {
-      // keep the map point that was in the middle in the middle
-      const c = camera();
-      apply({ ...c, x: c.x + (size.width - lastSize.width) / 2, y: c.y + (size.height - lastSize.height) / 2 });
-    }
+    const box = frame.getBoundingClientRect();
+    if (size.width === lastSize.width && size.height === lastSize.height && box.top === lastBox.top && box.left === lastBox.left) return;
+    if (stage.width() !== size.width || stage.height() !== size.height) stage.size(size); // React sets the same size later
+    const c = camera();
+    // only the top edge moved (the prompt bar above changed height): the map stays where it is on the
+    // page while it is still whole (or the player has moved it), so a node does not slip between clicks
+    const onPage = { ...c, x: c.x - (box.left - lastBox.left), y: c.y - (box.top - lastBox.top) };
+    if (size.width === lastSize.width && box.bottom === lastBox.bottom && (userMoved || whole(onPage))) apply(onPage);
+    else if (!userMoved) fit();
+    // keep the map point that was in the middle in the middle
+    else apply({ ...c, x: c.x + (size.width - lastSize.width) / 2, y: c.y + (size.height - lastSize.height) / 2 });
     lastSize = size;
+    lastBox = box;
     commit();
   };
 
   fit();
   commit();
+  live.add(resized);
 
   return {
     run,
     resized,
     nodeToStage,
     destroy() {
+      live.delete(resized);
       clearTimeout(wheelTimer);
       stage.off('.map');
       content.removeEventListener('touchstart', onTouchStart);

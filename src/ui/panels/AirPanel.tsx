@@ -11,6 +11,7 @@ import { selectBomber, startAirOperation } from '../game/select';
 
 export function AirPanel() {
   const t = useT();
+  const lang = useUiStore((s) => s.language);
   const bomberSelected = useUiStore((s) => s.bomberSelected);
   const shown = useDisplayed();
   const view = shown.playerView;
@@ -22,9 +23,12 @@ export function AirPanel() {
   const mines = minesOf(state, me);
   if (!airfields.length && !bombers.length && !mines) return null;
   const legal = shown.interactive && !state.pending && !state.activation ? legalOf(state) : [];
+  const bomberName = view.setup.ruleset.bomber.name[lang];
+  // with nothing that flies, the panel is about the mine tokens only
+  const title = airfields.length || bombers.length ? t('air.title') : t('air.minesTitle');
   return (
-    <section className="panel air" data-testid="air-panel" aria-label={t('air.title')}>
-      <h2>{t('air.title')}</h2>
+    <section className="panel air" data-testid="air-panel" aria-label={title}>
+      <h2>{title}</h2>
       <ul className="unit-list">
         {airfields.map((a) => {
           const can = legal.some((x) => x.type === 'airOperation' && x.unitId === a.id);
@@ -33,7 +37,7 @@ export function AirPanel() {
             <li key={a.id} className="air__row">
               <span className="small">
                 <b>{unitLabel(a.id)}</b> {a.node} · {t('air.pool', { n: a.bombers ?? 0 })}
-                {hit && <span className="bad"> · {t('air.suppressed', { round: a.suppressedThrough! })}</span>}
+                {hit && <span className="bad"> · {t(a.suppressedThrough! >= view.setup.rounds ? 'air.suppressedLast' : 'air.suppressed', { round: a.suppressedThrough! })}</span>}
               </span>
               {can && (
                 <button type="button" className="small" data-testid={`air-op-${a.id}`} onClick={() => startAirOperation(a.id)}>
@@ -53,13 +57,16 @@ export function AirPanel() {
               onClick={() => selectBomber(b.id)}
             >
               <span className={`unit-row__badge unit-row__badge--${me}`}>✈</span>
-              <span className="unit-row__name">{t('air.bomber', { id: bomberLabel(b.id), node: b.node })}</span>
+              <span className="unit-row__name" title={`${bomberName} ${bomberLabel(b.id)}`}>
+                <span className="unit-row__label">{bomberLabel(b.id)}</span> <span className="muted">{bomberName}</span>
+              </span>
+              <span className="unit-row__node">{b.node}</span>
               {b.activeRound === view.round && <span className="unit-row__token" title={t('air.used')}>●</span>}
             </button>
           </li>
         ))}
       </ul>
-      {mines > 0 && <p className="muted small">⚓ {mines}</p>}
+      {mines > 0 && <p className="small" data-testid="mines">{t('air.mines', { n: mines })}</p>}
     </section>
   );
 }

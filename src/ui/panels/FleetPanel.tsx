@@ -1,5 +1,5 @@
 // The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
-// enemy fleet as far as the view shows it.
+// enemy fleet as far as the view shows it, submerged submarines included (from the round track).
 import { other, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
@@ -49,8 +49,9 @@ export function FleetPanel() {
           }}
         >
           <span className={`unit-row__badge unit-row__badge--${u.owner}`}>{u.kind === 'ship' ? u.class : u.class === 'airfield' ? 'AF' : 'ART'}</span>
-          <span className="unit-row__name">
-            {className(view, u, lang)} <span className="muted">{unitLabel(u.id)}</span>
+          {/* the label first: it tells units apart when a narrow panel cuts the class name */}
+          <span className="unit-row__name" title={`${className(view, u, lang)} ${unitLabel(u.id)}`}>
+            <span className="unit-row__label">{unitLabel(u.id)}</span> <span className="muted">{className(view, u, lang)}</span>
           </span>
           <span className="unit-row__node">{u.node}</span>
           {u.activated && <span className="unit-row__token" title={t('fleet.activated')}>●</span>}
@@ -60,6 +61,20 @@ export function FleetPanel() {
       </li>
     );
   };
+  // §8.4 submerged submarines are off the map, on the public round track: listed with their surfacing round
+  const submerged = (mine: boolean) =>
+    (view.track ?? []).flatMap((x, k) =>
+      x.kind === 'submarine' && (x.unit.owner === me) === mine ? [
+        <li key={`sub-${k}`}>
+          <div className={`unit-row unit-row--${x.unit.owner} unit-row--submerged`} data-testid={`submerged-${x.unit.id}`}>
+            <span className={`unit-row__badge unit-row__badge--${x.unit.owner}`}>{x.unit.class}</span>
+            <span className="unit-row__name">
+              <span className="unit-row__label">{unitLabel(x.unit.id)}</span> <span className="muted">{t('fleet.submerged', { round: x.round })}</span>
+            </span>
+            <span className="unit-row__node">{x.unit.node}</span>
+          </div>
+        </li>,
+      ] : []);
   return (
     <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
       {/* nobody's own fleet in the replay's "everything" view: each side by its colour */}
@@ -72,7 +87,7 @@ export function FleetPanel() {
           <span className={`side-dot side-dot--${me}`}>{t(`fleet.side.${me}`)}</span>
         )}
       </h2>
-      <ul className="unit-list" data-testid="own-fleet">{own.map((u) => row(u, true))}</ul>
+      <ul className="unit-list" data-testid="own-fleet">{own.map((u) => row(u, true))}{submerged(true)}</ul>
       <h2 data-testid="enemy-fleet-title">
         {shown.viewer ? (
           <>
@@ -82,7 +97,7 @@ export function FleetPanel() {
           <span className={`side-dot side-dot--${other(me)}`}>{t(`fleet.side.${other(me)}`)}</span>
         )}
       </h2>
-      <ul className="unit-list" data-testid="enemy-fleet">{enemy.map((u) => row(u, false))}</ul>
+      <ul className="unit-list" data-testid="enemy-fleet">{enemy.map((u) => row(u, false))}{submerged(false)}</ul>
     </section>
   );
 }

@@ -84,7 +84,8 @@ export function HandPanel() {
                 <span className={`card__type card__type--${info.type ?? 'unknown'}`}>{t(`card.type.${info.type ?? 'unknown'}` as MessageKey)}</span>
               </div>
               <div className="card__text small">{info.text ?? t('hand.noEffect')}</div>
-              {acts.length > 0 && !choosing && (
+              {/* armed on a bomber: only the bomber controls, no second way to play it */}
+              {acts.length > 0 && !choosing && !armed && (
                 <button type="button" className="primary small" data-testid={`play-${id}`} onClick={() => play(id)}>
                   {t('hand.play')}
                 </button>

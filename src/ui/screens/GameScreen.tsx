@@ -1,5 +1,5 @@
-// The game screen (UX.md): the top bar above, the fleet panel on the left, the map with the prompt
-// line in the middle, hand / round track / score on the right, the log at the bottom. While the
+// The game screen (UX.md): the top bar above, the fleet panel on the left, the prompt line above the
+// map in the middle, hand / round track / score on the right, the log at the bottom. While the
 // hand-over cover is up nothing secret is rendered (panels empty, no tokens on the map).
 import { useEffect } from 'react';
 import type { Scenario } from '../../scenarios/schema';
@@ -40,11 +40,11 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
         <LeftPanels />
       </aside>
       <div className="game__centre">
+        {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
+        {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />
-          {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
         </div>
-        {/* in the flow below the map: it never covers the canvas */}
         <HintStrip />
       </div>
       <aside className="game__right">
