@@ -121,7 +121,7 @@ export const en = {
   'log.gameStarted': 'The battle begins: {rounds, plural, one {# round} other {# rounds}}.',
   'log.orderRolled': '{player} rolled higher and chooses who goes first.',
   'log.firstChosen': '{player} chose {first} to go first.',
-  'log.roundStarted': 'Round {round} begins; {first} goes first (tokens: Blue {blue}, Red {red}).',
+  'log.roundStarted': 'Round {round} begins; {first} goes first (tokens: {blueName} {blue}, {redName} {red}).',
   'log.moved': '{unit} moved {from}→{to}, facing {dir} ({cost} MP).',
   'log.turned': '{unit} turned at {node} to face {dir} ({cost} MP).',
   'log.stayed': '{unit} held position at {node}.',

@@ -122,7 +122,7 @@ export const pl = {
   'log.gameStarted': 'Bitwa się zaczyna: {rounds, plural, one {# runda} few {# rundy} many {# rund} other {# rundy}}.',
   'log.orderRolled': '{player}: wyższy rzut — wybiera, kto zaczyna.',
   'log.firstChosen': '{player} wybiera, kto zaczyna: {first}.',
-  'log.roundStarted': 'Runda {round} się zaczyna; pierwszy: {first} (znaczniki: Niebieski {blue}, Czerwony {red}).',
+  'log.roundStarted': 'Runda {round} się zaczyna; pierwszy: {first} (znaczniki: {blueName} {blue}, {redName} {red}).',
   'log.moved': '{unit}: ruch {from}→{to}, kurs na {dir} ({cost} PR).',
   'log.turned': '{unit}: zwrot na {node}, kurs na {dir} ({cost} PR).',
   'log.stayed': '{unit} pozostaje na {node}.',

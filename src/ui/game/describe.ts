@@ -133,7 +133,7 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
     case 'firstPlayerChosen':
       return t('log.firstChosen', { player: who(e.player), first: who(e.first) });
     case 'roundStarted':
-      return t('log.roundStarted', { round: e.round, first: who(e.order[0]), blue: e.tokens.blue, red: e.tokens.red });
+      return t('log.roundStarted', { round: e.round, first: who(e.order[0]), blueName: who('blue'), blue: e.tokens.blue, redName: who('red'), red: e.tokens.red });
     case 'moved':
       return t('log.moved', { unit: unitPhrase(c, e.unitId), from: e.from.node, to: e.to.node, dir: directionName(t, e.to.heading), cost: e.cost });
     case 'turned':
