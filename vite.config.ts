@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a shared 2-core machine may take seconds to load a page or settle a frame: polls wait that long
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -38,7 +38,6 @@ export const enSaves = {
   'undo.group': 'Undo and save',
   'undo.undo': 'Undo',
   'undo.redo': 'Redo',
-  'undo.none': 'Nothing of yours to undo',
   'undo.free': 'Undo your last action',
   'undo.needsConfirm': 'Undo: the other player must allow it',
   'undo.fromCover': '{name}: undo your last action',

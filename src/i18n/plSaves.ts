@@ -40,7 +40,6 @@ export const plSaves: { readonly [K in keyof typeof enSaves]: string } = {
   'undo.group': 'Cofanie i zapis',
   'undo.undo': 'Cofnij',
   'undo.redo': 'Ponów',
-  'undo.none': 'Nie masz nic do cofnięcia',
   'undo.free': 'Cofnij swoją ostatnią akcję',
   'undo.needsConfirm': 'Cofnij: drugi gracz musi się zgodzić',
   'undo.fromCover': '{name}: cofnij swoją ostatnią akcję',

@@ -28,8 +28,12 @@ const scenario = {
 
 const pick = (legal: Action[], n: number): Action => {
   if (n % 6 === 0 && legal.some((a) => a.type === 'pass')) return { type: 'pass' }; // rounds go by: the track matters
+  // a special step's kind first, then one of its actions: many variants of one kind (bombers with cards) do not crowd out the rest
   const special = legal.filter((a) => ['attack', 'bomberAttack', 'depthCharge', 'unload', 'dive', 'airOperation', 'extendChain', 'recoverPlane'].includes(a.type));
-  return special.length && n % 3 !== 0 ? special[n % special.length] : legal[n % legal.length];
+  if (!special.length || n % 3 === 0) return legal[n % legal.length];
+  const kinds = [...new Set(special.map((a) => a.type))];
+  const ofKind = special.filter((a) => a.type === kinds[n % kinds.length]);
+  return ofKind[Math.floor(n / kinds.length) % ofKind.length];
 };
 
 function randomGame(seed: number, choices: number[]): { state: GameState; actions: Action[]; seen: Set<string> } {

@@ -43,7 +43,7 @@ describe('a command card armed on a bomber (§8.2)', () => {
     const plain = store().pick;
     toggleBomberCard(CARD);
     expect(store().bomberCard).toBe(CARD);
-    expect(store().pick).toMatchObject({ prompt: 'prompt.bomberCard', params: { id: 'B-AF1/1', card: 'Enemy ahead! Attack!' }, probe: { cardId: CARD } });
+    expect(store().pick).toMatchObject({ prompt: 'prompt.bomberCard', params: { id: 'B-AF1/1', cardId: CARD }, probe: { cardId: CARD } });
     expect(store().pick?.options.every((o) => cardOf(o.action) === CARD)).toBe(true);
     expect(store().pick?.options).toContainEqual({ node: 'E2', heading: null, action: { type: 'bomberAttack', bomberId: B1, targetId: 'red-DD-1', cardId: CARD } });
     toggleBomberCard(CARD);

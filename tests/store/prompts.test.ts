@@ -1,18 +1,23 @@
-// The prompt line says what can be done now, from the engine's legal actions: an open activation's steps
+// The prompt line says what can be done now, from the engine's legal actions: at a turn's start what can
+// act (ships, task forces, bombers, airfields, artillery) and the hand's plays; a TF's moves as drawn; a
+// forced deployment's controls (left panel); a card armed on a bomber named in the language shown; an open activation's steps
 // where they are offered (red rings only when there are targets), a bomber or an artillery battery with
 // nothing to hit, an arrival; and every legal action of these moments has a control of its own, so
 // "More actions" lists none of them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../src/engine/index';
+import { applyAction, type Action } from '../../src/engine/index';
 import { translate, type MessageKey, type MessageParams } from '../../src/i18n/index';
 import { useUiStore } from '../../src/store/index';
 import { legalOf } from '../../src/store/derived';
 import { describeAction, uncontrolled } from '../../src/ui/game/ActionButtons';
 import { promptOf, promptSentence, type PromptText } from '../../src/ui/game/prompt';
-import { selectBomber, toggleBomberCard } from '../../src/ui/game/select';
+import { selectBomber, selectMarker, toggleBomberCard } from '../../src/ui/game/select';
+import { cardInfo } from '../../src/ui/game/describe';
 import convoy from '../../src/scenarios/convoy.json';
 import island from '../../src/scenarios/island-airfield.json';
+import openSea from '../../src/scenarios/open-sea.json';
 import bomberCard from '../e2e/fixtures/bomber-card.json';
+import tfDuel from '../e2e/fixtures/tf-duel.json';
 
 const store = () => useUiStore.getState();
 const state = () => store().session!.state;
@@ -21,14 +26,105 @@ const start = (scenarioId: string, scenarioRaw: unknown) =>
 const play = (...steps: Action[]) => {
   for (const a of steps) expect(store().submit(a), a.type).toBe(true);
 };
-/** The prompt for the screen as the store holds it now. */
+/** The prompt for the screen as the store holds it now (cards named in the store's language, as PromptBar does). */
 const prompt = (): PromptText => {
   const s = store();
-  return promptOf({ state: state(), selection: s.selection, destination: s.destination, pick: s.pick, deploy: s.deploy, cardTarget: s.cardTarget, tfSelected: s.tfSelected, bomberSelected: s.bomberSelected });
+  const cardName = (id: string) => cardInfo(state(), id, store().language).name;
+  return promptOf({ state: state(), selection: s.selection, destination: s.destination, pick: s.pick, deploy: s.deploy, cardTarget: s.cardTarget, tfSelected: s.tfSelected, bomberSelected: s.bomberSelected, cardName });
+};
+/** Answer every start-of-round step (nothing split or regrouped). */
+const skipStartOfRound = () => {
+  while (state().pending?.kind === 'startOfRound') play({ type: 'endStartOfRound' });
+};
+/** The player to set up puts every ship of theirs on TF boards (`per` to a board), each marker on a legal node. */
+const allInTaskForces = (per: number) => {
+  const ships = legalOf(state()).flatMap((a) => (a.type === 'assignToTaskForce' && a.tf === 'A' ? [a.unitId] : []));
+  const letters = ['A', 'B', 'C', 'D'] as const;
+  ships.forEach((unitId, k) => play({ type: 'assignToTaskForce', unitId, tf: letters[Math.floor(k / per)] }));
+  for (const tf of letters.slice(0, Math.ceil(ships.length / per))) play(legalOf(state()).find((a) => a.type === 'placeMarker' && a.tf === tf)!);
+  play({ type: 'finishSetup' });
 };
 const words = (lang: 'en' | 'pl', p: PromptText) => promptSentence((k: MessageKey, params?: MessageParams) => translate(lang, k, params), p);
 
 beforeEach(() => store().setLanguage('en'));
+
+describe('the opening prompt names what can act now (the engine\'s legal actions)', () => {
+  it('Open Sea, every ship in a task force: the task forces and the coastal artillery, not "a ship"', () => {
+    start('open-sea', openSea);
+    while (state().pending?.kind === 'taskForceSetup') allInTaskForces(5);
+    for (let k = 0; k < 4 && state().pending; k++) {
+      if (state().pending?.kind === 'chooseFirstPlayer') play({ type: 'chooseFirstPlayer', first: 'blue' });
+      skipStartOfRound();
+    }
+    expect(state()).toMatchObject({ round: 1, pending: null });
+    expect(Object.values(state().units).filter((u) => u.owner === state().toAct && u.kind === 'ship')).toEqual([]);
+    expect(prompt()).toEqual({ key: 'prompt.selectOrHand', lists: { units: ['select.tf', 'select.artillery'], hand: ['select.draw'] } });
+    expect(words('en', prompt())).toBe('Select a task force or coastal artillery to activate, draw cards (right panel), or Pass to end your round');
+    expect(words('pl', prompt())).toBe('Wybierz Zgrupowanie Bojowe lub artylerię nadbrzeżną do aktywacji, dobierz karty (panel po prawej) albo spasuj, aby zakończyć rundę');
+  });
+
+  it('Island Airfield: the airfield and the coastal artillery among what can act', () => {
+    start('island-airfield', island);
+    play({ type: 'pass' });
+    const p = prompt();
+    expect(p.lists?.units).toEqual(expect.arrayContaining(['select.airfield', 'select.artillery']));
+    expect(words('en', p)).toBe('Select a ship, an airfield or coastal artillery to activate, draw cards (right panel), or Pass to end your round');
+  });
+
+  it('a bomber that may still act is named; lists join with "or" / "lub"', () => {
+    start('island-airfield', island);
+    play({ type: 'pass' });
+    play(legalOf(state()).find((a) => a.type === 'airOperation')!);
+    expect(prompt().lists?.units).toContain('select.bomber');
+    const p: PromptText = { key: 'prompt.select', lists: { units: ['select.ship', 'select.tf', 'select.bomber'] } };
+    expect(words('en', p)).toBe('Select a ship, a task force or a bomber to activate, or Pass to end your round');
+    expect(words('pl', p)).toBe('Wybierz okręt, Zgrupowanie Bojowe lub bombowiec do aktywacji albo spasuj, aby zakończyć rundę');
+    expect(words('en', { key: 'prompt.hand', lists: { hand: ['select.card', 'select.draw'] } })).toBe('Play a card or draw cards (right panel), or Pass to end your round');
+  });
+});
+
+describe('prompts of task forces', () => {
+  /** tf-duel: Blue's two ships loose on the map, Red's two destroyers in TF A at `redNode`; start of round done. */
+  const duel = (redNode: string) => {
+    start('tf-duel', tfDuel);
+    play(
+      { type: 'placeShip', unitId: 'blue-CA-1', node: 'B3', heading: 0 }, { type: 'placeShip', unitId: 'blue-DD-1', node: 'B5', heading: 0 }, { type: 'finishSetup' },
+      { type: 'assignToTaskForce', unitId: 'red-DD-1', tf: 'A' }, { type: 'assignToTaskForce', unitId: 'red-DD-2', tf: 'A' }, { type: 'placeMarker', tf: 'A', node: redNode }, { type: 'finishSetup' },
+    );
+    skipStartOfRound();
+  };
+
+  it('a selected TF: its moves are highlighted nodes (no MP, no heading), as drawn', () => {
+    duel('I4');
+    play({ type: 'pass' });
+    const marker = state().taskForces!.boards.red.A.markerId!;
+    selectMarker(marker, 'A');
+    expect(store().pick?.options.every((o) => o.heading === null)).toBe(true);
+    const p = prompt();
+    expect(p.key).toMatch(/^prompt\.tf(Move)?$/);
+    expect(words('en', { ...p, key: 'prompt.tf' })).toBe('TF A: click a highlighted (light blue) node to move it there, or Deploy it');
+    expect(words('pl', { ...p, key: 'prompt.tf' })).toBe('ZB A: kliknij podświetlony (jasnoniebieski) węzeł, aby je tam przesunąć, albo je rozwiń');
+    expect(words('en', { ...p, key: 'prompt.tfMove' })).not.toMatch(/green|MP/);
+  });
+
+  it('a forced deployment says where to answer it: the left panel', () => {
+    duel('H5');
+    // a Blue move after which Red must deploy, found by asking the engine
+    const caught = (a: Action) => {
+      let r = applyAction(state(), a);
+      if (r.ok && r.state.activation) r = applyAction(r.state, { type: 'endActivation' });
+      return r.ok && r.state.pending?.kind === 'forcedDeployment';
+    };
+    const forcing = legalOf(state()).find((a) => a.type === 'move' && caught(a));
+    expect(forcing).toBeDefined();
+    play(forcing!);
+    if (state().activation) play({ type: 'endActivation' });
+    expect(state().pending?.kind).toBe('forcedDeployment');
+    expect(prompt().key).toBe('prompt.forced');
+    expect(words('en', prompt())).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — left panel: Deploy as suggested, or Place…$/);
+    expect(words('pl', prompt())).toMatch(/^Wystaw [12] okręt(y)? ZB A \(rozwinięcie przymusowe\) — panel po lewej: „Rozwiń jak proponowane” albo „Wystaw…”$/);
+  });
+});
 
 describe('prompts of an open activation', () => {
   it('a submarine that may dive: the dive buttons, no red rings', () => {
@@ -52,7 +148,7 @@ describe('prompts of an open activation', () => {
     // the engine ends such an activation at once: the token is gone, nothing was fired
     play({ type: 'activateFixed', unitId: 'red-coastalArtillery-1' });
     expect(state().activation).toBeNull();
-    expect(prompt().key).toBe('prompt.select');
+    expect(prompt().key).toBe('prompt.selectOrHand');
   });
 
   it('joins several steps, targets first', () => {
@@ -89,6 +185,11 @@ describe('prompts of §8 choices', () => {
     toggleBomberCard('enemy-ahead');
     expect(prompt().key).toBe('prompt.bomberCard');
     expect(uncontrolled(legalOf(state()))).toEqual([]);
+    // the pick keeps the card's id: its name follows a switch of language
+    expect(store().pick?.params).toEqual({ id: 'B-AF1/1', cardId: 'enemy-ahead' });
+    expect(words('en', prompt())).toMatch(/^Bomber B-AF1\/1 with “Enemy ahead! Attack!”/);
+    store().setLanguage('pl');
+    expect(words('pl', prompt())).toMatch(/^Bombowiec B-AF1\/1 z kartą „Wróg przed nami! Do ataku!”/);
   });
 
   it('a bomber that has acted this round: its chain extension, not "Select a ship … or Pass"', () => {

@@ -28,6 +28,19 @@ function playable(): { state: GameState } | null {
 
 const unitAt = (state: GameState, node: string) => Object.values(state.units).find((u) => u.node === node) ?? null;
 
+/**
+ * The node whose heading arrows (a move's destination or a pick's chosen node) are under a map point,
+ * or null: for clicks that land on no node, as arrows around an edge node reach past the grid.
+ */
+export function arrowsNodeAt(mapPoint: Point, layout: MapLayout): string | null {
+  const store = useUiStore.getState();
+  const node = store.pick ? store.pick.node : store.destination;
+  if (!node) return null;
+  const centre = nodeToPoint(layout.shape, nodeIndex(layout.shape, node));
+  // the same reach as the hit test in clickNode and pickClick
+  return Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * 0.8 * arrowScale(store.camera.scale) ? node : null;
+}
+
 /** A click or tap on a node (mapPoint: where exactly, in map px, for the heading choice). */
 export function clickNode(node: string, mapPoint: Point | null, layout: MapLayout): void {
   const p = playable();

@@ -20,12 +20,23 @@ export interface PromptInputs {
   bomberSelected?: string | null;
 }
 
-/** `steps`: the words of each step offered, joined into the message's {steps}. */
-export interface PromptText { key: MessageKey; params?: Record<string, string | number>; steps?: MessageKey[] }
+/**
+ * `steps`: the words of each step offered, joined into the message's {steps}; `lists`: alternatives
+ * ("a ship, a task force or an airfield"), each joined into the parameter of its name.
+ */
+export interface PromptText { key: MessageKey; params?: Record<string, string | number>; steps?: MessageKey[]; lists?: Record<string, MessageKey[]> }
 
-/** The prompt in words: its steps joined into {steps}, the sentence capitalised. */
+const alternatives = (t: Translate, keys: MessageKey[]): string => {
+  const words = keys.map((k) => t(k));
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')}${t('list.or')}${words.at(-1)}`;
+};
+
+/** The prompt in words: its steps and lists joined into their parameters, the sentence capitalised. */
 export function promptSentence(t: Translate, p: PromptText): string {
-  const text = t(p.key, p.steps ? { ...p.params, steps: p.steps.map((k) => t(k)).join(', ') } : p.params);
+  const params: Record<string, string | number> = { ...p.params };
+  if (p.steps) params.steps = p.steps.map((k) => t(k)).join(', ');
+  for (const [name, keys] of Object.entries(p.lists ?? {})) params[name] = alternatives(t, keys);
+  const text = t(p.key, p.steps || p.lists || p.params ? params : undefined);
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
@@ -47,9 +58,30 @@ export function activationSteps(state: GameState): MessageKey[] {
   return ACTIVATION_STEPS.filter(([type]) => types.has(type)).map(([, key]) => key);
 }
 
-/** A pick's own prompt, without red rings when none of its options is an attack. */
+/** What may be activated now, by the engine's legal actions, in the order the opening prompt names them. */
+const ACTORS: [ActionType[], MessageKey][] = [
+  [['move'], 'select.ship'], [['moveTaskForce', 'deploy'], 'select.tf'], [['bomberAttack', 'bomberMove', 'extendChain'], 'select.bomber'],
+  [['airOperation'], 'select.airfield'], [['activateFixed'], 'select.artillery'],
+];
+/** What else the hand panel offers instead of an activation. */
+const HAND: [ActionType, MessageKey][] = [['playCard', 'select.card'], ['draw', 'select.draw']];
+
+/** The opening prompt of a turn: what can act now (ships, TF markers, bombers, airfields, artillery), the hand's plays, Pass. */
+function openingPrompt(state: GameState): PromptText {
+  const types = new Set(legalOf(state).map((a) => a.type));
+  const units = ACTORS.filter(([ts]) => ts.some((x) => types.has(x))).map(([, k]) => k);
+  const hand = HAND.filter(([x]) => types.has(x)).map(([, k]) => k);
+  if (units.length) return hand.length ? { key: 'prompt.selectOrHand', lists: { units, hand } } : { key: 'prompt.select', lists: { units } };
+  return hand.length ? { key: 'prompt.hand', lists: { hand } } : { key: 'prompt.passOnly' };
+}
+
+/**
+ * A pick's own prompt, without red rings when none of its options is an attack. A pick holds a card as
+ * `cardId`: named here, in the language shown now (a switch of language renames it).
+ */
 function pickPrompt(i: PromptInputs, pick: Pick): PromptText {
-  const params = { node: pick.node ?? '', ...pick.params };
+  const { cardId, ...rest } = pick.params ?? {};
+  const params = { node: pick.node ?? '', ...rest, ...(cardId !== undefined ? { card: i.cardName?.(String(cardId)) ?? cardId } : {}) };
   if (pick.node) return { key: 'prompt.heading', params };
   const attacks = pick.options.some((o) => o.action?.type === 'bomberAttack');
   if (pick.prompt === 'prompt.bomber' && !attacks) return { key: 'prompt.bomberMove', params };
@@ -69,6 +101,7 @@ export function promptOf(i: PromptInputs): PromptText {
   if (pending?.kind === 'forcedDeployment') {
     // a ship of the deployment being placed: its node, then its heading
     if (i.pick) return pickPrompt(i, i.pick);
+    if (i.deploy) return { key: 'prompt.deploy', params: { tf: deployLetters(deployShips(state, i.deploy.markerId)), n: placeCount(state, i.deploy.markerId) } };
     const m = forcedMarker(state);
     return m ? { key: 'prompt.forced', params: { n: placeCount(state, m), tf: deployLetters(deployShips(state, m)) } } : { key: 'prompt.decide' };
   }
@@ -107,5 +140,5 @@ export function promptOf(i: PromptInputs): PromptText {
     return { key: targetsOf(state, selection).length ? 'prompt.fixed' : 'prompt.fixedNoTarget', params: unit };
   }
   if (state.tokens[state.toAct].pool <= 0) return { key: 'prompt.noTokens' };
-  return { key: 'prompt.select' };
+  return openingPrompt(state);
 }

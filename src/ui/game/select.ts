@@ -7,7 +7,7 @@ import type { Direction } from '../../engine/grid';
 import { useUiStore, type Pick } from '../../store';
 import { legalOf, refusalOf } from '../../store/derived';
 import { optionsOf } from './pick';
-import { bomberLabel, cardInfo, unitLabel } from './describe';
+import { bomberLabel, unitLabel } from './describe';
 
 const state = (): GameState | null => useUiStore.getState().session?.state ?? null;
 const legalWhere = (st: GameState, keep: (a: Action) => boolean): Action[] => legalOf(st).filter(keep);
@@ -45,10 +45,9 @@ export function selectBomber(bomberId: string, cardId: string | null = null): vo
   const armed = cardId ? of(cardId) : [];
   store.selectUnit(null);
   store.setPlayUi({ bomberSelected: bomberId, bomberCard: armed.length ? cardId : null });
-  if (armed.length) {
-    const card = cardInfo(st, cardId!, store.language).name;
-    store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomberCard', params: { id, card }, options: optionsOf(st, armed), probe: probe(cardId), back });
-  } else if (back) store.startPick(back);
+  // the card by id: the prompt names it in the language shown when it is rendered
+  if (armed.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomberCard', params: { id, cardId: cardId! }, options: optionsOf(st, armed), probe: probe(cardId), back });
+  else if (back) store.startPick(back);
   else {
     const b = st.bombers?.find((x) => x.id === bomberId);
     const e = b && refusalOf(st, { type: 'bomberMove', bomberId, to: { node: b.node, heading: b.heading } });

@@ -1,4 +1,5 @@
 // The label beside the hovered node: its name and terrain, and any features there.
+import { useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
 import { useT, type Translate } from '../../i18n';
 import type { Feature } from '../../scenarios/mapSchema';
@@ -9,8 +10,6 @@ import { className, directionName, errorText, sideName, unitLabel } from '../gam
 import { optionsAt, probeRefusal } from '../game/pick';
 
 const OFFSET = 14;
-const APPROX_WIDTH = 260;
-const APPROX_HEIGHT = 90;
 
 function describeFeature(t: Translate, f: Feature): string {
   const kind = t(`feature.${f.kind}`);
@@ -27,6 +26,17 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
   const destination = useUiStore((s) => s.destination);
   const pick = useUiStore((s) => s.pick);
   const shown = useDisplayed();
+  const ref = useRef<HTMLDivElement>(null);
+  // beside the node, flipped to the other side near the right and bottom edges by the label's own size
+  // (measured before paint, at the left edge so that its width is not squeezed by the edge it is near)
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !hover) return;
+    el.style.left = '0px';
+    const { offsetWidth: w, offsetHeight: h } = el;
+    el.style.left = `${hover.x + OFFSET + w > viewport.width ? Math.max(0, hover.x - OFFSET - w) : hover.x + OFFSET}px`;
+    el.style.top = `${hover.y + OFFSET + h > viewport.height ? Math.max(0, hover.y - OFFSET - h) : hover.y + OFFSET}px`;
+  });
   if (!hover) return null;
   const view = shown.view;
   const units = view ? Object.values(view.units).filter((u) => u.node === hover.node) : [];
@@ -54,11 +64,8 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
   }
   const terrain = layout.terrain[hover.index];
   const features = layout.featuresAt.get(hover.index) ?? [];
-  // beside the node, flipped to the other side near the right and bottom edges
-  const left = hover.x + OFFSET + APPROX_WIDTH > viewport.width ? hover.x - OFFSET - APPROX_WIDTH : hover.x + OFFSET;
-  const top = hover.y + OFFSET + APPROX_HEIGHT > viewport.height ? hover.y - OFFSET - APPROX_HEIGHT : hover.y + OFFSET;
   return (
-    <div className="hover-info" data-testid="hover-info" role="status" style={{ left, top }}>
+    <div className="hover-info" data-testid="hover-info" role="status" ref={ref}>
       <div className="hover-info__node" data-testid="hover-label">
         {t('map.hover', { node: hover.node, terrain: t(`terrain.${terrain}`) })}
       </div>

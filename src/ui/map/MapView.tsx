@@ -9,7 +9,7 @@ import { useT } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { registerMapForTests } from '../testHook';
 import { GameLayers } from './GameLayers';
-import { clickNode, gameKey } from '../game/interact';
+import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
 import { getMapLayout, pointToNode } from './layout';
 import { nodeName } from '../../engine/grid';
@@ -103,8 +103,9 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       if (!p) return;
       const m = stage.getAbsoluteTransform().copy().invert().point(p);
       const index = pointToNode(layout.shape, m);
-      if (index < 0) return;
-      clickNode(nodeName(layout.shape, index), m, layout);
+      // off the grid only the heading arrows of an edge node, drawn past the edge, take a click
+      const node = index >= 0 ? nodeName(layout.shape, index) : arrowsNodeAt(m, layout);
+      if (node) clickNode(node, m, layout);
     });
     const forget = import.meta.env.DEV ? registerMapForTests(stage, layout, controller) : undefined;
     return () => {

@@ -43,7 +43,8 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   const cache = createStaticCache(staticShape, layout.bounds);
   const content = stage.content;
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
-  let pointerInside = false;
+  /** The pointer's last client (page) coordinates over the stage, or null when it is elsewhere. */
+  let pointer: Point | null = null;
   let userMoved = false;
   let lastSize: Size = { width: frame.clientWidth, height: frame.clientHeight };
   let lastBox = frame.getBoundingClientRect();
@@ -62,10 +63,23 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
 
   const nodeToStage = (index: number): Point => stage.getAbsoluteTransform().point(nodeToPoint(layout.shape, index));
 
+  /** Remember where the pointer is on the page (Konva's own position goes stale when the frame moves). */
+  const track = (evt: Event): void => {
+    if (evt instanceof MouseEvent) pointer = { x: evt.clientX, y: evt.clientY };
+    else {
+      // a tap (touch or pointer event): Konva's position, just set from this event
+      const p = stage.getPointerPosition();
+      const box = content.getBoundingClientRect();
+      pointer = p ? { x: p.x + box.left, y: p.y + box.top } : null;
+    }
+  };
+
   const updateHover = (): void => {
-    // only with the pointer over the stage: asking Konva before any pointer event warns on the console
-    const p = pointerInside && !stage.isDragging() && !pinch ? stage.getPointerPosition() : null;
-    if (!p) {
+    // from the last client coordinates and where the stage is now: the prompt bar above may have moved it
+    // since the pointer last moved (asking Konva before any pointer event would also warn on the console)
+    const box = pointer && !stage.isDragging() && !pinch ? content.getBoundingClientRect() : null;
+    const p = box && pointer ? { x: pointer.x - box.left, y: pointer.y - box.top } : null;
+    if (!p || p.x < 0 || p.y < 0 || p.x >= box!.width || p.y >= box!.height) {
       store.getState().setHover(null);
       return;
     }
@@ -119,17 +133,17 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   });
 
   // ---- hover ----
-  stage.on('mousemove.map', () => {
-    pointerInside = true;
+  stage.on('mousemove.map', (e) => {
+    track(e.evt);
     if (!stage.isDragging()) updateHover();
   });
   // touch has no hover: a tap shows the tapped node's label instead
-  stage.on('tap.map', () => {
-    pointerInside = true;
+  stage.on('tap.map', (e) => {
+    track(e.evt);
     updateHover();
   });
   stage.on('mouseleave.map', () => {
-    pointerInside = false;
+    pointer = null;
     store.getState().setHover(null);
   });
 
@@ -144,7 +158,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     const factor = Math.exp(-Math.max(-300, Math.min(300, dy)) * (evt.ctrlKey ? 0.01 : 0.0015));
     userMoved = true;
     apply(zoomAt(camera(), factor, anchor, limits()));
-    pointerInside = true;
+    track(evt);
     updateHover();
     clearTimeout(wheelTimer);
     wheelTimer = setTimeout(commit, WHEEL_END_MS);

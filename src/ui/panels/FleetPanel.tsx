@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { className, sideName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
 import { airfield, startAirOperation } from '../game/select';
+import { ownTaskForces } from '../game/tfInfo';
 
 const CLASS_ORDER = ['CV', 'BB', 'CA', 'DD', 'SS', 'AP'];
 const order = (a: Unit, b: Unit) =>
@@ -24,6 +25,7 @@ export function FleetPanel() {
   const units = Object.values(view.units);
   const own = units.filter((u) => u.owner === me).sort(order);
   const enemy = units.filter((u) => u.owner !== me).sort(order);
+  const inTfs = !!shown.playerView && ownTaskForces(shown.playerView).some((x) => x.marker && x.ships.length);
   const row = (u: Unit, mine: boolean) => {
     const active = view.activation?.unitId === u.id;
     const chosen = mine ? selection === u.id : inspected === u.id;
@@ -75,6 +77,8 @@ export function FleetPanel() {
           </div>
         </li>,
       ] : []);
+  const ownSubs = submerged(true);
+  const enemySubs = submerged(false);
   return (
     <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
       {/* nobody's own fleet in the replay's "everything" view: each side by its colour */}
@@ -87,7 +91,9 @@ export function FleetPanel() {
           <span className={`side-dot side-dot--${me}`}>{t(`fleet.side.${me}`)}</span>
         )}
       </h2>
-      <ul className="unit-list" data-testid="own-fleet">{own.map((u) => row(u, true))}{submerged(true)}</ul>
+      <ul className="unit-list" data-testid="own-fleet">{own.map((u) => row(u, true))}{ownSubs}</ul>
+      {/* an empty list says so (all of one's ships may be in task forces, listed below) */}
+      {!own.length && !ownSubs.length && <p className="muted small" data-testid="own-fleet-none">{t(inTfs ? 'fleet.inTfs' : 'fleet.empty')}</p>}
       <h2 data-testid="enemy-fleet-title">
         {shown.viewer ? (
           <>
@@ -97,7 +103,8 @@ export function FleetPanel() {
           <span className={`side-dot side-dot--${other(me)}`}>{t(`fleet.side.${other(me)}`)}</span>
         )}
       </h2>
-      <ul className="unit-list" data-testid="enemy-fleet">{enemy.map((u) => row(u, false))}{submerged(false)}</ul>
+      <ul className="unit-list" data-testid="enemy-fleet">{enemy.map((u) => row(u, false))}{enemySubs}</ul>
+      {!enemy.length && !enemySubs.length && <p className="muted small" data-testid="enemy-fleet-none">{t('fleet.empty')}</p>}
     </section>
   );
 }

@@ -57,7 +57,7 @@ export function HandPanel() {
       const node = a.target?.unitId ? state.units[a.target.unitId]?.node : a.target?.tf ? state.taskForces?.markers[a.target.tf]?.node : undefined;
       return node ? [{ node, heading: null, action: a as Action }] : [];
     });
-    if (onMap.length) startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.cardTarget', params: { card: cardInfo(view, id, lang).name }, options: onMap });
+    if (onMap.length) startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.cardTarget', params: { cardId: id }, options: onMap });
   };
   const demoHand = shown.demo ? state.cards[other(me)].hand : null;
   return (

@@ -40,7 +40,8 @@ export function TaskForcePanel() {
   const enemyMarkers = Object.values(tf.markers).filter((m) => m.owner !== me);
   const legal = shown.interactive && !state.pending ? legalOf(state) : [];
   const intel = (view.intel ?? []).filter((i) => i.player === me && tf.markers[i.markerId]);
-  const enemyBoards = shown.demo ? state.taskForces?.boards[other(me)] : null;
+  const boards = shown.demo ? state.taskForces?.boards[other(me)] : null;
+  const enemyBoards = boards && TF_LETTERS.some((l) => boards[l].ships.length) ? boards : null; // no heading over no boards
   return (
     <section className="panel tfs" data-testid="tf-panel" aria-label={t('tf.title')}>
       <h2>{t('tf.own')}</h2>
@@ -76,14 +77,21 @@ export function TaskForcePanel() {
       <h2>
         {t('tf.enemy')} <span className={`side-dot side-dot--${other(me)}`}>{sideName(t, other(me))}</span>
       </h2>
-      <p className="muted small">{t('tf.enemyMarkers', { n: enemyMarkers.length })}</p>
-      <ul className="tf-compositions" data-testid="enemy-compositions">
-        {tf.enemy.compositions.map((c, k) => (
-          <li key={k}>
-            <Ships ships={c} />
-          </li>
-        ))}
-      </ul>
+      {/* no composition to list: one line, not a heading over an empty list */}
+      {tf.enemy.compositions.length ? (
+        <>
+          <p className="muted small">{t('tf.enemyMarkers', { n: enemyMarkers.length })}</p>
+          <ul className="tf-compositions" data-testid="enemy-compositions">
+            {tf.enemy.compositions.map((c, k) => (
+              <li key={k}>
+                <Ships ships={c} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted small" data-testid="enemy-tfs-none">{t('tf.enemyNone')}</p>
+      )}
       {tf.enemy.revealed.map((r) => (
         <p key={r.markerId} className="small" data-testid="tf-revealed">{t('tf.revealed', { node: tf.markers[r.markerId]?.node ?? '?', ships: shipsText(r.ships) })}</p>
       ))}

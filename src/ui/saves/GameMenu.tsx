@@ -2,13 +2,25 @@
 // Undo says whether it is free or needs the other player's consent; under the hand-over cover it is
 // the undo of the player who just acted (what it shows goes through the cover again).
 import { useEffect } from 'react';
-import { useUiStore } from '../../store';
-import { useT } from '../../i18n';
+import { useUiStore, type Session } from '../../store';
+import { useT, type Translate } from '../../i18n';
+import type { PlayerId } from '../../engine';
 import { exportCurrentGame } from './files';
 import { FileButton } from './FileButtons';
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * Why undo is off (store/undo.ts undoPlan): nothing played yet, the game over, or no action of the
+ * undoing player's own yet (in demo mode the screen passes to the other player after each action).
+ */
+function noUndoReason(t: Translate, session: Session, viewer: PlayerId | null): string {
+  const player = viewer ?? session.timeline.steps.at(-1)?.player;
+  if (!session.actions.length || !player) return t('undo.none.start');
+  if (session.state.phase === 'over') return t('undo.none.over');
+  return t('undo.none.notYours', { player: session.names[player] || t(`owner.${player}`) });
+}
 
 export function GameMenu() {
   const t = useT();
@@ -33,7 +45,7 @@ export function GameMenu() {
   }, []);
   if (screen !== 'game' || !s.session) return null;
   const plan = s.undoNow();
-  const undoTitle = plan.kind === 'none' ? t('undo.none') : plan.kind === 'free' ? t('undo.free') : t('undo.needsConfirm');
+  const undoTitle = plan.kind === 'none' ? noUndoReason(t, s.session, s.viewer) : plan.kind === 'free' ? t('undo.free') : t('undo.needsConfirm');
   return (
     <div className="top-bar__group" role="group" aria-label={t('undo.group')}>
       <button type="button" data-testid="undo" disabled={plan.kind === 'none'} title={`${undoTitle} (Ctrl+Z)`} aria-label={t('undo.undo')} onClick={() => s.undo()}>
