@@ -73,6 +73,7 @@ export const en = {
   'select.draw': 'draw cards',
   'list.or': ' or ',
   'prompt.destination': 'Choose where {unit} stops: green nodes, cost in MP; Esc cancels',
+  'prompt.cardMove': 'A card activated {unit}: click it, then choose where it moves',
   'prompt.heading': 'Choose the heading at {node}: click an arrow, or ←/→ and Enter',
   'prompt.fixed': 'Activate {unit} to fire, or choose another unit',
   'prompt.target': 'Choose a target (red rings) or End activation',

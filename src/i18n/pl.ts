@@ -74,6 +74,7 @@ export const pl = {
   'select.draw': 'dobierz karty',
   'list.or': ' lub ',
   'prompt.destination': 'Wybierz, gdzie zatrzyma się {unit}: zielone węzły, koszt w PR; Esc anuluje',
+  'prompt.cardMove': 'Karta aktywowała {unit}: kliknij go, a potem wybierz, dokąd płynie',
   'prompt.heading': 'Wybierz kurs na {node}: kliknij strzałkę albo ←/→ i Enter',
   'prompt.fixed': 'Aktywuj {unit}, aby strzelić, albo wybierz inną jednostkę',
   'prompt.target': 'Wybierz cel (czerwone pierścienie) albo zakończ aktywację',

@@ -138,6 +138,14 @@ describe('prompts of an open activation', () => {
     expect(uncontrolled(legalOf(state()))).toEqual([]);
   });
 
+  it('a ship a command card activated, not selected: move it (Pass is not legal then)', () => {
+    start('convoy', convoy);
+    const ship = Object.values(state().units).find((u) => u.owner === state().toAct && u.kind === 'ship')!;
+    const p = promptOf({ state: { ...state(), activation: { player: ship.owner, unitId: ship.id, awaitingMove: true, card: 'full-speed' } }, selection: null, destination: null, pick: null, deploy: null, cardTarget: null, tfSelected: null, bomberSelected: null });
+    expect(p.key).toBe('prompt.cardMove');
+    expect(words('en', p)).toMatch(/^A card activated [BR]-\w+: click it, then choose where it moves$/);
+  });
+
   it('coastal artillery with nothing in its zone: said before the token is spent', () => {
     start('island-airfield', island);
     play({ type: 'pass' });

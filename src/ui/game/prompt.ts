@@ -134,6 +134,8 @@ export function promptOf(i: PromptInputs): PromptText {
     return { key: deploy ? 'prompt.tfDeploy' : 'prompt.tfIdle', params: { tf: tfLetter(state, i.tfSelected) } };
   }
   if (destination) return { key: 'prompt.heading', params: unit };
+  // a command card started the activation: the ship must still move (Pass is not legal now)
+  if (!selection && state.activation?.awaitingMove) return { key: 'prompt.cardMove', params: { unit: unitLabel(state.activation.unitId) } };
   if (selection) {
     if (state.units[selection]?.kind !== 'fixed') return { key: 'prompt.destination', params: unit };
     // coastal artillery: say before the token is spent that nothing is in its zone
