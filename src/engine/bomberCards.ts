@@ -6,7 +6,7 @@
 // extra token cost is paid on top of the bomber's token. The card is then discarded.
 import { isReaction, type CardDef, type LastingEffect } from '../scenarios/cardSchema';
 import type { ZoneRays } from '../scenarios/rulesetSchema';
-import { cardDef, cardInHand, discardCard, takeFromHand } from './cards';
+import { cardDef, cardInHand, discardCard, reactionOnly, takeFromHand, tokenRefusal } from './cards';
 import { spendToken } from './commands';
 import type { Draft } from './draft';
 import { applyRayEffects } from './effects';
@@ -29,15 +29,13 @@ export function checkBomberCard(state: GameState, player: PlayerId, cardId: Card
   const card = cardInHand(state, player, cardId);
   if ('ok' in card) return card;
   const name = `"${card.name.en}"`;
-  if (isReaction(card)) return refuse('card/reaction-only', `${name} is a reaction: play it when the enemy declares an attack on your unit.`, { cardId });
+  if (isReaction(card)) return reactionOnly(card);
   if (card.type !== 'command' || bomberEffects(card).length === 0)
     return refuse('card/not-for-bomber', `${name} cannot be played when activating a bomber: only a command card that changes the attack zone acts on a bomber.`, { cardId });
   if (card.requires.classes)
     return refuse('card/requirement-unmet', `${name} needs a unit of class ${card.requires.classes.join(' or ')}; a bomber is none of them.`, { cardId, classes: card.requires.classes });
-  const tokens = 1 + card.requires.tokens;
-  if (state.tokens[player].pool < tokens)
-    return refuse('tokens/none', `The bomber with ${name} needs ${tokens} command tokens; you have ${state.tokens[player].pool}.`, { cardId, need: tokens });
-  return { card, tokens };
+  const tokens = 1 + card.requires.tokens; // the bomber's token and the card's extra cost
+  return tokenRefusal(state, player, tokens, card) ?? { card, tokens };
 }
 
 /** The distinct cards in `player`'s hand that may be played on a bomber's activation now. */

@@ -184,9 +184,8 @@ export function bomberAttack(d: Draft, state: GameState, bomberId: string, targe
 }
 
 /** Where a bomber may re-position: its node or a zone node, with any heading, but not its current place (R-AIR-3). */
-export function bomberMoves(state: GameState, b: BomberMarker, rays?: readonly ZoneRays[]): { node: NodeName; heading: Direction }[] {
+export function bomberMoves(state: GameState, b: BomberMarker, rays?: readonly ZoneRays[], forbidden = enemyAirZone(state, b.owner)): { node: NodeName; heading: Direction }[] {
   const board = boardOfState(state);
-  const forbidden = enemyAirZone(state, b.owner);
   const nodes = [board.index.get(b.node)!, ...bomberZone(state, board, b.node, b.heading, rays)];
   const out: { node: NodeName; heading: Direction }[] = [];
   for (const i of nodes) {

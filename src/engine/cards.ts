@@ -40,10 +40,14 @@ function requirementRefusal(state: GameState, card: CardDef, unit: Unit): Refusa
   return null;
 }
 
-const tokenRefusal = (state: GameState, player: PlayerId, need: number, card: CardDef): Refusal | null =>
+export const tokenRefusal = (state: GameState, player: PlayerId, need: number, card: CardDef): Refusal | null =>
   state.tokens[player].pool < need
     ? refuse('tokens/none', `${nameOf(card)} needs ${need} command token${need === 1 ? '' : 's'}; you have ${state.tokens[player].pool}.`, { cardId: card.id, need })
     : null;
+
+/** A reaction card played other than as a reaction. */
+export const reactionOnly = (card: CardDef): Refusal =>
+  refuse('card/reaction-only', `${nameOf(card)} is a reaction: play it when the enemy declares an attack on your unit.`, { cardId: card.id });
 
 /** The card in hand and its definition, or why not. */
 export function cardInHand(state: GameState, player: PlayerId, cardId: CardId): CardDef | Refusal {
@@ -58,7 +62,7 @@ export function checkPlay(state: GameState, cardId: CardId, pick: CardPick = {})
   const card = cardInHand(state, player, cardId);
   if ('ok' in card) return card;
   if (isReaction(card))
-    return refuse('card/reaction-only', `${nameOf(card)} is a reaction: play it when the enemy declares an attack on your unit.`, { cardId });
+    return reactionOnly(card);
   const extra = card.requires.tokens;
   const a = state.activation;
   if (card.type === 'command') {

@@ -4,7 +4,7 @@
 // bomberMove — and the answer to a pending arrival.
 import type { Action } from './actions';
 import { validTargets } from './attack';
-import { airfieldActions, airOperation, extendChain } from './airfields';
+import { airfieldActions, airOperation, enemyAirZone, extendChain } from './airfields';
 import { endActivation } from './activation';
 import { bomberAttack, bomberList, bomberMove, bomberMoves, bomberTargets } from './bombers';
 import { bomberCards, bomberRays } from './bomberCards';
@@ -83,13 +83,12 @@ export function operationActions(state: GameState, player: PlayerId): Action[] {
   const mine = bomberList(state).filter((b) => b.owner === player && b.activeRound !== state.round);
   if (!mine.length) return out;
   // §8.2: with no card, or with each command card that may ride on a bomber's activation
-  const cards = [undefined, ...bomberCards(state, player)];
+  const forbidden = enemyAirZone(state, player); // R-AIR-3, the same for every bomber and card
+  const variants = [undefined, ...bomberCards(state, player)].map((cardId) => ({ rays: bomberRays(state, cardId), card: cardId === undefined ? {} : { cardId } }));
   for (const b of mine)
-    for (const cardId of cards) {
-      const rays = bomberRays(state, cardId);
-      const card = cardId === undefined ? {} : { cardId };
+    for (const { rays, card } of variants) {
       for (const t of bomberTargets(state, b, rays)) out.push({ type: 'bomberAttack', bomberId: b.id, targetId: t.id, ...card });
-      for (const to of bomberMoves(state, b, rays)) out.push({ type: 'bomberMove', bomberId: b.id, to, ...card });
+      for (const to of bomberMoves(state, b, rays, forbidden)) out.push({ type: 'bomberMove', bomberId: b.id, to, ...card });
     }
   return out;
 }

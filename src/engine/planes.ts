@@ -56,8 +56,7 @@ export function launchPlane(d: Draft, carrier: Unit, node: NodeName): void {
 /** A plane marker left the map (back aboard, or destroyed): its field on the round track is cleared. */
 export function removePlane(d: Draft, planeId: string): void {
   d.s.planes = d.s.planes.filter((p) => p.id !== planeId);
-  if (d.s.track?.some((t) => t.kind === 'expire' && 'planeId' in t && t.planeId === planeId))
-    d.s.track = d.s.track.filter((t) => !(t.kind === 'expire' && 'planeId' in t && t.planeId === planeId));
+  if (d.s.track) d.s.track = d.s.track.filter((t) => !(t.kind === 'expire' && 'planeId' in t && t.planeId === planeId));
 }
 
 /** §6.2 step 3: the plane markers whose field (up to `finished`) is finished are lost. */

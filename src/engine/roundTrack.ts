@@ -147,29 +147,29 @@ function joinTaskForce(d: Draft, t: Arriving, letter: TaskForceLetter): boolean 
 export function arrive(d: Draft, state: GameState, unitId: string, node: string, heading: Direction): Refusal | null {
   const p = state.pending as Extract<Pending, { kind: 'arrival' }>;
   const who = arrivingPhrase(state, p);
-  if (p.unitId !== unitId) return refuse('arrival/other-unit', `First place ${who}.`, { unitId: p.unitId });
+  if (p.unitId !== unitId) return refuse('arrival/other-unit', `First place the ${who}.`, { unitId: p.unitId });
   const board = boardOfState(state);
   const name = board.names[indexOf(board, node)] ?? node;
   if (!p.nodes.includes(name)) {
     const where = p.nodes.length <= 6 ? p.nodes.join(', ') : `one of the ${p.nodes.length} highlighted nodes`;
-    return refuse('arrival/bad-node', `${capitalised(who)} cannot ${p.as === 'surfacing' ? 'surface' : 'enter'} at ${name}: choose ${where}.`, { node: name, nodes: p.nodes });
+    return refuse('arrival/bad-node', `The ${who} cannot ${p.as === 'surfacing' ? 'surface' : 'enter'} at ${name}: choose ${where}.`, { node: name, nodes: p.nodes });
   }
   if (!p.headings.includes(heading))
-    return refuse('arrival/bad-heading', `${capitalised(who)} enters facing ${p.headings.map((h) => DIRECTION_NAMES[h]).join(' or ')}.`, { heading, headings: p.headings });
-  const t = (d.s.track ?? []).find((x): x is Arriving => (x.kind === 'submarine' || x.kind === 'reinforcement') && x.unit.id === unitId)!;
-  place(d, t, name, heading);
+    return refuse('arrival/bad-heading', `The ${who} enters facing ${p.headings.map((h) => DIRECTION_NAMES[h]).join(' or ')}.`, { heading, headings: p.headings });
+  place(d, arrivingItem(d.s, unitId)!, name, heading);
   d.s.pending = null;
   if (!askNextArrival(d)) enterRound(d);
   return null;
 }
 
-const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const arrivingItem = (state: GameState, unitId: string): Arriving | undefined =>
+  (state.track ?? []).find((x): x is Arriving => (x.kind === 'submarine' || x.kind === 'reinforcement') && x.unit.id === unitId);
 
-/** The arriving unit in words ("the surfacing submarine", "the arriving cruiser"), for refusals. */
+/** The arriving unit in words ("surfacing submarine", "arriving cruiser"), for refusals. */
 function arrivingPhrase(state: GameState, p: Extract<Pending, { kind: 'arrival' }>): string {
-  const t = (state.track ?? []).find((x): x is Arriving => (x.kind === 'submarine' || x.kind === 'reinforcement') && x.unit.id === p.unitId);
+  const t = arrivingItem(state, p.unitId);
   const cls = t ? state.setup.ruleset.classes[t.unit.class]?.name.en.toLowerCase() ?? t.unit.class : p.unitId;
-  return `the ${p.as === 'surfacing' ? 'surfacing' : 'arriving'} ${cls}`;
+  return `${p.as === 'surfacing' ? 'surfacing' : 'arriving'} ${cls}`;
 }
 
 /** What waits on the track, for the UI's round track panel: item and field. */

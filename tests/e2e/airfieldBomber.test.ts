@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, handOver, leaks, watchLeaks } from './play';
+import { clickHeading, clickNode, engineState, handOver, leaks, promptText, watchLeaks } from './play';
 
 const AF = 'blue-airfield-1';
 const B1 = `${AF}/bomber-1`;
@@ -23,7 +23,6 @@ const ui = (page: Page) => page.evaluate(() => {
   const s = window.__enb!.getState();
   return { bomberSelected: s.bomberSelected, pick: s.pick?.prompt ?? null };
 });
-const prompt = (page: Page) => page.getByTestId('prompt').innerText();
 
 describe('a bomber over its own airfield (§8.2)', () => {
   it('is reached from the map: a button from the air operation, a click once the airfield has operated', async () => {
@@ -34,7 +33,7 @@ describe('a bomber over its own airfield (§8.2)', () => {
     // round 1: an air operation puts the bomber on the airfield's own node, facing east; no bomber to switch to yet
     await handOver(page, 'Anna');
     await clickNode(page, 'A5');
-    await expect.poll(() => prompt(page)).toContain('Air operation from B-AF1');
+    await expect.poll(() => promptText(page)).toContain('Air operation from B-AF1');
     expect(await page.getByTestId('bomber-here').count()).toBe(0);
     await clickNode(page, 'A5');
     await clickHeading(page, 'A5', 0);
@@ -51,19 +50,19 @@ describe('a bomber over its own airfield (§8.2)', () => {
 
     // the airfield can operate: its air operation, and a button for the bomber over it
     await clickNode(page, 'A5');
-    await expect.poll(() => prompt(page)).toContain('Air operation from B-AF1');
+    await expect.poll(() => promptText(page)).toContain('Air operation from B-AF1');
     const bomberHere = page.getByTestId('bomber-here');
     const airOpHere = page.getByTestId('air-op-here');
     expect(await bomberHere.innerText()).toBe('Activate the bomber here');
     expect(await airOpHere.count()).toBe(0);
     await bomberHere.click();
     await expect.poll(() => ui(page)).toEqual({ bomberSelected: B1, pick: 'prompt.bomber' });
-    expect(await prompt(page)).toMatch(/^Bomber B-AF1\/1: click a red ring/);
+    expect(await promptText(page)).toMatch(/^Bomber B-AF1\/1: click a red ring/);
     expect(await bomberHere.count()).toBe(0);
     expect(await airOpHere.innerText()).toBe('Air operation');
     await airOpHere.click();
     await expect.poll(() => ui(page)).toEqual({ bomberSelected: null, pick: 'pick.airOperation' });
-    expect(await prompt(page)).toContain('Air operation from B-AF1');
+    expect(await promptText(page)).toContain('Air operation from B-AF1');
     expect(await bomberHere.count()).toBe(1);
 
     // the air operation goes to the entry node A2: the airfield has operated this round
@@ -75,7 +74,7 @@ describe('a bomber over its own airfield (§8.2)', () => {
     // now a click on the airfield selects the bomber over it, with no way back to an air operation
     await clickNode(page, 'A5');
     await expect.poll(() => ui(page)).toEqual({ bomberSelected: B1, pick: 'prompt.bomber' });
-    expect(await prompt(page)).toMatch(/^Bomber B-AF1\/1: click a red ring/);
+    expect(await promptText(page)).toMatch(/^Bomber B-AF1\/1: click a red ring/);
     expect(await airOpHere.count()).toBe(0);
     expect(await bomberHere.count()).toBe(0);
 

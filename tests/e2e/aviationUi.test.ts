@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Action } from '../../src/engine/index';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, nodeOnScreen, submitAction } from './play';
+import { clickHeading, clickNode, engineState, legalNow, nodeOnScreen, promptText, submitAction } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,13 +19,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-const prompt = (page: Page) => page.getByTestId('prompt').innerText();
-const legal = (page: Page): Promise<Action[]> => page.evaluate(() => window.__enb!.legal());
 
 /** Submit the first legal action of the first type listed, until `done` (the game in demo mode). */
 async function playUntil(page: Page, done: () => Promise<boolean>, types: Action['type'][]): Promise<void> {
   for (let k = 0; k < 60 && !(await done()); k++) {
-    const acts = await legal(page);
+    const acts = await legalNow(page);
     const a = types.map((t) => acts.find((x) => x.type === t)).find(Boolean);
     if (!a) throw new Error(`none of ${types.join(', ')} is legal`);
     expect(await submitAction(page, a)).toBe(true);
@@ -66,12 +64,12 @@ describe('§8 controls on screen', () => {
     }, ['keepCard', 'cleanupDraw', 'declineDraw', 'pass']);
 
     await clickNode(page, 'A2');
-    await expect.poll(() => prompt(page)).toBe('Bomber B-AF1/1: nothing to attack; click a highlighted node to re-position it (then the heading)');
+    await expect.poll(() => promptText(page)).toBe('Bomber B-AF1/1: nothing to attack; click a highlighted node to re-position it (then the heading)');
     expect(await page.getByTestId('more-actions').count()).toBe(0);
     expect(await page.getByTestId('play-enemy-ahead').count()).toBe(1); // on the destroyer
 
     await page.getByTestId('bomber-card-enemy-ahead').click();
-    await expect.poll(() => prompt(page)).toMatch(/^Bomber B-AF1\/1 with “Enemy ahead! Attack!”: click a red ring/);
+    await expect.poll(() => promptText(page)).toMatch(/^Bomber B-AF1\/1 with “Enemy ahead! Attack!”: click a red ring/);
     const card = page.getByTestId('card-enemy-ahead');
     expect(await card.locator('button').allInnerTexts()).toEqual(['Activate the bomber without it']);
     expect(await page.getByTestId('more-actions').count()).toBe(0);
@@ -88,7 +86,7 @@ describe('§8 controls on screen', () => {
       const pending = (await engineState(page)).pending as { unitId: string; nodes: string[] };
       expect(pending.unitId).toBe('red-CA-1');
       const columns = pending.nodes.map((n) => n.replace(/\d+$/, ''));
-      await expect.poll(() => prompt(page)).toBe(lang === 'en' ? 'Reinforcement R-CA1 arrives: choose its node, then its heading' : 'Przybywają posiłki R-CA1: wybierz węzeł, potem kurs');
+      await expect.poll(() => promptText(page)).toBe(lang === 'en' ? 'Reinforcement R-CA1 arrives: choose its node, then its heading' : 'Przybywają posiłki R-CA1: wybierz węzeł, potem kurs');
       expect(await page.getByTestId('more-actions').count()).toBe(0);
       await expect.poll(() => still(page, 'L1')).toBe(true);
       expect(await topRowClear(page, columns)).toBe(true);
@@ -127,7 +125,7 @@ describe('panels and hover', () => {
     expect(await submitAction(page, { type: 'pass' })).toBe(true);
     const sub = (await engineState(page)).units['red-SS-1'];
     expect(await submitAction(page, { type: 'move', unitId: sub.id, to: { node: sub.node, heading: sub.heading } })).toBe(true);
-    await expect.poll(() => prompt(page)).toBe('Dive (buttons), or End activation');
+    await expect.poll(() => promptText(page)).toBe('Dive (buttons), or End activation');
     await page.getByTestId('dive-2').click();
     const row = page.getByTestId('own-fleet').getByTestId('submerged-red-SS-1');
     await expect.poll(() => row.innerText()).toMatch(/R-SS1\s+submerged, surfaces in round 3\s+M9/);

@@ -27,6 +27,24 @@ export async function clickHeading(page: Page, node: string, heading: number): P
 
 export const engineState = (page: Page): Promise<GameState> => page.evaluate(() => window.__enb!.state()!);
 export const submitAction = (page: Page, a: Action): Promise<boolean> => page.evaluate((x) => window.__enb!.getState().submit(x), a);
+export const legalNow = (page: Page): Promise<Action[]> => page.evaluate(() => window.__enb!.legal());
+export const promptText = (page: Page): Promise<string> => page.getByTestId('prompt').innerText();
+
+/** Submit actions that must all be accepted. */
+export async function submitAll(page: Page, actions: Action[]): Promise<void> {
+  for (const a of actions) expect(await submitAction(page, a), a.type).toBe(true);
+}
+
+/** tf-duel.json set up: Blue's cruiser and destroyer on the map, Red's two destroyers as TF A at H5. */
+export const TF_DUEL_SETUP: Action[] = [
+  { type: 'placeShip', unitId: 'blue-CA-1', node: 'B3', heading: 0 },
+  { type: 'placeShip', unitId: 'blue-DD-1', node: 'B5', heading: 0 },
+  { type: 'finishSetup' },
+  { type: 'assignToTaskForce', unitId: 'red-DD-1', tf: 'A' },
+  { type: 'assignToTaskForce', unitId: 'red-DD-2', tf: 'A' },
+  { type: 'placeMarker', tf: 'A', node: 'H5' },
+  { type: 'finishSetup' },
+];
 
 const SECRETS = [
   '[data-testid="hand"]', '[data-testid^="card-"]', '[data-testid="fleet-panel"]', '[data-testid="log"]', '[data-testid="keep-choice"]',

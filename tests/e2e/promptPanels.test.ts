@@ -3,9 +3,8 @@
 // forced deployment's prompt says where to answer it and empty fleet/TF lists say so in a line; the
 // disabled undo button says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openMap, startHarness, type Harness } from './harness';
-import { clickNode, engineState, submitAction } from './play';
+import { clickNode, engineState, promptText, submitAction, submitAll, TF_DUEL_SETUP } from './play';
 import { applyAction, legalActions, type Action } from '../../src/engine/index';
 
 let h: Harness;
@@ -16,10 +15,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const prompt = (page: Page) => page.getByTestId('prompt').innerText();
-const submitAll = async (page: Page, actions: Action[]) => {
-  for (const a of actions) expect(await submitAction(page, a), a.type).toBe(true);
-};
 
 describe('prompts and panels (QA 2)', () => {
   it('1024 × 700, armed card: the prompt renames it in Polish; the Polish title is not squeezed beside its badge', async () => {
@@ -34,9 +29,9 @@ describe('prompts and panels (QA 2)', () => {
     ]);
     await clickNode(page, 'A2');
     await page.getByTestId('bomber-card-enemy-ahead').click();
-    await expect.poll(() => prompt(page)).toContain('“Enemy ahead! Attack!”');
+    await expect.poll(() => promptText(page)).toContain('“Enemy ahead! Attack!”');
     await page.getByTestId('lang-pl').click();
-    await expect.poll(() => prompt(page)).toMatch(/^Bombowiec B-AF1\/1 z kartą „Wróg przed nami! Do ataku!”/);
+    await expect.poll(() => promptText(page)).toMatch(/^Bombowiec B-AF1\/1 z kartą „Wróg przed nami! Do ataku!”/);
     const card = (await page.getByTestId('card-enemy-ahead').boundingBox())!;
     const name = (await page.getByTestId('card-enemy-ahead').locator('.card__name').boundingBox())!;
     expect(name.width).toBeGreaterThan(card.width * 0.6);
@@ -48,16 +43,7 @@ describe('prompts and panels (QA 2)', () => {
   it('forced deployment: the prompt points to the left panel; empty fleet and TF lists say so', async () => {
     const { page, context, errors } = await h.newPage();
     await openMap(page, h.baseUrl, '/?fixture=tf-duel&seed=1&hide=0&blue=Anna&red=Piotr');
-    await submitAll(page, [
-      { type: 'placeShip', unitId: 'blue-CA-1', node: 'B3', heading: 0 },
-      { type: 'placeShip', unitId: 'blue-DD-1', node: 'B5', heading: 0 },
-      { type: 'finishSetup' },
-      { type: 'assignToTaskForce', unitId: 'red-DD-1', tf: 'A' },
-      { type: 'assignToTaskForce', unitId: 'red-DD-2', tf: 'A' },
-      { type: 'placeMarker', tf: 'A', node: 'H5' },
-      { type: 'finishSetup' },
-      { type: 'endStartOfRound' },
-    ]);
+    await submitAll(page, [...TF_DUEL_SETUP, { type: 'endStartOfRound' }]);
     // a Blue move after which Red must deploy, found by asking the engine
     const st = await engineState(page);
     const steps = legalActions(st).flatMap((a): Action[][] => {
@@ -69,7 +55,7 @@ describe('prompts and panels (QA 2)', () => {
     })[0];
     if (!steps) throw new Error('no Blue move catches the Red task force');
     await submitAll(page, steps);
-    await expect.poll(() => prompt(page)).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — left panel: Deploy as suggested, or Place…$/);
+    await expect.poll(() => promptText(page)).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — left panel: Deploy as suggested, or Place…$/);
     expect(await page.getByTestId('own-fleet-none').innerText()).toBe('No units on the map: your ships are in task forces (below).');
     expect(await page.getByTestId('enemy-tfs-none').innerText()).toBe('No enemy task force on the map.');
     expect(await page.getByTestId('enemy-compositions').count()).toBe(0);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickNode, engineState, handOver, nodeOnScreen, submitAction } from './play';
+import { clickNode, engineState, handOver, nodeOnScreen, submitAction, submitAll, TF_DUEL_SETUP } from './play';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine/index';
 
 let h: Harness;
@@ -164,15 +164,7 @@ describe('QA fixes', () => {
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?fixture=tf-duel&seed=1&blue=Anna&red=Piotr`);
     await expect.poll(() => page.getByTestId('handover').count()).toBe(1);
-    for (const a of [
-      { type: 'placeShip', unitId: 'blue-CA-1', node: 'B3', heading: 0 },
-      { type: 'placeShip', unitId: 'blue-DD-1', node: 'B5', heading: 0 },
-      { type: 'finishSetup' },
-      { type: 'assignToTaskForce', unitId: 'red-DD-1', tf: 'A' },
-      { type: 'assignToTaskForce', unitId: 'red-DD-2', tf: 'A' },
-      { type: 'placeMarker', tf: 'A', node: 'H5' },
-      { type: 'finishSetup' },
-    ] as Action[]) expect(await submitAction(page, a)).toBe(true);
+    await submitAll(page, TF_DUEL_SETUP);
     await handOver(page, 'Piotr');
     await page.getByTestId('sor-done').click();
     await handOver(page, 'Anna');
