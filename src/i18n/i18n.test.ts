@@ -1,10 +1,10 @@
 // The two dictionaries and message formatting.
 import { describe, expect, it } from 'vitest';
-import { TERRAINS } from '../engine/grid';
+import { TERRAINS } from '../engine/geometry/grid';
 import { en } from './en';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';
-import { ERROR_CODES } from '../engine/errors';
+import { ERROR_CODES } from '../engine/core/errors';
 import { ERROR_TEXTS_PL } from './errorsPl';
 import { errorText } from '../ui/game/describe';
 import { DEFAULT_RULESET } from '../scenarios/rulesetSchema';

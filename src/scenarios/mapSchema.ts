@@ -2,7 +2,7 @@
 // Terrain is one string per row, one character per node (whitespace ignored, so odd rows may be
 // indented to look like the lattice): . sea  ~ shallow  c coast  # land  x reef
 import { z } from 'zod';
-import { cellName, inMap, parseCellName, type Cell, type MapShape, type Terrain } from '../engine/grid';
+import { cellName, inMap, parseCellName, type Cell, type MapShape, type Terrain } from '../engine/geometry/grid';
 
 export const TERRAIN_CODES: Record<string, Terrain> = { '.': 'sea', '~': 'shallow', c: 'coast', '#': 'land', x: 'reef' };
 export const TERRAIN_CHAR: Record<Terrain, string> = { sea: '.', shallow: '~', coast: 'c', land: '#', reef: 'x' };

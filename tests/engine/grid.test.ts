@@ -4,7 +4,7 @@ import {
   DIRECTION_STEPS, axialToCell, cellName, cellToAxial, cellToPlane, columnName, distance, indexOfCell, isNavigable,
   lineBetween, neighbour, neighbours, nodeIndex, nodeName, parseCellName, planeToCell, ray, relativeDirection,
   turnLeft, turnRight, turnsBetween, type Direction,
-} from '../../src/engine/grid';
+} from '../../src/engine/geometry/grid';
 
 const shape = { width: 32, height: 22 };
 const dirArb = fc.integer({ min: 0, max: 5 }) as fc.Arbitrary<Direction>;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import openSea from '../../src/scenarios/open-sea.json';
 import archipelago from '../../src/scenarios/great-archipelago.json';
 import { applyAction, createGame, poolSize, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
-import { zoneCoverers } from '../../src/engine/zones';
+import { zoneCoverers } from '../../src/engine/rules/combat/zones';
 import { tinyScenario } from './fixtures/tiny';
 import { fromChoices, playRandomly } from './fixtures/randomPlay';
 

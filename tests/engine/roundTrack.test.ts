@@ -2,8 +2,8 @@
 // items removed, scheduled mines, cards and effects; the scenario data and its checks.
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, type GameState } from '../../src/engine/index';
-import { draftOf } from '../../src/engine/draft';
-import { registerTrackEffect, scheduleOnTrack } from '../../src/engine/roundTrack';
+import { draftOf } from '../../src/engine/core/draft';
+import { registerTrackEffect, scheduleOnTrack } from '../../src/engine/rules/roundTrack/roundTrack';
 import { parseScenario } from '../../src/scenarios/schema';
 import { play, refusedWith, run, tinyScenario } from './fixtures/tiny';
 

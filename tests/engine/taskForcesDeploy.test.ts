@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, poolSize, type GameState } from '../../src/engine/index';
-import { legalDeploymentNodes, suggestedPlacement } from '../../src/engine/placement';
+import { legalDeploymentNodes, suggestedPlacement } from '../../src/engine/rules/taskForces/placement';
 import { edit, play, refusedWith } from './fixtures/tiny';
 import { markerOf, skipStartOfRound, tfGame, type ReserveSpec, type SideSetup, type TfOptions } from './fixtures/tf';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, poolSize, reachableMoves, type GameState } from '../../src/engine/index';
-import { taskForceMoves } from '../../src/engine/tfMove';
+import { taskForceMoves } from '../../src/engine/rules/taskForces/tfMove';
 import { edit, play, refusedWith } from './fixtures/tiny';
 import { markerOf, skipStartOfRound, tfGame, type ReserveSpec } from './fixtures/tf';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import openSea from '../../src/scenarios/open-sea.json';
 import { applyAction, createGame, legalActions, poolSize, type GameState } from '../../src/engine/index';
-import { legalMarkerNodes } from '../../src/engine/tfSetup';
+import { legalMarkerNodes } from '../../src/engine/rules/taskForces/tfSetup';
 import { play, refusedWith } from './fixtures/tiny';
 import { markerOf, setUpSide, tfGame, tfNew, type ReserveSpec } from './fixtures/tf';
 

@@ -1,0 +1,86 @@
+// The actions a player submits (all plain JSON), and their shape check: anything else is
+// refused with `action/malformed`, never thrown.
+import { z } from 'zod';
+import { playerSchema } from '../../scenarios/mapSchema';
+import { headingSchema } from '../../scenarios/unitChecks';
+
+const id = z.string().min(1).max(80);
+const nodeName = z.string().min(1).max(8);
+/** §7: a TF board letter. */
+export const tfLetter = z.enum(['A', 'B', 'C', 'D']);
+/** §7.4: one ship of a deploying TF placed on a node with a heading. */
+const placement = z.object({ unitId: id, node: nodeName, heading: headingSchema });
+/** Optional on every action: who submits it; when given it must be the player to act. */
+const by = { player: playerSchema.optional() };
+
+export const actionSchema = z.discriminatedUnion('type', [
+  /** R-ORDER-1 with `firstPlayer: "roll"`: the higher roller names the first player. */
+  z.object({ type: z.literal('chooseFirstPlayer'), first: playerSchema, ...by }),
+  /** Activate a ship: spend a token and move it to an end state (R-MOVE-*); 0 MP stays put. */
+  z.object({ type: z.literal('move'), unitId: id, to: z.object({ node: z.string().min(1).max(8), heading: headingSchema }), ...by }),
+  /** Activate a fixed unit (coastal artillery): spend a token; it may then attack. */
+  z.object({ type: z.literal('activateFixed'), unitId: id, ...by }),
+  /** End the current activation with an attack on one valid target in the zone (R-ATK-1). */
+  z.object({ type: z.literal('attack'), unitId: id, targetId: id, ...by }),
+  /** End the current activation without attacking (R-ATK-2). */
+  z.object({ type: z.literal('endActivation'), ...by }),
+  /** R-CMD-4: declare the end of one's round. */
+  z.object({ type: z.literal('pass'), ...by }),
+  /** Action 5 of §6: spend a token to draw two cards and keep one; at the hand limit name a card to discard first. */
+  z.object({ type: z.literal('draw'), discard: id.optional(), ...by }),
+  /** Keep one of the drawn cards; the other is discarded. */
+  z.object({ type: z.literal('keepCard'), cardId: id, ...by }),
+  /** §6.2 step 2: draw in cleanup (two, keep one) … */
+  z.object({ type: z.literal('cleanupDraw'), discard: id.optional(), ...by }),
+  /** … or decline. */
+  z.object({ type: z.literal('declineDraw'), ...by }),
+  // §9 cards (cards.ts, cardPlay.ts, reactions.ts):
+  /** Play a card from hand: a command card in an activation (naming the unit to activate if none is open), an event/upgrade/commander card instead of an activation, or a reaction when asked. */
+  z.object({ type: z.literal('playCard'), cardId: id, target: z.object({ unitId: id.optional(), class: id.optional(), tf: id.optional(), bomberId: id.optional() }).optional(), ...by }),
+  /** Let a declared attack on one's unit go ahead without a reaction card. */
+  z.object({ type: z.literal('declineReaction'), ...by }),
+  // §8 and §10 (planes.ts, airfields.ts, bombers.ts, submarines.ts, cargo.ts, roundTrack.ts):
+  /** R-AIR-1: during a carrier's activation, one of its plane markers in its zone returns aboard. */
+  z.object({ type: z.literal('recoverPlane'), unitId: id, planeId: id, ...by }),
+  /** §8.4: a submarine's activation ends with a dive for `rounds` fields of the round track. */
+  z.object({ type: z.literal('dive'), unitId: id, rounds: z.number().int().min(1).max(99), ...by }),
+  /** §8.5: a destroyer's activation ends with a depth charge (a mine token) on a submerged enemy submarine. */
+  z.object({ type: z.literal('depthCharge'), unitId: id, targetId: id, ...by }),
+  /** §8.6: a transport's activation ends with unloading one cargo at a delivery node, or landing (R-LAND-1). */
+  z.object({ type: z.literal('unload'), unitId: id, node: z.string().min(1).max(8), ...by }),
+  /** §8.2: activate an airfield: place a bomber from its pool, starting a chain. */
+  z.object({ type: z.literal('airOperation'), unitId: id, node: z.string().min(1).max(8), heading: headingSchema, ...by }),
+  /** §8.2: with a further token, place another bomber in the zone of the last bomber of a chain. */
+  z.object({ type: z.literal('extendChain'), bomberId: id, node: z.string().min(1).max(8), heading: headingSchema, ...by }),
+  /** §8.2 (a): activate a bomber to destroy a target in its zone; it moves onto the target's node. `cardId`: a command card played on the activation. */
+  z.object({ type: z.literal('bomberAttack'), bomberId: id, targetId: id, cardId: id.optional(), ...by }),
+  /** §8.2 (b): activate a bomber to re-position it onto a node of its zone and/or a new heading (`cardId` as above). */
+  z.object({ type: z.literal('bomberMove'), bomberId: id, to: z.object({ node: z.string().min(1).max(8), heading: headingSchema }), cardId: id.optional(), ...by }),
+  /** Answer to a pending `arrival`: where and facing where the submarine surfaces or the reinforcement enters. */
+  z.object({ type: z.literal('arrive'), unitId: id, node: z.string().min(1).max(8), heading: headingSchema, ...by }),
+  // §7 task forces (tfSetup.ts, tfMove.ts, deployment.ts, startOfRound.ts):
+  /** §7.1 setup: put a fleet ship on TF board A–D, or back into the reserve (null). */
+  z.object({ type: z.literal('assignToTaskForce'), unitId: id, tf: tfLetter.nullable(), ...by }),
+  /** §7.1 setup: put (or move) the marker of a board with ships on a node of the setup zone. */
+  z.object({ type: z.literal('placeMarker'), tf: tfLetter, node: nodeName, ...by }),
+  /** §7.1 setup: put a fleet ship directly on the map, outside any TF. */
+  z.object({ type: z.literal('placeShip'), unitId: id, node: nodeName, heading: headingSchema, ...by }),
+  /** §7.1 setup: done; every fleet ship is assigned or placed and every TF with ships has its marker out. */
+  z.object({ type: z.literal('finishSetup'), ...by }),
+  /** §7.3: activate a TF marker and move it to a node within its slowest ship's MP. */
+  z.object({ type: z.literal('moveTaskForce'), markerId: id, to: nodeName, ...by }),
+  /** §7.4: deploy the TF(s) of a marker (voluntary in one's turn or at the start of a round, or a forced deployment's answer). */
+  z.object({ type: z.literal('deploy'), markerId: id, placements: z.array(placement).max(30), ...by }),
+  /** §7.5 start of round: move `unitIds` from board `tf` to the free board `into`, whose marker joins on the same node. */
+  z.object({ type: z.literal('splitTaskForce'), tf: tfLetter, into: tfLetter, unitIds: z.array(id).min(1).max(30), ...by }),
+  /** §7.5 start of round: new compositions for TFs whose markers share a node. */
+  z.object({ type: z.literal('regroup'), groups: z.array(z.object({ tf: tfLetter, unitIds: z.array(id).max(30) })).min(2).max(4), ...by }),
+  /** §7.6: done with the start-of-round step. */
+  z.object({ type: z.literal('endStartOfRound'), ...by }),
+  // §11 objectives (exitMap.ts):
+  /** exitByEdge: the ship being activated leaves the map by the edge it stands on, instead of attacking. */
+  z.object({ type: z.literal('exitMap'), unitId: id, ...by }),
+]);
+export type Action = z.infer<typeof actionSchema>;
+export type ActionInput = z.input<typeof actionSchema>;
+export type ActionType = Action['type'];

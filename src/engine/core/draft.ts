@@ -1,0 +1,42 @@
+// Transitions never change their input: they work on a draft, a copy of everything a transition
+// may change (the setup, which never changes, is shared), and return it as the new state.
+import type { GameEvent } from './events';
+import type { GameState } from './types';
+import { cloneTaskForces } from '../rules/taskForces/taskForces';
+
+export interface Draft {
+  s: GameState;
+  events: GameEvent[];
+}
+
+export function cloneState(state: GameState): GameState {
+  const units: GameState['units'] = {};
+  for (const id in state.units) units[id] = { ...state.units[id] };
+  return {
+    ...state,
+    rng: [...state.rng],
+    order: [state.order[0], state.order[1]],
+    pending: state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null,
+    activation: state.activation ? { ...state.activation } : null,
+    tokens: { blue: { ...state.tokens.blue }, red: { ...state.tokens.red } },
+    passed: { ...state.passed },
+    drew: { ...state.drew },
+    cleanupQueue: [...state.cleanupQueue],
+    units,
+    planes: state.planes.map((p) => ({ ...p })),
+    cards: {
+      blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },
+      red: { deck: [...state.cards.red.deck], hand: [...state.cards.red.hand], discard: [...state.cards.red.discard] },
+    },
+    score: { ...state.score },
+    result: state.result ? { ...state.result, score: { ...state.result.score } } : null,
+    // §8, §10 (optional fields): bombers, the round track, resources, delivered cargo
+    ...(state.bombers ? { bombers: state.bombers.map((b) => ({ ...b })) } : {}),
+    ...(state.track ? { track: state.track.map((t) => ('unit' in t ? { ...t, unit: { ...t.unit } } : { ...t })) } : {}),
+    ...(state.resources ? { resources: { blue: { ...state.resources.blue }, red: { ...state.resources.red } } } : {}),
+    ...(state.delivered ? { delivered: { ...state.delivered } } : {}),
+    ...(state.taskForces ? { taskForces: cloneTaskForces(state.taskForces) } : {}), // §7
+  };
+}
+
+export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });

@@ -1,0 +1,150 @@
+// What the UI and legalActions ask about cards: for each card in a hand, whether it can be played
+// now, why not (the refusal applyAction would give), and its valid targets. Targets are bounded by
+// the units (or classes, or task force markers) on the map. And what a view shows of the cards (§12):
+// the opponent sees hand size and deck size, never the cards or their order (view.ts); the card
+// definitions a view carries are only those of cards its viewer may see — their own hand and drawn
+// cards, both discard piles, cards in play, on the round track and in the open activation — so that
+// not even a scenario's side-specific cards leak through the setup.
+import type { Action } from '../../core/actions';
+import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
+import { cardDef, checkPlay } from './cards';
+import type { CardPick } from './effects';
+import type { GameError } from '../../core/errors';
+import { reactionCards } from './reactions';
+import type { CardId, GameSetup, GameState, PlayerId } from '../../core/types';
+import type { GameEvent } from '../../core/events';
+import { reachableMoves } from '../movement/movement';
+import type { GameView } from '../view/view';
+import { stateFromView } from '../view/viewState';
+
+export interface PlayableCard {
+  cardId: CardId;
+  type: CardDef['type'] | 'unknown';
+  playable: boolean;
+  /** Why it cannot be played now (the code and message applyAction would refuse it with). */
+  reason?: GameError;
+  /** The targets it may be played on now (`{}` when it needs none). */
+  targets: CardPick[];
+}
+
+/** The picks worth trying for a card: every unit, class or marker its target could name. */
+function candidatePicks(state: GameState, card: CardDef, player: PlayerId): CardPick[] {
+  const units = Object.values(state.units);
+  if (card.type === 'command') {
+    if (state.activation) return [{}];
+    return units.filter((u) => u.owner === player).map((u) => ({ unitId: u.id }));
+  }
+  switch (card.target) {
+    case 'ownUnit': return units.filter((u) => u.owner === player).map((u) => ({ unitId: u.id }));
+    case 'enemyUnit': return units.filter((u) => u.owner !== player).map((u) => ({ unitId: u.id }));
+    case 'ownClass': return [...new Set(units.filter((u) => u.owner === player).map((u) => u.class))].map((c) => ({ class: c }));
+    case 'enemyTf': return Object.values(state.taskForces?.markers ?? {}).filter((m) => m.owner !== player).map((m) => ({ tf: m.id }));
+    case 'none': return [{}];
+  }
+}
+
+const blocked = (cardId: CardId, card: CardDef | undefined, reason: GameError): PlayableCard =>
+  ({ cardId, type: card?.type ?? 'unknown', playable: false, reason, targets: [] });
+
+/** For each distinct card in `player`'s hand (the player to act by default): can it be played now, on what, or why not. */
+export function playableCards(state: GameState | GameView, player: PlayerId = state.toAct): PlayableCard[] {
+  if ('viewer' in state) return state.viewer === player ? playableCards(stateFromView(state), player) : [];
+  const hand = [...new Set(state.cards[player].hand)];
+  const general = generalRefusal(state, player);
+  return hand.map((cardId): PlayableCard => {
+    const card = cardDef(state, cardId);
+    if (!card) return blocked(cardId, card, { code: 'card/unknown', message: `"${cardId}" is not a card of this game.` });
+    if (general) return blocked(cardId, card, general);
+    const pending = state.pending;
+    if (pending?.kind === 'reaction') {
+      const unit = state.units[pending.targetId];
+      if (unit && reactionCards(state, player, unit).includes(cardId)) return { cardId, type: card.type, playable: true, targets: [{ unitId: unit.id }] };
+      const reason = isReaction(card) ? 'it cannot protect this unit now' : 'only a reaction card answers an attack';
+      return blocked(cardId, card, { code: isReaction(card) ? 'card/requirement-unmet' : 'card/not-a-reaction', message: `"${card.name.en}": ${reason}.` });
+    }
+    const picks = candidatePicks(state, card, player);
+    const targets: CardPick[] = [];
+    let first: GameError | undefined;
+    for (const pick of picks) {
+      const r = checkPlay(state, cardId, pick);
+      if ('ok' in r) first ??= r.error;
+      else targets.push(pick);
+    }
+    if (targets.length) return { cardId, type: card.type, playable: true, targets };
+    return blocked(cardId, card, first ?? { code: 'card/no-target', message: `"${card.name.en}" has no valid target now.` });
+  });
+}
+
+/** Why nothing can be played by `player` now, whatever the card. */
+function generalRefusal(state: GameState, player: PlayerId): GameError | null {
+  if (state.phase === 'over') return { code: 'game/over', message: 'The game is over.' };
+  if (state.toAct !== player) return { code: 'turn/not-your-turn', message: `It is ${state.toAct}'s turn, not ${player}'s.` };
+  const p = state.pending;
+  if (p && p.kind !== 'reaction') return { code: 'decision/pending', message: `Not now: ${p.player} must first answer a pending decision.` };
+  return null;
+}
+
+/** The playCard actions of the player to act (legalActions); in a reaction window, the reactions and declining. */
+export function cardActions(state: GameState): Action[] {
+  const out: Action[] = [];
+  const pending = state.pending;
+  if (pending && pending.kind !== 'reaction') return out;
+  for (const p of playableCards(state)) {
+    if (!p.playable) continue;
+    for (const t of p.targets) out.push(pending ? { type: 'playCard', cardId: p.cardId } : { type: 'playCard', cardId: p.cardId, ...(Object.keys(t).length ? { target: t } : {}) });
+  }
+  if (pending) out.push({ type: 'declineReaction' });
+  return out;
+}
+
+/**
+ * Whether the player may still play a command card in the open activation after the move (one that
+ * changes the zone): then the activation waits for them even with no target in the zone yet.
+ */
+export function commandCardStillPlayable(state: GameState): boolean {
+  const a = state.activation;
+  if (!a || a.card !== undefined || state.pending) return false;
+  for (const cardId of new Set(state.cards[a.player].hand)) {
+    const card = cardDef(state, cardId);
+    if (card?.type === 'command' && !('ok' in checkPlay(state, cardId))) return true;
+  }
+  return false;
+}
+
+/** In the open activation: command cards, and the move of a ship a command card activated before it moved. */
+export function activationCardActions(state: GameState): Action[] {
+  const out = cardActions(state);
+  const a = state.activation;
+  if (a?.awaitingMove) for (const m of reachableMoves(state, a.unitId)) out.push({ type: 'move', unitId: a.unitId, to: { node: m.node, heading: m.heading } });
+  return out;
+}
+
+function visibleCards(state: GameState, viewer: PlayerId): Set<CardId> {
+  const seen = new Set<CardId>([...state.cards[viewer].hand, ...state.cards.blue.discard, ...state.cards.red.discard]);
+  const p = state.pending;
+  if (p?.kind === 'keepCard' && p.player === viewer) for (const c of p.drawn) seen.add(c);
+  for (const c of state.inPlay ?? []) seen.add(c.cardId);
+  for (const e of state.effects ?? []) seen.add(e.cardId);
+  if (state.activation?.card) seen.add(state.activation.card);
+  for (const t of state.track ?? []) {
+    if (t.kind === 'card') seen.add(t.cardId);
+    else if (t.kind === 'effect' && typeof t.data === 'object' && t.data !== null && typeof (t.data as { cardId?: unknown }).cardId === 'string')
+      seen.add((t.data as { cardId: string }).cardId);
+  }
+  return seen;
+}
+
+/** The setup as `viewer` may see it: card definitions limited to the cards they may see. */
+export function setupFor(state: GameState, viewer: PlayerId): GameSetup {
+  const all = state.setup.cards;
+  if (!all) return state.setup;
+  const cards: Record<CardId, (typeof all)[string]> = {};
+  for (const id of visibleCards(state, viewer)) if (all[id]) cards[id] = all[id];
+  return { ...state.setup, cards };
+}
+
+/** A card event as `viewer` may see it, or null if it is not a card event to redact. */
+export function cardEventFor(e: GameEvent, viewer: PlayerId): GameEvent | null {
+  if (e.type === 'scheduledDraw' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
+  return null;
+}

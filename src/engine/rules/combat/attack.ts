@@ -1,0 +1,120 @@
+// Attacks (§5): valid targets (§5.3) in the attack zone, and resolving one attack (R-ATK-1): the
+// target is destroyed, its side loses its tokens (R-CMD-3), the attacker's side scores (§11);
+// a carrier's air attack spends a plane, placing its marker on the target's node (§8.1).
+import { boardOfState } from '../../geometry/board';
+import { loseTokens } from '../commands/commands';
+import type { Draft } from '../../core/draft';
+import { refuse, type Refusal } from '../../core/errors';
+import { addPoints, planePoints, unitPoints } from '../victory/scoring';
+import { hasZone, profileOf, zoneSet } from './zones';
+import type { TargetKind } from '../../../scenarios/rulesetSchema';
+import { strikeAviation } from '../aviation/airfields';
+import { bomberTarget } from '../aviation/bombers';
+import type { GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
+import { markersOf } from '../taskForces/taskForces';
+import { loseCardsWith } from '../cards/effects';
+import { launchPlane, removePlane } from '../aviation/planes';
+
+export interface Target {
+  id: string;
+  kind: TargetKind;
+  owner: PlayerId;
+  node: NodeName;
+  /** What it is, in words ("battleship", "plane"). */
+  name: string;
+}
+
+export function targetOf(state: GameState, id: string): Target | null {
+  const u = state.units[id];
+  if (u) return { id, kind: u.kind === 'ship' ? 'ship' : 'fixed', owner: u.owner, node: u.node, name: profileOf(state, u).name };
+  const m = state.taskForces?.markers[id]; // R-ATK-4: a TF marker is attacked like a ship
+  if (m) return { id, kind: 'ship', owner: m.owner, node: m.node, name: 'task force' };
+  const p = state.planes.find((x) => x.id === id);
+  return p ? { id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' } : bomberTarget(state, id);
+}
+
+const hitsOf = (state: GameState, attacker: Unit): readonly TargetKind[] => {
+  const a = profileOf(state, attacker).attack;
+  return a === 'none' ? [] : state.setup.ruleset.attackTypes[a].hits;
+};
+
+/** §5.3: the enemy units and plane markers in the attacker's zone that its attack type may destroy. */
+export function validTargets(state: GameState, attackerId: UnitId): Target[] {
+  const attacker = state.units[attackerId];
+  if (!attacker) return [];
+  const hits = hitsOf(state, attacker);
+  if (!hits.length) return [];
+  const board = boardOfState(state);
+  const zone = zoneSet(state, attacker);
+  if (!zone.size) return [];
+  const out: Target[] = [];
+  const inZone = (node: string) => zone.has(board.index.get(node) ?? -1);
+  for (const u of Object.values(state.units)) {
+    if (u.owner === attacker.owner || !inZone(u.node)) continue;
+    const t = targetOf(state, u.id)!;
+    if (hits.includes(t.kind)) out.push(t);
+  }
+  if (hits.includes('plane'))
+    for (const p of state.planes) if (p.owner !== attacker.owner && inZone(p.node)) out.push(targetOf(state, p.id)!);
+  if (hits.includes('bomber')) // §8.2: only air attacks reach bombers
+    for (const b of state.bombers ?? []) if (b.owner !== attacker.owner && inZone(b.node)) out.push(targetOf(state, b.id)!);
+  if (hits.includes('ship')) // R-ATK-4: enemy TF markers in the zone
+    for (const m of markersOf(state)) if (m.owner !== attacker.owner && inZone(m.node)) out.push(targetOf(state, m.id)!);
+  return out;
+}
+
+/** Check an attack of `attacker` on `targetId`: the target, or why not (with a stable code). */
+export function checkAttack(state: GameState, attacker: Unit, targetId: string): Target | Refusal {
+  const p = profileOf(state, attacker);
+  if (p.attack === 'none' || !p.zone.length) return refuse('attack/unarmed', `The ${p.name} has no weapons: end its activation instead.`);
+  if (!hasZone(p, attacker))
+    return refuse('attack/no-planes', `The ${p.name} has no planes aboard, so it cannot attack.`);
+  const t = targetOf(state, targetId);
+  if (!t) return refuse('attack/unknown-target', `There is no unit or plane "${targetId}".`, { targetId });
+  if (t.owner === attacker.owner) return refuse('attack/own-unit', `The ${t.name} at ${t.node} is on your side.`, { targetId });
+  if (!hitsOf(state, attacker).includes(t.kind))
+    return refuse('attack/invalid-target', `A ${p.attack} attack cannot hit the ${t.name} at ${t.node}.`, { targetId, attack: p.attack });
+  const board = boardOfState(state);
+  const node = board.index.get(t.node) ?? -1;
+  if (zoneSet(state, attacker).has(node)) return t;
+  if (zoneSet(state, attacker, true).has(node))
+    return refuse('attack/line-blocked', `The ${t.name} at ${t.node} cannot be reached: the torpedo's line is blocked by a ship or by shallow water, coast or land.`, { targetId });
+  return refuse('attack/not-in-zone', `The ${t.name} at ${t.node} is out of the ${p.name}'s attack zone.`, { targetId });
+}
+
+/** Remove a unit from the map, scoring it for `scorer` and taking its tokens (R-CMD-3). */
+export function destroyUnit(d: Draft, unit: Unit, by: UnitId, scorer: PlayerId): void {
+  const points = unitPoints(d.s, unit);
+  delete d.s.units[unit.id];
+  addPoints(d, scorer, points);
+  d.events.push({ type: 'destroyed', unit: { ...unit }, by, scorer, points });
+  loseTokens(d, unit);
+  loseCardsWith(d, unit); // §9: its upgrades and commander are lost with it
+}
+
+/** Remove a plane marker, scoring it for `scorer`. */
+export function destroyPlane(d: Draft, planeId: string, by: UnitId, scorer: PlayerId): void {
+  const plane = d.s.planes.find((p) => p.id === planeId);
+  if (!plane) return;
+  removePlane(d, planeId);
+  const points = planePoints(d.s, plane);
+  addPoints(d, scorer, points);
+  d.events.push({ type: 'planeDestroyed', planeId, owner: plane.owner, node: plane.node, by, points });
+}
+
+/** Destroy the target for `scorer`: a unit, a plane marker, a bomber (§8.2); an airfield is hit instead (R-AIR-4). */
+export function strikeTarget(d: Draft, by: string, scorer: PlayerId, target: Target): void {
+  if (target.kind === 'plane') destroyPlane(d, target.id, by, scorer);
+  else if (d.s.taskForces?.markers[target.id]) return; // R-ATK-4: the attack is spent; R-TF-3 deploys it at the activation's end
+  else if (!strikeAviation(d, by, scorer, target)) destroyUnit(d, d.s.units[target.id], by, scorer);
+}
+
+/** R-ATK-1: destroy the target; a unit that uses planes spends one, placing a marker on the target's node. */
+export function resolveAttack(d: Draft, attacker: Unit, target: Target): void {
+  const p = profileOf(d.s, attacker);
+  const atMarker = !!d.s.taskForces?.markers[target.id];
+  d.events.push({ type: 'attacked', player: attacker.owner, attackerId: attacker.id, targetId: target.id, attack: p.attack, from: attacker.node, at: target.node });
+  strikeTarget(d, attacker.id, attacker.owner, target);
+  // R-ATK-4: a TF marker is not destroyed, so no plane stays there
+  if (p.usesPlanes && !atMarker) launchPlane(d, d.s.units[attacker.id], target.node);
+}

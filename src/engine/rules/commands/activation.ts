@@ -1,0 +1,137 @@
+// Activating a unit (§6 action 1, §4, §5): a ship spends a token and moves to a legal end state;
+// a fixed unit spends a token; then, if a valid target is in its zone, the owner attacks one or
+// ends the activation (R-ATK-1, R-ATK-2). With no valid target the activation ends at once.
+import { checkAttack, destroyPlane, resolveAttack, validTargets } from '../combat/attack';
+import { indexOf } from '../../geometry/board';
+import { spendToken } from './commands';
+import type { Draft } from '../../core/draft';
+import { refuse, type Refusal } from '../../core/errors';
+import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
+import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from '../movement/movement';
+import { advanceTurn } from './rounds';
+import { profileOf, unitPhrase, zoneCoverers } from '../combat/zones';
+import { activationStepActions, bomberCoverers, isAirfield } from '../../play/operations';
+import { noteRecoverablePlanes } from '../aviation/planes';
+import type { GameState, Unit, UnitId } from '../../core/types';
+import { continueGroupAttack, forceDeploymentsAfter } from '../taskForces/deployment';
+import { markerOn } from '../taskForces/taskForces';
+import { mayActivateAgain, useExtraActivation } from '../cards/effects';
+import { commandCardStillPlayable } from '../cards/playableCards';
+import { offerReaction } from '../cards/reactions';
+
+/** The checks common to activating any unit: it exists, is the player's, and is not yet activated. */
+export function checkActivatable(state: GameState, unitId: UnitId): Unit | Refusal {
+  const unit = state.units[unitId];
+  if (!unit) return refuse('unit/unknown', `There is no unit "${unitId}" on the map.`, { unitId });
+  const name = profileOf(state, unit).name;
+  if (unit.owner !== state.toAct) return refuse('unit/not-yours', `The ${name} at ${unit.node} belongs to ${unit.owner}.`, { unitId });
+  if (unit.activated && !mayActivateAgain(state, unit)) return refuse('unit/already-activated', `The ${name} at ${unit.node} has already been activated this round.`, { unitId });
+  if (state.tokens[unit.owner].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
+  return unit;
+}
+
+function begin(d: Draft, unit: Unit): Unit {
+  if (unit.activated) useExtraActivation(d, unit); // R-CMD-2: a second activation granted by a card (effects.ts)
+  spendToken(d, unit.owner, 'unit', unit.id);
+  const u = d.s.units[unit.id];
+  u.activated = true;
+  d.s.activation = { player: unit.owner, unitId: unit.id };
+  d.s.lastActor = unit.owner;
+  d.events.push({ type: 'activationStarted', player: unit.owner, unitId: unit.id });
+  return u;
+}
+
+/** Start an activation: cards.ts starts one with a command card played before the move. */
+export const beginActivation = begin;
+
+/** End the activation when the unit has no valid target (nothing to decide). */
+export function endIfNoTarget(d: Draft, unitId: UnitId): void {
+  // …and nothing else to do: no dive, depth charge, unloading or plane to recover (§8)
+  if (validTargets(d.s, unitId).length === 0 && activationStepActions(d.s, unitId).length === 0 && !commandCardStillPlayable(d.s)) endActivation(d, false);
+}
+
+export function endActivation(d: Draft, attacked: boolean): void {
+  const a = d.s.activation!;
+  d.events.push({ type: 'activationEnded', player: a.player, unitId: a.unitId, attacked });
+  if (forceDeploymentsAfter(d, a)) return; // R-TF-3: enemy TFs in the zone deploy first (deployment.ts)
+  advanceTurn(d, a.player);
+}
+
+/** Check a move of a ship to (node, heading), then do it (R-MOVE-1..6, R-MOVE-3 planes on the way). */
+export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string, heading: Direction): Refusal | null {
+  // §9: a command card played before the move has already started this activation (cards.ts)
+  const continuing = state.activation?.awaitingMove === true && state.activation.unitId === unitId;
+  const checked = continuing ? state.units[unitId] : checkActivatable(state, unitId);
+  if ('ok' in checked) return checked;
+  const unit = checked;
+  const name = profileOf(state, unit).name;
+  if (unit.kind !== 'ship') return refuse('unit/not-a-ship', `The ${name} at ${unit.node} does not move: activate it instead.`, { unitId });
+  const ctx = moveContext(state, unitId);
+  const board = ctx!.board;
+  const i = indexOf(board, toNode);
+  if (i < 0) return refuse('move/off-map', `${toNode} is not a node of this map.`, { node: toNode });
+  const node = board.names[i];
+  const s = i * 6 + heading;
+  const at = `${node} facing ${DIRECTION_NAMES[heading]}`;
+  if (s !== ctx!.result.start) {
+    const cls = state.setup.ruleset.classes[unit.class];
+    if (!board.navigable[cls.shallowDraft ? 1 : 0][i])
+      return refuse('move/not-navigable', `The ${name} cannot enter ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
+    const occupant = Object.values(state.units).find((u) => u.node === node && u.id !== unitId);
+    const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
+    if (occupant || tfMarker || board.featureBlocked[i])
+      return refuse('move/occupied', `${node} is taken by ${occupant ? unitPhrase(state, occupant) : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node, ...(occupant ? { unitId: occupant.id } : {}) });
+    if (!wasReached(ctx!, s))
+      return refuse('move/out-of-reach', `The ${name} cannot reach ${at} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
+    if (!isLegalEnd(ctx!, s)) {
+      const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${profileOf(state, u).name} at ${u.node}`);
+      by.push(...bomberCoverers(state, unit.owner, node)); // R-MOVE-4: enemy bombers' zones and nodes
+      return refuse('move/ends-in-enemy-zone', `Cannot stop at ${node}: it is in range of ${by.join(' and ')}.`, { node, coveredBy: by });
+    }
+  }
+  const path = pathTo(ctx!, s);
+  const cost = costOf(ctx!, s);
+  const from = { node: unit.node, heading: unit.heading };
+  const u = continuing ? d.s.units[unitId] : begin(d, unit);
+  if (continuing) delete d.s.activation!.awaitingMove;
+  u.node = node;
+  u.heading = heading;
+  const type = node !== from.node ? 'moved' : heading !== from.heading ? 'turned' : 'stayed';
+  d.events.push({ type, player: u.owner, unitId, from, to: { node, heading }, cost, path });
+  // R-MOVE-3: entering a node with an enemy plane marker destroys the plane.
+  for (let k = 1; k < path.length; k++) {
+    if (path[k].node === path[k - 1].node) continue;
+    for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, unitId, u.owner);
+  }
+  noteRecoverablePlanes(d, state, unitId); // R-AIR-1: planes in the carrier's zone at the start of its move
+  endIfNoTarget(d, unitId);
+  return null;
+}
+
+/** Activate a fixed unit (coastal artillery, §8.3): a token, then an optional attack. */
+export function activateFixed(d: Draft, state: GameState, unitId: UnitId): Refusal | null {
+  const checked = checkActivatable(state, unitId);
+  if ('ok' in checked) return checked;
+  if (checked.kind !== 'fixed')
+    return refuse('unit/not-fixed', `The ${profileOf(state, checked).name} at ${checked.node} is a ship: move it to activate it.`, { unitId });
+  if (isAirfield(state, checked))
+    return refuse('airfield/use-air-operation', `The airfield at ${checked.node} is activated by an air operation: place a bomber.`, { unitId });
+  begin(d, checked);
+  endIfNoTarget(d, unitId);
+  return null;
+}
+
+/** R-ATK-1: the activated unit destroys one valid target in its zone; the activation ends. */
+export function attack(d: Draft, state: GameState, unitId: UnitId, targetId: string): Refusal | null {
+  const a = state.activation!;
+  if (a.unitId !== unitId && !a.group?.includes(unitId)) // §7.4: any ship of a deployed group
+    return refuse('activation/other-unit', `Only the unit being activated (${state.units[a.unitId] ? unitPhrase(state, state.units[a.unitId]) : a.unitId}) may attack now.`, { unitId, active: a.unitId });
+  const attacker = state.units[unitId];
+  const target = checkAttack(state, attacker, targetId);
+  if ('ok' in target) return target;
+  if (offerReaction(d, attacker, target)) return null; // §9: the defender may first cancel it with a reaction card
+  resolveAttack(d, attacker, target);
+  if (continueGroupAttack(d, unitId)) return null; // §7.4: the other deployed ships may still attack
+  endActivation(d, true);
+  return null;
+}

@@ -1,0 +1,127 @@
+// Movement (§4): the rules around the search of search.ts. Forward costs 1 MP, a 60° turn costs
+// `turnCost` (may be 0). R-MOVE-1 no reversing (turns are the only way to change heading);
+// R-MOVE-2 no entering other units, airfields or non-navigable nodes, but passing through enemy
+// zones is fine; R-MOVE-4 no ending in an enemy zone; R-MOVE-5 the start state is always a legal end;
+// R-MOVE-6 MP never carry over (each search starts from the class's MP).
+import type { Direction } from '../../geometry/grid';
+import type { Board } from '../../geometry/board';
+import { searchStates, type SearchResult } from '../../geometry/search';
+import { enemyZoneOf, stateIndex, type EnemyZone } from './stateIndex';
+import type { GameState, NodeName, Unit, UnitId } from '../../core/types';
+import type { PathStep } from '../../core/events';
+import { effectiveMp, effectiveTurnCost } from '../cards/effects';
+
+/** A legal end state of a move: where the ship may stop, facing where, for how many MP. */
+export interface MoveOption { node: NodeName; heading: Direction; cost: number }
+
+export interface MoveContext {
+  board: Board;
+  unit: Unit;
+  mp: number;
+  result: SearchResult;
+  zone: EnemyZone;
+  /** Enemy-zone nodes that only count because the mover blocks a torpedo ray where it starts. */
+  lifted: Set<number> | null;
+}
+
+/** Run the search for a ship, with the enemy zones as they will be once the ship has left its node. */
+export function moveContext(state: GameState, unitId: UnitId): MoveContext | null {
+  const unit = state.units[unitId];
+  if (!unit || unit.kind !== 'ship') return null;
+  const cls = state.setup.ruleset.classes[unit.class];
+  const { board, occupied } = stateIndex(state);
+  const start = board.index.get(unit.node);
+  if (!cls || start === undefined) return null;
+  const zone = enemyZoneOf(state, unit.owner);
+  const past = zone.past.get(start);
+  // §9: card effects change MP and turn cost, computed once per query
+  const mp = effectiveMp(state, unit, cls.mp);
+  const turnCost = effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost);
+  const result = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], occupied, start, unit.heading, mp, turnCost);
+  return { board, unit, mp, result, zone, lifted: past ? new Set(past) : null };
+}
+
+/** R-MOVE-4/5: a settled state is a legal end if outside every enemy zone, or the start state itself. */
+export function isLegalEnd(ctx: MoveContext, s: number): boolean {
+  if (s === ctx.result.start) return true;
+  const node = (s / 6) | 0;
+  return ctx.zone.base[node] === 0 && !(ctx.lifted !== null && ctx.lifted.has(node));
+}
+
+/** The MP a settled state costs. */
+export const costOf = (ctx: MoveContext, s: number): number => ctx.result.buffers.mark[s] - ctx.result.base;
+
+/** Whether state s was reached (settled) by the search of this context. */
+export const wasReached = (ctx: MoveContext, s: number): boolean => ctx.result.buffers.mark[s] >= ctx.result.base;
+
+/**
+ * Keep only the legal end states (R-MOVE-4/5) at the front of the search's list of settled states,
+ * in place; returns how many. (The search proper: what the benchmark compares with a bare BFS.)
+ */
+export function legalEnds(ctx: MoveContext): number {
+  const { buffers, count, start } = ctx.result;
+  const { ends } = buffers;
+  const zone = ctx.zone.base;
+  const lifted = ctx.lifted;
+  let n = 0;
+  for (let k = 0; k < count; k++) {
+    const s = ends[k];
+    const node = (s / 6) | 0;
+    if (s !== start && (zone[node] === 1 || (lifted !== null && lifted.has(node)))) continue;
+    ends[n++] = s;
+  }
+  return n;
+}
+
+/**
+ * The legal end states of a ship's move, cheapest first, as parallel lists (allocation-light):
+ * end k is (nodes[k], headings[k]) for costs[k] MP. Empty for non-ships and unknown units.
+ */
+export interface ReachableEnds { nodes: NodeName[]; headings: Direction[]; costs: number[] }
+
+export function reachableEnds(state: GameState, unitId: UnitId): ReachableEnds {
+  const ctx = moveContext(state, unitId);
+  if (!ctx) return { nodes: [], headings: [], costs: [] };
+  const { buffers, base } = ctx.result;
+  const { ends, mark } = buffers;
+  const names = ctx.board.names;
+  const n = legalEnds(ctx);
+  const nodes: NodeName[] = new Array(n);
+  const headings: Direction[] = new Array(n);
+  const costs: number[] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    const s = ends[k];
+    const node = (s / 6) | 0;
+    nodes[k] = names[node];
+    headings[k] = (s - node * 6) as Direction;
+    costs[k] = mark[s] - base;
+  }
+  return { nodes, headings, costs };
+}
+
+/** The legal end states of a ship's move with their cheapest cost, cheapest first; [] for non-ships. */
+export function reachableMoves(state: GameState, unitId: UnitId): MoveOption[] {
+  const { nodes, headings, costs } = reachableEnds(state, unitId);
+  return nodes.map((node, k) => ({ node, heading: headings[k], cost: costs[k] }));
+}
+
+/** The path to a settled state, start first (valid right after the search). */
+export function pathTo(ctx: MoveContext, s: number): PathStep[] {
+  const { parent } = ctx.result.buffers;
+  const out: PathStep[] = [];
+  for (let cur = s; cur !== -1; cur = parent[cur]) {
+    const node = (cur / 6) | 0;
+    out.push({ node: ctx.board.names[node], heading: (cur - node * 6) as Direction });
+  }
+  return out.reverse();
+}
+
+/** A cheapest path of a ship to an end state (legal or not), start first; null if out of reach. */
+export function cheapestPath(state: GameState, unitId: UnitId, to: { node: NodeName; heading: Direction }): PathStep[] | null {
+  const ctx = moveContext(state, unitId);
+  if (!ctx) return null;
+  const i = ctx.board.index.get(to.node.toUpperCase());
+  if (i === undefined) return null;
+  const s = i * 6 + to.heading;
+  return wasReached(ctx, s) ? pathTo(ctx, s) : null;
+}

@@ -1,0 +1,111 @@
+// Per-state caches for the queries the UI and legalActions repeat on one state: which nodes hold
+// units, and each side's enemy zone (R-MOVE-4). States are immutable, so a cache keyed by the state
+// object stays true (a transition may query its draft only once the draft's units are final). A torpedo ray stopped by a ship would run on if that ship moved away: for each
+// such blocker the cache keeps the nodes past it, so a mover's own start node can be lifted.
+import { boardOfState, type Board } from '../../geometry/board';
+import type { NodeIndex } from '../../geometry/grid';
+import { compiledZone } from '../combat/zones';
+import { markOccupied } from '../taskForces/taskForces';
+import { markBomberZones } from '../aviation/bombers';
+import { other, type GameState, type PlayerId, type Unit } from '../../core/types';
+
+export interface EnemyZone {
+  /** 1 where some enemy zone covers the node, with every unit in place. */
+  base: Uint8Array;
+  /** For a node holding a ship that stops enemy torpedo rays: the nodes those rays reach past it. */
+  past: Map<NodeIndex, NodeIndex[]>;
+}
+
+export interface StateIndex {
+  board: Board;
+  /** 1 where a unit (ship or fixed) stands. */
+  occupied: Uint8Array;
+  /** The units on the map and, in the same order, their node indices (looked up once per state). */
+  units: Unit[];
+  at: Int32Array;
+  zones: Partial<Record<PlayerId, EnemyZone>>;
+}
+
+// The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
+// allocation is slow), so an index is only valid until RECENT other states have been indexed.
+const RECENT = 6;
+const recent: { state: GameState; idx: StateIndex }[] = [];
+const spare: { size: number; arrays: Uint8Array[] } = { size: 0, arrays: [] };
+
+function buffer(size: number): Uint8Array {
+  if (spare.size === size && spare.arrays.length) { const a = spare.arrays.pop()!; a.fill(0); return a; }
+  return new Uint8Array(size);
+}
+function recycle(idx: StateIndex): void {
+  if (spare.size !== idx.board.size) { spare.size = idx.board.size; spare.arrays = []; }
+  spare.arrays.push(idx.occupied);
+  for (const z of [idx.zones.blue, idx.zones.red]) if (z) spare.arrays.push(z.base);
+}
+
+export function stateIndex(state: GameState): StateIndex {
+  for (let k = recent.length - 1; k >= 0; k--) if (recent[k].state === state) return recent[k].idx;
+  const board = boardOfState(state);
+  const occupied = buffer(board.size);
+  const units: Unit[] = [];
+  const nodes: number[] = [];
+  for (const id in state.units) {
+    const u = state.units[id];
+    const i = board.index.get(u.node);
+    if (i === undefined) continue;
+    occupied[i] = 1;
+    units.push(u);
+    nodes.push(i);
+  }
+  markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
+  const idx: StateIndex = { board, occupied, units, at: Int32Array.from(nodes), zones: {} };
+  if (recent.length >= RECENT) recycle(recent.shift()!.idx);
+  recent.push({ state, idx });
+  return idx;
+}
+
+/** Drop the cached index of a draft whose units changed after it was indexed (the round track's arrivals). */
+export function forgetIndex(state: GameState): void {
+  const k = recent.findIndex((r) => r.state === state);
+  if (k >= 0) recent.splice(k, 1);
+}
+
+/** The union of the zones of `player`'s enemies (R-MOVE-4), cached per state. */
+export function enemyZoneOf(state: GameState, player: PlayerId): EnemyZone {
+  const idx = stateIndex(state);
+  const cached = idx.zones[player];
+  if (cached) return cached;
+  const { board, occupied } = idx;
+  const base = buffer(board.size);
+  const past = new Map<NodeIndex, NodeIndex[]>();
+  const enemy = other(player);
+  const { neighbours: nb, sea } = board;
+  for (let k = 0; k < idx.units.length; k++) {
+    const u = idx.units[k];
+    if (u.owner !== enemy) continue;
+    const z = compiledZone(state, u);
+    if (z.attack === 'none' || (z.usesPlanes && (u.planes ?? 0) <= 0)) continue; // R-UNIT-2
+    const start = idx.at[k];
+    for (let r = 0; r < z.rel.length; r++) {
+      const dir = (u.heading + z.rel[r]) % 6;
+      const from = z.from[r], to = z.to[r];
+      let cur = start;
+      let stop = -1;
+      for (let d = 1; d <= to; d++) {
+        cur = nb[cur * 6 + dir];
+        if (cur < 0 || (z.clearSea && sea[cur] === 0)) break;
+        if (stop < 0) {
+          if (d >= from) base[cur] = 1;
+          if (z.clearSea && occupied[cur] === 1) stop = cur; // R-UNIT-1: the ray stops at a ship…
+        } else {
+          // …but would run on if that ship moved away: remember where, for that ship's moves
+          if (d >= from) { let more = past.get(stop); if (!more) past.set(stop, (more = [])); more.push(cur); }
+          if (occupied[cur] === 1) break;
+        }
+      }
+    }
+  }
+  markBomberZones(state, board, enemy, base); // R-MOVE-4: enemy bombers' zones and the nodes they hold
+  const zone = { base, past };
+  idx.zones[player] = zone;
+  return zone;
+}

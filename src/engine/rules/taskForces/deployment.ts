@@ -1,0 +1,174 @@
+// §7.4 deploying task forces, in its three forms:
+// - in the owner's turn (the TF's activation token): the ships are placed, each may then attack once
+//   (any order: an activation with a `group`), and all are marked activated;
+// - at the start of a round (§7.6, free): the ships are placed and act normally this round;
+// - forced (R-TF-3, R-ATK-4): when an enemy activation ends with a marker in that unit's attack zone
+//   (or an effect forces it), the owner must deploy at once — a pending `forcedDeployment` decision in
+//   the middle of the enemy's turn; the placed ships are marked activated; then the enemy's turn goes on.
+//   R-TF-4: every own marker on that node deploys with it.
+// Tokens (§7.4): each marker takes its token off (dropMarkerToken) and each placed ship brings one —
+// spent at once when the ship is marked activated. Ships that cannot be placed are lost and scored.
+import type { Action } from '../../core/actions';
+import { validTargets } from '../combat/attack';
+import { spendToken } from '../commands/commands';
+import type { Draft } from '../../core/draft';
+import { refuse, type Refusal } from '../../core/errors';
+import { advanceTurn } from '../commands/rounds';
+import { addPoints } from '../victory/scoring';
+import { boardOfMarker, dropMarkerToken, markersOf, shipPoints, unitOf } from './taskForces';
+import { deployingMarkers, deployingShips, placementRefusal, suggestedPlacement, type Placement } from './placement';
+import { boardOfState, indexOf } from '../../geometry/board';
+import { zoneSet } from '../combat/zones';
+import { other, type Activation, type GameState, type NodeName, type PlayerId, type TaskForceMarker, type UnitId } from '../../core/types';
+
+type How = 'turn' | 'startOfRound' | 'forced';
+
+/** The `deploy` action: which form it takes follows from the pending decision (or its absence). */
+export function deploy(d: Draft, state: GameState, markerId: string, placements: readonly Placement[]): Refusal | null {
+  const marker = state.taskForces?.markers[markerId];
+  const pending = state.pending;
+  const player = state.toAct;
+  if (!marker) return refuse('tf/unknown-marker', `There is no task force marker "${markerId}" on the map.`, { markerId });
+  if (marker.owner !== player) return refuse('tf/not-yours', `The task force marker at ${marker.node} belongs to ${marker.owner}.`, { markerId });
+  let how: How = 'turn';
+  if (pending?.kind === 'forcedDeployment') {
+    if (marker.node !== pending.nodes[0])
+      return refuse('deploy/wrong-task-force', `The task force at ${pending.nodes[0]} must deploy now, not the one at ${marker.node}.`, { node: pending.nodes[0] });
+    how = 'forced';
+  } else if (pending?.kind === 'startOfRound') how = 'startOfRound';
+  else {
+    if (marker.activated) return refuse('tf/already-activated', `The task force at ${marker.node} has already been activated this round.`, { markerId });
+    if (state.tokens[player].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
+  }
+  const markers = deployingMarkers(state, markerId);
+  const refusal = placementRefusal(state, markers, placements);
+  if (refusal) return refusal;
+  if (how === 'turn') {
+    spendToken(d, player, 'taskForce', markerId);
+    d.s.taskForces!.markers[markerId].activated = true;
+    d.s.lastActor = player;
+  }
+  const placed = placeShips(d, state, markers, placements, how);
+  if (how === 'startOfRound') return null; // the start-of-round step goes on
+  if (how === 'forced') { nextForcedDeployment(d); return null; }
+  const attackers = placed.filter((id) => validTargets(d.s, id).length > 0);
+  if (attackers.length) {
+    d.s.activation = { player, unitId: attackers[0], group: attackers, deployed: placed };
+    return null;
+  }
+  if (!forceDeploymentsAfter(d, { player, unitId: placed[0] ?? markerId, deployed: placed })) advanceTurn(d, player);
+  return null;
+}
+
+/** Take the markers off, put the ships on, lose the rest; returns the ids of the placed ships. */
+function placeShips(d: Draft, state: GameState, markers: readonly TaskForceMarker[], placements: readonly Placement[], how: How): UnitId[] {
+  const player = markers[0].owner;
+  const node = markers[0].node;
+  const tf = d.s.taskForces!;
+  const ships = deployingShips(state, markers);
+  const letters = markers.map((m) => boardOfMarker(state, m.id)!.letter);
+  for (const m of markers) {
+    dropMarkerToken(d, player, tf.markers[m.id].activated);
+    delete tf.markers[m.id];
+  }
+  for (const l of letters) tf.boards[player][l] = { ships: [], markerId: null };
+  const t = d.s.tokens[player];
+  for (const p of placements) {
+    const ship = ships.find((s) => s.id === p.unitId)!;
+    const board = boardOfState(state);
+    d.s.units[ship.id] = unitOf(ship, board.names[indexOf(board, p.node)], p.heading, how !== 'startOfRound');
+    if (how === 'startOfRound') t.pool += 1;
+    else t.spent += 1;
+  }
+  const lost = ships.filter((s) => !placements.some((p) => p.unitId === s.id));
+  for (const s of lost) {
+    const points = shipPoints(state, s);
+    addPoints(d, other(player), points);
+    d.events.push({ type: 'destroyed', unit: unitOf(s, node, 0, false), by: markers[0].id, scorer: other(player), points });
+  }
+  d.events.push({
+    type: 'taskForceDeployed', player, how, node, markerIds: markers.map((m) => m.id), tfs: letters,
+    placed: placements.map((p) => ({ unitId: p.unitId, node: d.s.units[p.unitId].node, heading: p.heading })), lost: lost.map((s) => s.id),
+  });
+  return placements.map((p) => p.unitId);
+}
+
+/**
+ * R-TF-3: when an activation ends, every enemy marker in the attack zone of the activated unit (or of
+ * the ships a deployment placed) must deploy. Asks the markers' owner (a pending decision) and returns
+ * true, or returns false when there is none.
+ */
+export function forceDeploymentsAfter(d: Draft, a: Pick<Activation, 'player' | 'unitId' | 'deployed'>): boolean {
+  if (!d.s.taskForces) return false;
+  const enemy = other(a.player);
+  const board = boardOfState(d.s);
+  const covered = new Set<number>();
+  for (const id of new Set([a.unitId, ...(a.deployed ?? [])])) {
+    const u = d.s.units[id];
+    if (u && u.owner === a.player) for (const i of zoneSet(d.s, u)) covered.add(i);
+  }
+  const nodes: NodeName[] = [];
+  for (const m of markersOf(d.s, enemy)) {
+    const i = board.index.get(m.node);
+    if (i !== undefined && covered.has(i) && !nodes.includes(m.node)) nodes.push(m.node);
+  }
+  return forceDeployment(d, enemy, nodes, a.unitId, a.player);
+}
+
+/**
+ * Force the markers of `owner` on `nodes` to deploy, one node after the other (R-TF-3; also for
+ * effects such as air reconnaissance). `resume` is the player whose turn goes on afterwards
+ * (advanceTurn(resume)). Returns false when there is nothing to deploy.
+ */
+export function forceDeployment(d: Draft, owner: PlayerId, nodes: readonly NodeName[], by: string, resume: PlayerId): boolean {
+  const here = nodes.filter((n) => markersOf(d.s, owner).some((m) => m.node === n));
+  if (!here.length) return false;
+  for (const node of here)
+    d.events.push({ type: 'deploymentForced', player: owner, node, markerIds: markersOf(d.s, owner).filter((m) => m.node === node).map((m) => m.id), by });
+  d.s.activation = null;
+  d.s.pending = { kind: 'forcedDeployment', player: owner, nodes: here, resume, by };
+  d.s.toAct = owner;
+  return true;
+}
+
+/** After a forced deployment: the next node of the queue, or back to the turn it interrupted. */
+function nextForcedDeployment(d: Draft): void {
+  const p = d.s.pending;
+  if (p?.kind !== 'forcedDeployment') return;
+  const rest = p.nodes.slice(1).filter((n) => markersOf(d.s, p.player).some((m) => m.node === n));
+  if (rest.length) { d.s.pending = { ...p, nodes: rest }; return; }
+  d.s.pending = null;
+  advanceTurn(d, p.resume);
+}
+
+/**
+ * §7.4 in the owner's turn: after one ship of the deployed group has attacked, the activation stays
+ * open while another ship of the group still has a valid target. Returns true if it stays open.
+ */
+export function continueGroupAttack(d: Draft, attackerId: UnitId): boolean {
+  const a = d.s.activation;
+  if (!a?.group) return false;
+  const rest = a.group.filter((id) => id !== attackerId && d.s.units[id] && validTargets(d.s, id).length > 0);
+  if (!rest.length) return false;
+  d.s.activation = { ...a, unitId: rest[0], group: rest };
+  return true;
+}
+
+/** The units that may attack in the open activation: the group of a deployment, else the activated unit. */
+export const activationAttackers = (state: GameState): UnitId[] =>
+  state.activation ? state.activation.group ?? [state.activation.unitId] : [];
+
+/** The deployments the player to act may make now: each deployable marker with its suggested placement. */
+export function deployActions(state: GameState): Action[] {
+  const pending = state.pending;
+  const player = state.toAct;
+  if (pending?.kind === 'forcedDeployment') {
+    const m = markersOf(state, player).find((x) => x.node === pending.nodes[0]);
+    return m ? [{ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) }] : [];
+  }
+  const free = pending?.kind === 'startOfRound';
+  if (!free && (pending || state.activation || state.tokens[player].pool <= 0)) return [];
+  return markersOf(state, player)
+    .filter((m) => free || !m.activated)
+    .map((m): Action => ({ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) }));
+}

@@ -1,0 +1,117 @@
+// §7.3 moving a task force: one token activates the marker; it moves up to the MP of its slowest
+// ship, 1 MP per step to any of the 6 neighbours (no heading, no turns), and may not end in an enemy
+// zone. R-TF-2: own markers may pass through and stack on each other; ships (own or enemy), fixed
+// units, airfields and enemy markers block it; every node it enters must suit all its ships' drafts.
+import type { Action } from '../../core/actions';
+import { boardOfState, indexOf } from '../../geometry/board';
+import { spendToken } from '../commands/commands';
+import type { Draft } from '../../core/draft';
+import { refuse, type Refusal } from '../../core/errors';
+import type { NodeIndex } from '../../geometry/grid';
+import { advanceTurn } from '../commands/rounds';
+import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
+import { boardOfMarker, markersOf, navigableForAll, taskForceMp } from './taskForces';
+import { profileOf, zoneCoverers } from '../combat/zones';
+import type { GameState, NodeName, PlayerId } from '../../core/types';
+
+/** A node a TF marker may stop on, with the MP it costs. */
+export interface TaskForceMoveOption { node: NodeName; cost: number }
+
+interface Reach { start: NodeIndex; cost: Map<NodeIndex, number>; parent: Map<NodeIndex, NodeIndex>; legalEnd: (i: NodeIndex) => boolean; mp: number }
+
+/** Breadth-first search from the marker's node within its MP (the owner's state: it needs the board). */
+function search(state: GameState, markerId: string): Reach | null {
+  const found = boardOfMarker(state, markerId);
+  const marker = state.taskForces?.markers[markerId];
+  if (!found || !marker) return null;
+  const { board } = stateIndex(state);
+  const start = board.index.get(marker.node);
+  if (start === undefined) return null;
+  const player: PlayerId = marker.owner;
+  const unitAt = new Uint8Array(board.size);
+  for (const id in state.units) { const i = board.index.get(state.units[id].node); if (i !== undefined) unitAt[i] = 1; }
+  for (const m of markersOf(state)) if (m.owner !== player) { const i = board.index.get(m.node); if (i !== undefined) unitAt[i] = 1; }
+  const ships = found.board.ships;
+  const mp = taskForceMp(state, ships);
+  const cost = new Map<NodeIndex, number>([[start, 0]]);
+  const parent = new Map<NodeIndex, NodeIndex>();
+  const queue = [start];
+  for (let k = 0; k < queue.length; k++) {
+    const cur = queue[k];
+    const c = cost.get(cur)!;
+    if (c >= mp) continue;
+    for (let dir = 0; dir < 6; dir++) {
+      const next = board.neighbours[cur * 6 + dir];
+      if (next < 0 || cost.has(next) || unitAt[next] || !navigableForAll(state, board, ships, next)) continue;
+      cost.set(next, c + 1);
+      parent.set(next, cur);
+      queue.push(next);
+    }
+  }
+  // The enemy zones with the marker gone from its start: a torpedo ray it stopped there runs on,
+  // unless another own marker stays on that node.
+  const zone = enemyZoneOf(state, player);
+  const alone = markersOf(state).filter((m) => m.node === marker.node).length === 1;
+  const lifted = alone ? new Set(zone.past.get(start) ?? []) : new Set<NodeIndex>();
+  const legalEnd = (i: NodeIndex) => i === start || (zone.base[i] === 0 && !lifted.has(i));
+  return { start, cost, parent, legalEnd, mp };
+}
+
+/** §7.3: the nodes a TF marker may move to, cheapest first (its own node for 0 MP included). */
+export function taskForceMoves(state: GameState, markerId: string): TaskForceMoveOption[] {
+  const r = search(state, markerId);
+  if (!r) return [];
+  const names = boardOfState(state).names;
+  const out: TaskForceMoveOption[] = [];
+  for (const [i, c] of r.cost) if (r.legalEnd(i)) out.push({ node: names[i], cost: c });
+  return out;
+}
+
+/** Activate a TF marker and move it (§7.3). */
+export function moveTaskForce(d: Draft, state: GameState, markerId: string, to: string): Refusal | null {
+  const marker = state.taskForces?.markers[markerId];
+  if (!marker) return refuse('tf/unknown-marker', `There is no task force marker "${markerId}" on the map.`, { markerId });
+  const player = state.toAct;
+  if (marker.owner !== player) return refuse('tf/not-yours', `The task force marker at ${marker.node} belongs to ${marker.owner}.`, { markerId });
+  if (marker.activated) return refuse('tf/already-activated', `The task force at ${marker.node} has already been activated this round.`, { markerId });
+  if (state.tokens[player].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
+  const board = boardOfState(state);
+  const i = indexOf(board, to);
+  if (i < 0) return refuse('move/off-map', `${to} is not a node of this map.`, { node: to });
+  const node = board.names[i];
+  const r = search(state, markerId)!;
+  if (!r.cost.has(i)) {
+    const ships = boardOfMarker(state, markerId)!.board.ships;
+    if (!navigableForAll(state, board, ships, i))
+      return refuse('move/not-navigable', `Not every ship of this task force can enter ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
+    const enemyMarker = markersOf(state).some((m) => m.node === node && m.owner !== player);
+    if (enemyMarker || Object.values(state.units).some((u) => u.node === node))
+      return refuse('move/occupied', `${node} is taken by ${enemyMarker ? 'an enemy task force' : 'a unit'}.`, { node });
+    return refuse('tf/out-of-reach', `The task force cannot reach ${node} with ${r.mp} MP.`, { node, mp: r.mp });
+  }
+  if (!r.legalEnd(i)) {
+    const by = zoneCoverers(state, player, node).map((u) => `the enemy ${profileOf(state, u).name} at ${u.node}`);
+    return refuse('tf/ends-in-enemy-zone', `The task force cannot stop at ${node}: it is in range of ${by.join(' and ') || 'the enemy'}.`, { node, coveredBy: by });
+  }
+  const path: NodeName[] = [];
+  for (let cur: NodeIndex | undefined = i; cur !== undefined; cur = r.parent.get(cur)) path.unshift(board.names[cur]);
+  spendToken(d, player, 'taskForce', markerId);
+  const m = d.s.taskForces!.markers[markerId];
+  const from = m.node;
+  m.node = node;
+  m.activated = true;
+  d.s.lastActor = player;
+  d.events.push({ type: 'taskForceMoved', player, markerId, from, to: node, cost: r.cost.get(i)!, path });
+  advanceTurn(d, player);
+  return null;
+}
+
+/** Every TF move the player to act may make now (one per reachable node). */
+export function taskForceMoveActions(state: GameState, player: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const m of markersOf(state, player)) {
+    if (m.activated) continue;
+    for (const o of taskForceMoves(state, m.id)) out.push({ type: 'moveTaskForce', markerId: m.id, to: o.node });
+  }
+  return out;
+}

@@ -1,0 +1,242 @@
+// §7.1 setup of task forces. A scenario's `reserve` ships are the fleets the players set up: in the
+// round's order, each player (a pending `taskForceSetup` decision) assigns ships to boards A–D in
+// secret (1 to tfMaxShips each), puts each used board's marker on a node of their setup zone, and
+// places the other ships directly with a heading; `finishSetup` hands over to the next player, and
+// after the last one round 1 begins. Until a player finishes, every step may be changed.
+import type { Action } from '../../core/actions';
+import { boardOfState, indexOf, type Board } from '../../geometry/board';
+import { poolSize } from '../commands/commands';
+import type { Draft } from '../../core/draft';
+import { refuse, type Refusal } from '../../core/errors';
+import { cellName, type Direction } from '../../geometry/grid';
+import { expandZone, type MapData } from '../../../scenarios/mapSchema';
+import type { Ruleset } from '../../../scenarios/rulesetSchema';
+import { startRound } from '../commands/rounds';
+import {
+  emptyBoards, headingToward, markerOn, navigableForAll, offMap, removeMarker, setMarker, TF_LETTERS, unitOf,
+} from './taskForces';
+import type { GameState, NodeName, OffMapShip, PlayerId, TaskForceLetter, TaskForces } from '../../core/types';
+
+type SetupAction = Extract<Action, { type: 'assignToTaskForce' | 'placeMarker' | 'placeShip' | 'finishSetup' }>;
+
+/** The task forces of a new game: every reserve ship waits to be set up (undefined: no reserve, no TFs). */
+export function taskForcesAtStart(reserve: readonly { id: string; owner: PlayerId; class: string; planes?: number; cargo?: number }[], ruleset: Ruleset): TaskForces | undefined {
+  if (!reserve.length) return undefined;
+  const tf: TaskForces = { markers: {}, boards: { blue: emptyBoards(), red: emptyBoards() }, reserve: { blue: [], red: [] }, fleet: { blue: [], red: [] }, queue: [] };
+  for (const r of reserve) {
+    const cls = ruleset.classes[r.class];
+    const ship: OffMapShip = { id: r.id, owner: r.owner, class: r.class };
+    if (cls?.planes !== undefined) ship.planes = r.planes ?? cls.planes;
+    if (cls?.cargo !== undefined) ship.cargo = r.cargo ?? cls.cargo;
+    tf.reserve[r.owner].push(ship);
+    tf.fleet[r.owner].push(r.id);
+  }
+  return tf;
+}
+
+/** After the first player is settled: the setup phase if there are fleets to set up, else round 1. */
+export function beginGame(d: Draft): void {
+  const tf = d.s.taskForces;
+  const players = d.s.order.filter((p) => tf && tf.fleet[p].length > 0);
+  if (!tf || !players.length) { startRound(d); return; }
+  d.s.phase = 'setup';
+  tf.queue = players.slice(1);
+  d.s.pending = { kind: 'taskForceSetup', player: players[0] };
+  d.s.toAct = players[0];
+}
+
+const zoneCache = new WeakMap<MapData, Record<PlayerId, NodeName[]>>();
+/** A player's setup zone (§7.1), as node names in reading order. */
+export function setupZone(state: Pick<GameState, 'setup'>, player: PlayerId): NodeName[] {
+  const map = state.setup.map;
+  let z = zoneCache.get(map);
+  if (!z) {
+    const shape = { width: map.width, height: map.height };
+    const names = (p: PlayerId) => expandZone(shape, map.setupZones[p], '').cells.map(cellName);
+    z = { blue: names('blue'), red: names('red') };
+    zoneCache.set(map, z);
+  }
+  return z[player];
+}
+
+/** Where a fleet ship is during setup: the reserve, a board, or the map; null if not the player's fleet ship. */
+function locate(state: GameState, player: PlayerId, unitId: string): 'reserve' | 'map' | TaskForceLetter | null {
+  const tf = state.taskForces!;
+  if (!tf.fleet[player].includes(unitId)) return null;
+  if (tf.reserve[player].some((s) => s.id === unitId)) return 'reserve';
+  const l = TF_LETTERS.find((x) => tf.boards[player][x].ships.some((s) => s.id === unitId));
+  return l ?? 'map';
+}
+
+/** Take a fleet ship from where it is; a board left empty takes its marker off the map. */
+function takeShip(d: Draft, player: PlayerId, unitId: string): OffMapShip {
+  const tf = d.s.taskForces!;
+  const at = locate(d.s, player, unitId)!;
+  if (at === 'map') { const u = d.s.units[unitId]; delete d.s.units[unitId]; return offMap(u); }
+  const list = at === 'reserve' ? tf.reserve[player] : tf.boards[player][at].ships;
+  const ship = list.splice(list.findIndex((s) => s.id === unitId), 1)[0];
+  if (at !== 'reserve' && !list.length && tf.boards[player][at].markerId) {
+    const m = tf.markers[tf.boards[player][at].markerId!];
+    d.events.push({ type: 'markerWithdrawn', player, markerId: m.id, node: m.node, tf: at });
+    removeMarker(d, player, at);
+  }
+  return ship;
+}
+
+/** Why a node cannot take a marker (or null): on the map, in the zone, navigable for all its ships, no unit, no enemy marker. */
+export function markerNodeRefusal(state: GameState, player: PlayerId, ships: readonly OffMapShip[], node: string): Refusal | null {
+  const board = boardOfState(state);
+  const i = indexOf(board, node);
+  if (i < 0) return refuse('move/off-map', `${node} is not a node of this map.`, { node });
+  const name = board.names[i];
+  if (!setupZone(state, player).includes(name)) return refuse('placement/outside-zone', `${name} is outside your setup zone.`, { node: name });
+  if (!navigableForAll(state, board, ships, i))
+    return refuse('placement/not-navigable', `Not every ship of this task force can be at ${name}: it is ${board.terrain[i]}.`, { node: name, terrain: board.terrain[i] });
+  const m = markerOn(state, name);
+  if (Object.values(state.units).some((u) => u.node === name) || (m && m.owner !== player))
+    return refuse('placement/occupied', `${name} is taken.`, { node: name });
+  return null;
+}
+
+/** Why a ship cannot be placed directly on a node in setup (or null): in the zone, navigable, nothing there. */
+export function shipNodeRefusal(state: GameState, player: PlayerId, ship: OffMapShip, node: string): Refusal | null {
+  const board = boardOfState(state);
+  const i = indexOf(board, node);
+  if (i < 0) return refuse('move/off-map', `${node} is not a node of this map.`, { node });
+  const name = board.names[i];
+  if (!setupZone(state, player).includes(name)) return refuse('placement/outside-zone', `${name} is outside your setup zone.`, { node: name });
+  if (!navigableForAll(state, board, [ship], i))
+    return refuse('placement/not-navigable', `The ship cannot be at ${name}: it is ${board.terrain[i]}.`, { node: name, terrain: board.terrain[i] });
+  if (Object.values(state.units).some((u) => u.node === name && u.id !== ship.id) || markerOn(state, name))
+    return refuse('placement/occupied', `${name} is taken.`, { node: name });
+  return null;
+}
+
+/** The pools follow what is on the map while players set up (R-CMD-1), so tokens stay conserved. */
+function syncPools(d: Draft): void {
+  for (const p of ['blue', 'red'] as const) d.s.tokens[p] = { pool: poolSize(d.s, p), spent: 0 };
+}
+
+export function applySetupAction(d: Draft, state: GameState, action: SetupAction): Refusal | null {
+  if (state.pending?.kind !== 'taskForceSetup') return refuse('decision/none', 'Task forces are set up only before the game starts.');
+  const player = state.pending.player;
+  const tf = state.taskForces!;
+  const max = state.setup.ruleset.options.tfMaxShips;
+  switch (action.type) {
+    case 'assignToTaskForce': {
+      const at = locate(state, player, action.unitId);
+      if (!at) return refuse('setup/not-in-fleet', `${action.unitId} is not a ship of your fleet to set up.`, { unitId: action.unitId });
+      if (action.tf && at !== action.tf) {
+        const board = tf.boards[player][action.tf];
+        if (board.ships.length >= max) return refuse('tf/board-full', `Task force ${action.tf} already has ${max} ships.`, { tf: action.tf, max });
+        const ship = at === 'map' ? offMap(state.units[action.unitId]) : (at === 'reserve' ? tf.reserve[player] : tf.boards[player][at].ships).find((s) => s.id === action.unitId)!;
+        if (board.markerId) {
+          const node = tf.markers[board.markerId].node;
+          const b = boardOfState(state);
+          if (!navigableForAll(state, b, [ship], indexOf(b, node)))
+            return refuse('placement/not-navigable', `The marker of task force ${action.tf} stands on ${node}, where this ship cannot be.`, { node });
+        }
+      }
+      const ship = takeShip(d, player, action.unitId);
+      if (action.tf) d.s.taskForces!.boards[player][action.tf].ships.push(ship);
+      else d.s.taskForces!.reserve[player].push(ship);
+      d.events.push({ type: 'shipAssigned', player, unitId: action.unitId, tf: action.tf });
+      break;
+    }
+    case 'placeMarker': {
+      const ships = tf.boards[player][action.tf].ships;
+      if (!ships.length) return refuse('tf/board-empty', `Task force ${action.tf} has no ships: assign some first.`, { tf: action.tf });
+      const refusal = markerNodeRefusal(state, player, ships, action.node);
+      if (refusal) return refusal;
+      const node = boardOfState(state).names[indexOf(boardOfState(state), action.node)];
+      const markerId = setMarker(d, player, action.tf, node);
+      d.events.push({ type: 'markerPlaced', player, markerId, node, tf: action.tf });
+      break;
+    }
+    case 'placeShip': {
+      const at = locate(state, player, action.unitId);
+      if (!at) return refuse('setup/not-in-fleet', `${action.unitId} is not a ship of your fleet to set up.`, { unitId: action.unitId });
+      const ship = at === 'map' ? offMap(state.units[action.unitId]) : (at === 'reserve' ? tf.reserve[player] : tf.boards[player][at].ships).find((s) => s.id === action.unitId)!;
+      const refusal = shipNodeRefusal(state, player, ship, action.node);
+      if (refusal) return refusal;
+      const node = boardOfState(state).names[indexOf(boardOfState(state), action.node)];
+      takeShip(d, player, action.unitId);
+      d.s.units[ship.id] = unitOf(ship, node, action.heading, false);
+      d.events.push({ type: 'shipPlaced', player, unitId: ship.id, node, heading: action.heading });
+      break;
+    }
+    case 'finishSetup': {
+      const missing = setupMissing(state, player);
+      if (missing) return refuse('setup/incomplete', `Not yet: ${missing}.`);
+      const t = d.s.taskForces!;
+      t.fleet[player] = [];
+      d.events.push({ type: 'setupFinished', player });
+      const next = t.queue.shift();
+      if (next) { d.s.pending = { kind: 'taskForceSetup', player: next }; d.s.toAct = next; }
+      else { d.s.pending = null; startRound(d); return null; }
+      break;
+    }
+  }
+  syncPools(d);
+  return null;
+}
+
+/** What keeps a player from finishing the setup, in words, or null. */
+function setupMissing(state: GameState, player: PlayerId): string | null {
+  const tf = state.taskForces!;
+  if (tf.reserve[player].length) return `${tf.reserve[player].length} ship(s) are neither in a task force nor on the map`;
+  const unplaced = TF_LETTERS.filter((l) => tf.boards[player][l].ships.length && !tf.boards[player][l].markerId);
+  return unplaced.length ? `put the marker of task force ${unplaced.join(', ')} on the map` : null;
+}
+
+/** Up to `n` nodes spread over a list (first, last, middle …), so offers cover the zone. */
+function spread<T>(items: readonly T[], n: number): T[] {
+  if (items.length <= n) return [...items];
+  return Array.from({ length: n }, (_, k) => items[Math.round((k * (items.length - 1)) / (n - 1))]);
+}
+
+/** The heading a ship set up in a zone faces by default: towards the map's centre. */
+export function facingOut(board: Board, player: PlayerId, state: GameState): Direction {
+  const zone = setupZone(state, player);
+  const mid = indexOf(board, zone[Math.floor(zone.length / 2)] ?? board.names[0]);
+  const centre = Math.floor(board.shape.height / 2) * board.shape.width + Math.floor(board.shape.width / 2);
+  return mid < 0 ? 0 : headingToward(board, mid, centre);
+}
+
+/**
+ * A sensible, finite set of setup steps (every one accepted): each reserve ship to each board that can
+ * take it, or onto the map at a few free nodes; each used board's marker onto a few free nodes; finish
+ * when complete. Re-assigning is legal too but not offered, so random play always gets through setup.
+ */
+export function setupActions(state: GameState, player: PlayerId): Action[] {
+  const tf = state.taskForces!;
+  const board = boardOfState(state);
+  const zone = setupZone(state, player);
+  const max = state.setup.ruleset.options.tfMaxShips;
+  const heading = facingOut(board, player, state);
+  const out: Action[] = [];
+  for (const ship of tf.reserve[player]) {
+    for (const l of TF_LETTERS) {
+      const b = tf.boards[player][l];
+      if (b.ships.length >= max) continue;
+      if (b.markerId && !navigableForAll(state, board, [ship], indexOf(board, tf.markers[b.markerId].node))) continue;
+      out.push({ type: 'assignToTaskForce', unitId: ship.id, tf: l });
+    }
+    for (const node of spread(zone.filter((n) => !shipNodeRefusal(state, player, ship, n)), 2))
+      out.push({ type: 'placeShip', unitId: ship.id, node, heading });
+  }
+  for (const l of TF_LETTERS) {
+    const b = tf.boards[player][l];
+    if (!b.ships.length || b.markerId) continue;
+    for (const node of spread(zone.filter((n) => !markerNodeRefusal(state, player, b.ships, n) && !markerOn(state, n)), 3))
+      out.push({ type: 'placeMarker', tf: l, node });
+  }
+  if (!setupMissing(state, player)) out.push({ type: 'finishSetup' });
+  return out;
+}
+
+/** For the UI: the nodes where a board's marker may go now (§7.1). */
+export function legalMarkerNodes(state: GameState, player: PlayerId, tf: TaskForceLetter): NodeName[] {
+  const ships = state.taskForces?.boards[player][tf].ships ?? [];
+  return ships.length ? setupZone(state, player).filter((n) => !markerNodeRefusal(state, player, ships, n)) : [];
+}

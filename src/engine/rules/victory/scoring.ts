@@ -1,0 +1,54 @@
+// Scoring and victory (§11): points for destroyed enemy units; the scenario mode (points targets)
+// and the sandbox mode (higher score at the round limit); R-WIN-1 at the round limit.
+import type { Draft } from '../../core/draft';
+import { objectiveVictory } from './objectives';
+import type { GameResult, GameState, PlaneMarker, PlayerId, Unit } from '../../core/types';
+
+/** §11: what destroying a unit is worth: class points, +1 per plane or cargo aboard (by the ruleset). */
+export function unitPoints(state: GameState, unit: Unit): number {
+  const rs = state.setup.ruleset;
+  if (unit.kind === 'fixed') return rs.fixedUnits[unit.class]?.points ?? 0;
+  const cls = rs.classes[unit.class];
+  if (!cls) return 0;
+  return cls.points + cls.pointsPerPlane * (unit.planes ?? 0) + cls.pointsPerCargo * (unit.cargo ?? 0);
+}
+export const planePoints = (state: GameState, _plane: PlaneMarker): number => state.setup.ruleset.points.plane;
+
+export function addPoints(d: Draft, player: PlayerId, points: number): void {
+  d.s.score[player] += points;
+}
+
+const share = (score: number, target: number): number => score / target;
+
+/** §6.2 step 4: the result if the game ends now, else null; with objective lists, by objectives (objectives.ts). */
+export function checkVictory(state: GameState): GameResult | null {
+  return state.setup.objectives ? objectiveVictory(state, pointsVictory) : pointsVictory(state);
+}
+
+/**
+ * The core check by points. Scenario mode: a player who meets their
+ * points target wins (both at once: the higher share of their target, else a draw). At the round
+ * limit: sandbox, the higher score; scenario, R-WIN-1 (closer to target, then higher share, then draw).
+ */
+export function pointsVictory(state: GameState): GameResult | null {
+  const { score } = state;
+  const targets = state.setup.pointsTarget;
+  const atLimit = state.round >= state.setup.rounds;
+  const result = (winner: PlayerId | null, reason: GameResult['reason']): GameResult => ({ winner, reason, score: { ...score } });
+  if (targets) {
+    const metBlue = score.blue >= targets.blue;
+    const metRed = score.red >= targets.red;
+    if (metBlue !== metRed) return result(metBlue ? 'blue' : 'red', 'points-target');
+    if (metBlue && metRed) {
+      const b = share(score.blue, targets.blue), r = share(score.red, targets.red);
+      return result(b === r ? null : b > r ? 'blue' : 'red', 'points-target');
+    }
+    if (!atLimit) return null;
+    const gapBlue = targets.blue - score.blue, gapRed = targets.red - score.red;
+    if (gapBlue !== gapRed) return result(gapBlue < gapRed ? 'blue' : 'red', 'round-limit');
+    const b = share(score.blue, targets.blue), r = share(score.red, targets.red);
+    return result(b === r ? null : b > r ? 'blue' : 'red', 'round-limit');
+  }
+  if (!atLimit) return null;
+  return result(score.blue === score.red ? null : score.blue > score.red ? 'blue' : 'red', 'round-limit');
+}

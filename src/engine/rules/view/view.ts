@@ -1,0 +1,55 @@
+// Hidden information (§12): what one player may know. Secret: the opponent's hand and drawn cards,
+// the order of every deck, the PRNG state and seed (they determine future draws).
+import type { GameEvent } from '../../core/events';
+import type { CardId, GameState, Pending, PlayerId } from '../../core/types';
+import { taskForceEventFor, taskForcesView, type TaskForcesView } from '../taskForces/tfView';
+import { cardEventFor, setupFor } from '../cards/playableCards';
+
+export interface CardsView {
+  deckSize: number;
+  handSize: number;
+  /** Only for the viewing player. */
+  hand?: CardId[];
+  discard: CardId[];
+}
+export type PendingView = Exclude<Pending, { kind: 'keepCard' }> | { kind: 'keepCard'; player: PlayerId; during: 'turn' | 'cleanup'; drawnCount: number; drawn?: CardId[] };
+
+export type GameView = Omit<GameState, 'rng' | 'seed' | 'cards' | 'pending' | 'taskForces'> & {
+  viewer: PlayerId;
+  cards: Record<PlayerId, CardsView>;
+  pending: PendingView | null;
+  /** §7, R-TF-1: own boards; the opponent's compositions without the marker link (tfView.ts). */
+  taskForces?: TaskForcesView;
+};
+
+export function viewFor(state: GameState, viewer: PlayerId): GameView {
+  const { rng: _rng, seed: _seed, cards, pending, taskForces, ...open } = state;
+  const cardsView = (p: PlayerId): CardsView => ({
+    deckSize: cards[p].deck.length,
+    handSize: cards[p].hand.length,
+    ...(p === viewer ? { hand: [...cards[p].hand] } : {}),
+    discard: [...cards[p].discard],
+  });
+  let pendingView: PendingView | null = null;
+  if (pending?.kind === 'keepCard') {
+    const { drawn, ...rest } = pending;
+    pendingView = { ...rest, drawnCount: drawn.length, ...(pending.player === viewer ? { drawn: [...drawn] } : {}) };
+  } else pendingView = pending;
+  const tfView = taskForces ? { taskForces: taskForcesView(state, viewer) } : {};
+  return JSON.parse(JSON.stringify({ ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView }));
+}
+
+/**
+ * Events as one player may see them: the opponent's drawn and kept card ids are hidden; the
+ * opponent's setup steps with markers are left out altogether — their order would tell which
+ * marker is which board (R-TF-1); where the markers stand shows on the map once setup is done.
+ */
+export function eventsFor(events: readonly GameEvent[], viewer: PlayerId): GameEvent[] {
+  const secretSetup = (e: GameEvent) => (e.type === 'markerPlaced' || e.type === 'markerWithdrawn') && e.player !== viewer;
+  return events.filter((e) => !secretSetup(e)).map((e): GameEvent => {
+    if (e.type === 'cardsDrawn' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
+    if (e.type === 'cardKept' && e.player !== viewer) return { ...e, cardId: '?', discarded: e.discarded.map(() => '?') };
+    if (e.type === 'gameStarted') return { ...e, seed: 0 };
+    return cardEventFor(e, viewer) ?? taskForceEventFor(e, viewer) ?? e; // §7: the opponent's TF letters become '?'
+  });
+}

@@ -1,0 +1,34 @@
+// legalActions from a view (§12): a UI or a bot holds only `viewFor(state, player)`, yet must know
+// what that player may do. The view is turned back into a GameState-shaped stand-in whose secrets
+// are placeholders: the PRNG and seed zeroed, unknown cards "?n" (deck and hand sizes kept), the
+// opponent's TF boards empty (their markers stay on the map). The legal actions of the player to act
+// depend only on what they may know, so the stand-in answers exactly as the full state does
+// (tests/engine/views.test.ts checks it over random play). Only legalActions uses it: applyAction
+// needs the real state.
+import { taskForcesFromView } from '../taskForces/tfView';
+import type { GameView } from './view';
+import type { GameState, Pending, PlayerCards, PlayerId } from '../../core/types';
+
+const unknown = (n: number, tag: string): string[] => Array.from({ length: n }, (_, k) => `?${tag}${k}`);
+
+export function stateFromView(view: GameView): GameState {
+  const { viewer, cards, pending, taskForces, ...open } = view;
+  const cardsOf = (p: PlayerId): PlayerCards => ({
+    deck: unknown(cards[p].deckSize, `${p}-deck-`),
+    hand: cards[p].hand ? [...cards[p].hand] : unknown(cards[p].handSize, `${p}-hand-`),
+    discard: [...cards[p].discard],
+  });
+  let realPending: Pending | null = null;
+  if (pending?.kind === 'keepCard') {
+    const { drawnCount, drawn, ...rest } = pending;
+    realPending = { ...rest, drawn: drawn ? [...drawn] : unknown(drawnCount, 'drawn-') };
+  } else realPending = pending;
+  return {
+    ...open,
+    seed: 0,
+    rng: [0, 0, 0, 0],
+    cards: { blue: cardsOf('blue'), red: cardsOf('red') },
+    pending: realPending,
+    ...(taskForces ? { taskForces: taskForcesFromView(taskForces, viewer) } : {}),
+  };
+}
