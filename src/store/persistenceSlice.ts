@@ -6,7 +6,12 @@ import { parseScenario, parseScenarioText, type Scenario } from '../scenarios/sc
 import type { DataError } from '../scenarios/mapSchema';
 import { deciderOf } from './decider';
 import { clearedPlay } from './game';
-import type { UiState } from './index';
+import type { GameSlice } from './game';
+import type { ReplaySlice } from './replaySlice';
+import type { MapSlice } from './mapSlice';
+import type { UndoSlice } from './undoSlice';
+/** The slices this one reads and writes. */
+type UiState = MapSlice & GameSlice & ReplaySlice & UndoSlice & SavesSlice;
 import type { AutosaveRead } from './persistence';
 import { browserStorage, clearAutosave, hasAutosave, looksLikeSave, type KeyValueStore } from './storage';
 import type { Session } from './session';

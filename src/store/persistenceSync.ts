@@ -1,7 +1,9 @@
 // The one autosave mechanism: after every change of the game (an action, an undo or redo, a new or
 // loaded game) or of what the screen shows (cover, viewer, screen, replay step), write the save and
 // the screen record to browser storage. A session only watched in the replay viewer is not saved.
-import type { UiState } from './index';
+import type { GameSlice } from './game';
+import type { SavesSlice } from './persistenceSlice';
+type UiState = GameSlice & SavesSlice;
 import { writeAutosave, type KeyValueStore, type ScreenRecord } from './storage';
 import { kernel } from './kernel';
 import { savesStorage } from './persistenceSlice';

@@ -6,7 +6,7 @@
 // what is legal.
 import type { Action, Placement } from '../engine';
 import type { Direction } from '../engine/geometry/grid';
-import type { MessageKey } from '../i18n';
+import type { MessageKey } from '../i18n/en';
 
 /** One choice of a pick: a node, a heading (null: none to choose) and the action it submits, if any. */
 export interface PickOption { node: string; heading: Direction | null; action?: Action }

@@ -2,7 +2,8 @@
 // game with hidden secrets is unfinished, its replay shows only the view of the player confirmed at the
 // screen (never the other side's view, nor everything): the replay must not leak what the cover hides.
 import type { PlayerId } from '../engine';
-import type { UiState } from './index';
+/** The slices this one reads and writes. */
+type UiState = ReplaySlice;
 import type { Session } from './session';
 
 export type ReplayView = 'full' | PlayerId;

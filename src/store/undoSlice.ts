@@ -5,8 +5,10 @@
 // actions until a new action is taken. After any of these, if the player to act changed, the cover goes up.
 import type { PlayerId, UndoBarrier } from '../engine';
 import { deciderOf } from './decider';
-import { clearedPlay } from './game';
-import type { UiState } from './index';
+import { clearedPlay, type GameSlice } from './game';
+import type { PlaySlice } from './play';
+/** The slices this one reads and writes. */
+type UiState = GameSlice & PlaySlice & UndoSlice;
 import type { Session } from './session';
 import type { UndoPlan } from './undo';
 import { kernel } from './kernel';

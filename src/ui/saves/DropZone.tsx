@@ -2,7 +2,7 @@
 // name and content); while a file is dragged over, a hint says so.
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
-import { openPickedFile } from './files';
+import { openPickedFile } from './openFile';
 
 const hasFiles = (e: DragEvent): boolean => !!e.dataTransfer && Array.from(e.dataTransfer.types).includes('Files');
 

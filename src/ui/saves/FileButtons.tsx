@@ -1,7 +1,7 @@
 // Buttons that open the file picker: import a saved game, load a scenario file.
 import { useRef } from 'react';
 import { useT, type MessageKey } from '../../i18n';
-import { openPickedFile } from './files';
+import { openPickedFile } from './openFile';
 
 export function FileButton({ as, label, testId, className }: { as: 'save' | 'scenario'; label: MessageKey; testId: string; className?: string }) {
   const t = useT();

@@ -3,7 +3,6 @@
 import { MAX_SAVE_CHARS } from '../../saves/limits';
 import { useUiStore } from '../../store';
 import { exportFileName } from '../../store/storage';
-import { loadGame } from '../lazy';
 
 export function downloadText(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -29,13 +28,4 @@ export function exportCurrentGame(): boolean {
 export async function readFileText(file: File): Promise<string> {
   const part = file.size > MAX_SAVE_CHARS * 4 ? file.slice(0, MAX_SAVE_CHARS + 1) : file;
   return part.text();
-}
-
-/** Read a file (and load the game side) and hand it to the store: a save (import) or a scenario, as asked or by its name and content. */
-export async function openPickedFile(file: File, as?: 'save' | 'scenario'): Promise<void> {
-  const [text] = await Promise.all([readFileText(file), loadGame()]); // reading it needs the game side
-  const s = useUiStore.getState();
-  if (as === 'save') s.importSave(file.name, text);
-  else if (as === 'scenario') s.loadScenarioFile(file.name, text);
-  else s.openFile(file.name, text);
 }
