@@ -1,4 +1,5 @@
 // The public API of the rules engine (see README.md in this folder).
+import './play/wiring';
 export { createGame, type CreateResult } from './rules/setup/setup';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions } from './play/legal';
@@ -7,15 +8,17 @@ export { attackZone, enemyZone } from './rules/combat/zones';
 export { validTargets, type Target } from './rules/combat/attack';
 export { poolSize } from './rules/commands/commands';
 export { unitPoints, checkVictory } from './rules/victory/scoring';
-export { viewFor, eventsFor, type GameView, type CardsView, type PendingView } from './rules/view/view';
+export { viewFor, eventsFor } from './rules/view/view';
+export type { GameView, CardsView, PendingView } from './core/view';
 export { replay, type ReplayResult } from './play/replay';
 export { actionSchema, type Action, type ActionInput, type ActionType } from './core/actions';
 export { ERROR_CODES, type ErrorCode, type GameError, type Refusal } from './core/errors';
 export type { GameEvent, PathStep, Place } from './core/events';
 export type * from './core/types';
-export { other } from './core/types';
+export { other, TF_LETTERS } from './core/types';
 // §8 and §10: aviation, submarines, mines, cargo, the round track
-export { airOperationNodes, isAirfield, isSuppressed } from './rules/aviation/airfields';
+export { airOperationNodes } from './rules/aviation/airfields';
+export { isAirfield, isSuppressed } from './rules/aviation/airspace';
 export { bomberZoneNodes } from './rules/aviation/bombers';
 export { bomberCards } from './rules/cards/bomberCards';
 export { recoverablePlanes } from './rules/aviation/planes';
@@ -23,18 +26,19 @@ export { submerged, depthChargeTargets, minesOf } from './rules/submarines/subma
 export { deliveryNodes, unloadNodes } from './rules/cargo/cargo';
 export { scheduleOnTrack, registerTrackEffect, trackItems, type TrackEffectHandler } from './rules/roundTrack/roundTrack';
 // §9 cards: what can be played now and on what, the effects on a unit, the cards attached to it
-export { playableCards, type PlayableCard } from './rules/cards/playableCards';
-export { effectsOnUnit, type ActiveEffect, type CardPick } from './rules/cards/effects';
-export { cardsOnUnit, type CardInPlay } from './rules/cards/effects';
-export type { TaskForceIntel } from './rules/cards/cardEvents';
+export { type PlayableCard } from './rules/cards/playableCards';
+export { playableCardsSeen as playableCards } from './rules/view/viewState';
+export { effectsOnUnit } from './rules/cards/effects';
+export { cardsOnUnit } from './rules/cards/effects';
 export { DEFAULT_CARDS, type CardDef, type CardType, type Effect } from '../scenarios/cardSchema';
 // §7 task forces: setup, moves, deployments, the start-of-round step, views (R-TF-1, R-TF-5)
 export { setupZone, legalMarkerNodes } from './rules/taskForces/tfSetup';
 export { taskForceMoves, type TaskForceMoveOption } from './rules/taskForces/tfMove';
 export { legalDeploymentNodes, suggestedPlacement, deployingMarkers, type Placement, type DeploymentNode } from './rules/taskForces/placement';
 export { forceDeployment } from './rules/taskForces/deployment';
-export { revealedTaskForce, type TaskForcesView } from './rules/taskForces/tfView';
-export { TF_LETTERS } from './rules/taskForces/taskForces';
+export { revealedTaskForce } from './rules/taskForces/tfView';
+export type { TaskForcesView } from './core/view';
+
 // §11 scenario objectives: status for the UI, leaving the map by an edge
 export { objectiveStatus, objectivesOf, unitInGame, type ObjectiveStatus } from './rules/victory/objectives';
 export { exitEdges } from './rules/victory/exitMap';

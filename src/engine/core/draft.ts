@@ -1,8 +1,7 @@
 // Transitions never change their input: they work on a draft, a copy of everything a transition
 // may change (the setup, which never changes, is shared), and return it as the new state.
 import type { GameEvent } from './events';
-import type { GameState } from './types';
-import { cloneTaskForces } from '../rules/taskForces/taskForces';
+import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces } from './types';
 
 export interface Draft {
   s: GameState;
@@ -40,3 +39,21 @@ export function cloneState(state: GameState): GameState {
 }
 
 export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });
+
+/** A deep copy of the task forces. */
+export function cloneTaskForces(tf: TaskForces): TaskForces {
+  const markers: TaskForces['markers'] = {};
+  for (const id in tf.markers) markers[id] = { ...tf.markers[id] };
+  const boards = (p: PlayerId) => {
+    const out = emptyBoards();
+    for (const l of TF_LETTERS) out[l] = { ships: tf.boards[p][l].ships.map((s) => ({ ...s })), markerId: tf.boards[p][l].markerId };
+    return out;
+  };
+  return {
+    markers,
+    boards: { blue: boards('blue'), red: boards('red') },
+    reserve: { blue: tf.reserve.blue.map((s) => ({ ...s })), red: tf.reserve.red.map((s) => ({ ...s })) },
+    fleet: { blue: [...tf.fleet.blue], red: [...tf.fleet.red] },
+    queue: [...tf.queue],
+  };
+}

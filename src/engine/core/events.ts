@@ -1,9 +1,9 @@
 // What happened: every transition returns events carrying what a log and a replay viewer need.
 import type { CardId, GameResult, NodeName, OffMapShip, PlaneMarker, PlayerId, TaskForceLetter, TrackItem, Unit, UnitId } from './types';
+import type { CardPick, EndReason } from './types';
 import type { Direction } from '../geometry/grid';
 import type { AttackType } from '../../scenarios/rulesetSchema';
 import type { CardType, EffectKind } from '../../scenarios/cardSchema';
-import type { CardPick, EndReason } from '../rules/cards/effects';
 
 export interface Place { node: NodeName; heading: Direction }
 /** One state on a path: the first is the start; each next one is a step forward or a turn. */

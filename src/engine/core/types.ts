@@ -4,10 +4,7 @@ import type { Direction, NodeName } from '../geometry/grid';
 import type { MapData, PlayerId } from '../../scenarios/mapSchema';
 import type { Ruleset } from '../../scenarios/rulesetSchema';
 // §9 cards (cards.ts, effects.ts, commanders.ts, cardEvents.ts)
-import type { CardDef } from '../../scenarios/cardSchema';
-import type { ActiveEffect } from '../rules/cards/effects';
-import type { CardInPlay } from '../rules/cards/effects';
-import type { TaskForceIntel } from '../rules/cards/cardEvents';
+import type { CardDef, Duration, LastingEffect } from '../../scenarios/cardSchema';
 // §11 scenario objectives (objectives.ts, exitMap.ts)
 import type { Objective, ObjectiveKind } from '../../scenarios/objectiveSchema';
 
@@ -229,3 +226,48 @@ export interface TaskForces {
 }
 
 export const other = (p: PlayerId): PlayerId => (p === 'blue' ? 'red' : 'blue');
+
+// §9 cards in play (effects.ts, cardEvents.ts)
+/** A lasting effect in play. */
+export interface ActiveEffect {
+  cardId: CardId;
+  /** Who played the card. */
+  owner: PlayerId;
+  effect: LastingEffect;
+  /** It touches this unit only… */
+  unitId?: UnitId;
+  /** …or this side's units (of `classes`, if given). */
+  side?: PlayerId;
+  classes?: string[];
+  /** It ends when this unit is lost (upgrades and commanders, §9). */
+  attachedTo?: UnitId;
+  /** A once-every-round extra activation was used in this round. */
+  usedRound?: number;
+}
+
+/** What the player picked when playing a card (`bomberId`: a command card on a bomber's activation, §8.2). */
+export interface CardPick { unitId?: UnitId; class?: string; tf?: string; bomberId?: string }
+
+export type EndReason = Duration | 'unitLost';
+
+/** A card in play: who played it and, if attached, the unit it stays with. */
+export interface CardInPlay {
+  cardId: CardId;
+  owner: PlayerId;
+  unitId?: UnitId;
+}
+
+/** What a player learned of an enemy task force (a snapshot: later splits and regroupings are not seen). */
+export interface TaskForceIntel {
+  player: PlayerId;
+  markerId: string;
+  round: number;
+  ships: OffMapShip[];
+}
+
+// §7 task force boards
+export const TF_LETTERS: readonly TaskForceLetter[] = ['A', 'B', 'C', 'D'];
+
+export const emptyBoards = (): Record<TaskForceLetter, TaskForceBoard> => ({
+  A: { ships: [], markerId: null }, B: { ships: [], markerId: null }, C: { ships: [], markerId: null }, D: { ships: [], markerId: null },
+});

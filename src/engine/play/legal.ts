@@ -4,16 +4,17 @@ import type { Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
 import { reachableMoves } from '../rules/movement/movement';
 import { drawRefusal } from '../rules/cards/deck';
-import { activationStepActions, arrivalActions, isAirfield, operationActions } from './operations';
+import { activationStepActions, arrivalActions, operationActions } from './operations';
 import type { GameState, PlayerId } from '../core/types';
 import { activationAttackers, deployActions } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundActions } from '../rules/commands/startOfRound';
 import { taskForceMoveActions } from '../rules/taskForces/tfMove';
-import type { GameView } from '../rules/view/view';
 import { stateFromView } from '../rules/view/viewState';
 import { activationCardActions, cardActions } from '../rules/cards/playableCards';
 import { mayActivateAgain } from '../rules/cards/effects';
+import { isAirfield } from '../rules/aviation/airspace';
+import type { GameView } from '../core/view';
 
 function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanupDraw'): Action[] {
   if (!drawRefusal(state, player, undefined)) return [{ type }];

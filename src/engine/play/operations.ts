@@ -6,7 +6,7 @@ import type { Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
 import { airfieldActions, airOperation, enemyAirZone, extendChain } from '../rules/aviation/airfields';
 import { endActivation } from '../rules/commands/activation';
-import { bomberAttack, bomberList, bomberMove, bomberMoves, bomberTargets } from '../rules/aviation/bombers';
+import { bomberAttack, bomberMove, bomberMoves, bomberTargets } from '../rules/aviation/bombers';
 import { bomberCards, bomberRays } from '../rules/cards/bomberCards';
 import { unload, unloadNodes } from '../rules/cargo/cargo';
 import { exitActions } from '../rules/victory/exitMap';
@@ -14,12 +14,14 @@ import type { Draft } from '../core/draft';
 import { refuse, type Refusal } from '../core/errors';
 import { recoverablePlanes, recoverPlane } from '../rules/aviation/planes';
 import { arrive } from '../rules/roundTrack/roundTrack';
+import { enterRound } from '../rules/commands/rounds';
 import { canDive, depthCharge, depthChargeTargets, dive, minesOf } from '../rules/submarines/submarines';
 import type { GameState, Pending, PlayerId, UnitId } from '../core/types';
 import { unitPhrase } from '../rules/combat/zones';
 
-export { isAirfield } from '../rules/aviation/airfields';
-export { bomberCoverers } from '../rules/aviation/bombers';
+export { isAirfield } from '../rules/aviation/airspace';
+import { bomberList } from '../rules/aviation/airspace';
+export { bomberCoverers } from '../rules/aviation/airspace';
 
 /** The steps of an open activation besides `attack` and `endActivation`. */
 export const ACTIVATION_STEPS: readonly string[] = ['recoverPlane', 'dive', 'depthCharge', 'unload', 'exitMap'];
@@ -28,7 +30,11 @@ type OperationAction = Extract<Action, { type: 'recoverPlane' | 'dive' | 'depthC
 
 /** Run one of the actions of §8/§10 on the draft; a refusal leaves the draft unused. */
 export function applyOperation(d: Draft, state: GameState, action: OperationAction): Refusal | null {
-  if (action.type === 'arrive') return arrive(d, state, action.unitId, action.node, action.heading);
+  if (action.type === 'arrive') {
+    const refusal = arrive(d, state, action.unitId, action.node, action.heading);
+    if (!refusal && !d.s.pending) enterRound(d); // the last arrival answered: the round begins
+    return refusal;
+  }
   if (action.type === 'airOperation') return airOperation(d, state, action.unitId, action.node, action.heading);
   if (action.type === 'extendChain') return extendChain(d, state, action.bomberId, action.node, action.heading);
   if (action.type === 'bomberAttack') return bomberAttack(d, state, action.bomberId, action.targetId, action.cardId);

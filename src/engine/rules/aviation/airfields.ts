@@ -5,7 +5,7 @@
 // planes or an enemy bomber. R-AIR-4: a hit airfield is suppressed (never destroyed).
 import type { Target } from '../combat/attack';
 import { boardOfState, indexOf } from '../../geometry/board';
-import { bomberList, bomberZone, destroyBomber, findBomber, returnToPool } from './bombers';
+import { destroyBomber, returnToPool } from './bombers';
 import { loseTokens, spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
@@ -13,16 +13,9 @@ import type { Direction, NodeIndex } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
 import { hasZone, profileOf, zoneSet } from '../combat/zones';
-import { checkActivatable } from '../commands/activation';
 import type { BomberMarker, GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
-
-/** A fixed unit whose class has a bomber pool is an airfield (data, not names). */
-export const isAirfield = (state: GameState, unit: Unit): boolean =>
-  unit.kind === 'fixed' && state.setup.ruleset.fixedUnits[unit.class]?.bombers !== undefined;
-
-/** R-AIR-4: a hit airfield cannot operate until the end of the next round's cleanup. */
-export const isSuppressed = (state: GameState, unit: Unit): boolean =>
-  unit.suppressedThrough !== undefined && state.round <= unit.suppressedThrough;
+import { bomberList, bomberZone, findBomber, isSuppressed, isAirfield } from './airspace';
+import { checkActivatable } from '../commands/activatable';
 
 /** R-AIR-3: the nodes in the zone of an enemy carrier with planes or of an enemy bomber. */
 export function enemyAirZone(state: GameState, player: PlayerId): Set<NodeIndex> {

@@ -20,27 +20,8 @@ import { other, type BomberMarker, type GameState, type NodeName, type PlayerId 
 import { markersOf } from '../taskForces/taskForces';
 import { forceDeployment } from '../taskForces/deployment';
 import { enemyAirZone } from './airfields';
+import { bomberList, bomberZone, findBomber } from './airspace';
 import { profileOf } from '../combat/zones';
-
-export const bomberList = (state: GameState): BomberMarker[] => state.bombers ?? [];
-export const findBomber = (state: GameState, id: string): BomberMarker | undefined => state.bombers?.find((b) => b.id === id);
-
-/** The zone of a bomber standing at `node` facing `heading` (rays: a card's, §8.2): air rays ignore everything between. */
-export function bomberZone(state: GameState, board: Board, node: NodeName, heading: Direction, rays: readonly ZoneRays[] = state.setup.ruleset.bomber.zone): NodeIndex[] {
-  const out: NodeIndex[] = [];
-  const start = board.index.get(node);
-  if (start === undefined) return out;
-  for (const g of rays)
-    for (const k of g.rays) {
-      const dir = relativeDirection(heading, k);
-      let cur: NodeIndex = start;
-      for (let dist = 1; dist <= g.to && cur >= 0; dist++) {
-        cur = board.neighbours[cur * 6 + dir];
-        if (cur >= 0 && dist >= g.from && !out.includes(cur)) out.push(cur);
-      }
-    }
-  return out;
-}
 
 /** The zone of a bomber on the map, as node names (for the UI); with `cardId`, as that command card would make it. */
 export function bomberZoneNodes(state: GameState, bomberId: string, cardId?: string): NodeName[] {
@@ -48,25 +29,6 @@ export function bomberZoneNodes(state: GameState, bomberId: string, cardId?: str
   if (!b) return [];
   const board = boardOfState(state);
   return bomberZone(state, board, b.node, b.heading, bomberRays(state, cardId)).map((i) => board.names[i]);
-}
-
-/** R-MOVE-4: mark the zones and the nodes of `enemy`'s bombers (a stateIndex hook). */
-export function markBomberZones(state: GameState, board: Board, enemy: PlayerId, base: Uint8Array): void {
-  for (const b of bomberList(state)) {
-    if (b.owner !== enemy) continue;
-    const at = board.index.get(b.node);
-    if (at !== undefined) base[at] = 1;
-    for (const i of bomberZone(state, board, b.node, b.heading)) base[i] = 1;
-  }
-}
-
-/** Words for the enemy bombers that forbid `player` to stop at `node` (R-MOVE-4 messages). */
-export function bomberCoverers(state: GameState, player: PlayerId, node: NodeName): string[] {
-  const board = boardOfState(state);
-  const i = indexOf(board, node);
-  return bomberList(state)
-    .filter((b) => b.owner !== player && (b.node === board.names[i] || bomberZone(state, board, b.node, b.heading).includes(i)))
-    .map((b) => `the enemy bomber at ${b.node}`);
 }
 
 export function bomberTarget(state: GameState, id: string): Target | null {

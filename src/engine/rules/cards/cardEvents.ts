@@ -7,18 +7,11 @@
 import type { CardDef, Effect } from '../../../scenarios/cardSchema';
 import { forceDeployment } from '../taskForces/deployment';
 import type { Draft } from '../../core/draft';
-import type { ActiveEffect, CardPick } from './effects';
 import { boardOfMarker } from '../taskForces/taskForces';
 import { registerTrackEffect, scheduleOnTrack } from '../roundTrack/roundTrack';
-import { other, type CardId, type NodeName, type OffMapShip, type PlayerId, type TrackItem } from '../../core/types';
+import { other, type CardId, type NodeName, type OffMapShip, type PlayerId, type TrackItem, type ActiveEffect, type CardPick } from '../../core/types';
+import { type TaskForceIntel } from '../../core/types';
 
-/** What a player learned of an enemy task force (a snapshot: later splits and regroupings are not seen). */
-export interface TaskForceIntel {
-  player: PlayerId;
-  markerId: string;
-  round: number;
-  ships: OffMapShip[];
-}
 
 export function oneTimeEffects(d: Draft, card: CardDef, player: PlayerId, pick: CardPick): void {
   for (const effect of card.effects) oneTimeEffect(d, card, effect, player, pick);

@@ -6,12 +6,12 @@ import { beginActivation, endIfNoTarget } from '../commands/activation';
 import { checkPlay, discardCard, takeFromHand, type CardPlay } from './cards';
 import { spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
-import { attachCard, startEffects, type CardPick } from './effects';
+import { attachCard, startEffects } from './effects';
 import type { Refusal } from '../../core/errors';
 import { playReaction } from './reactions';
 import { advanceTurn } from '../commands/rounds';
 import { oneTimeEffects } from './cardEvents';
-import type { CardId, GameState, PlayerId } from '../../core/types';
+import type { CardId, GameState, PlayerId, CardPick } from '../../core/types';
 
 /** The `playCard` action: a reaction if one is asked for, else a card in one's turn. */
 export function playCard(d: Draft, state: GameState, cardId: CardId, pick: CardPick = {}): Refusal | null {

@@ -5,14 +5,14 @@
 // `cardPlaysPerRound` such cards are played per player per round (R-CMD-2). A reaction card
 // (cancelAttack) is only played to answer an enemy attack on one's unit (reactions.ts).
 import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
-import { checkActivatable } from '../commands/activation';
-import { isAirfield } from '../../play/operations';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
-import { mayActivateAgain, type CardPick } from './effects';
+import { mayActivateAgain } from './effects';
 import { profileOf, unitPhrase } from '../combat/zones';
-import type { CardId, GameState, PlayerId, Unit } from '../../core/types';
+import type { CardId, GameState, PlayerId, Unit, CardPick } from '../../core/types';
 import type { Action } from '../../core/actions';
+import { isAirfield } from '../aviation/airspace';
+import { checkActivatable } from '../commands/activatable';
 
 /** A checked play: the card, who plays it, on what, and how many tokens it takes. */
 export interface CardPlay {

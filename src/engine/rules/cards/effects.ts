@@ -11,27 +11,9 @@
 import type { CardDef, Duration, Effect, LastingEffect } from '../../../scenarios/cardSchema';
 import type { ZoneRays } from '../../../scenarios/rulesetSchema';
 import type { Draft } from '../../core/draft';
-import { other, type CardId, type GameState, type PlayerId, type Unit, type UnitId } from '../../core/types';
+import { other, type ActiveEffect, type CardId, type CardInPlay, type CardPick, type EndReason, type GameState, type PlayerId, type Unit, type UnitId } from '../../core/types';
 
-/** A lasting effect in play. */
-export interface ActiveEffect {
-  cardId: CardId;
-  /** Who played the card. */
-  owner: PlayerId;
-  effect: LastingEffect;
-  /** It touches this unit only… */
-  unitId?: UnitId;
-  /** …or this side's units (of `classes`, if given). */
-  side?: PlayerId;
-  classes?: string[];
-  /** It ends when this unit is lost (upgrades and commanders, §9). */
-  attachedTo?: UnitId;
-  /** A once-every-round extra activation was used in this round. */
-  usedRound?: number;
-}
 
-/** What the player picked when playing a card (`bomberId`: a command card on a bomber's activation, §8.2). */
-export interface CardPick { unitId?: UnitId; class?: string; tf?: string; bomberId?: string }
 
 const NONE: readonly ActiveEffect[] = [];
 export const effectsOf = (state: GameState): readonly ActiveEffect[] => state.effects ?? NONE;
@@ -132,7 +114,6 @@ export function startEffects(d: Draft, card: CardDef, owner: PlayerId, pick: Car
 
 export const isLasting = (e: Effect): e is LastingEffect => 'duration' in e;
 
-export type EndReason = Duration | 'unitLost';
 
 /** End the effects that match; extra tokens they brought leave the pool (or, if spent, the spent ones), so the total stays true. */
 export function endEffects(d: Draft, ends: (e: ActiveEffect) => boolean, why: EndReason): void {
@@ -165,12 +146,6 @@ export const endRoundEffects = (d: Draft): void => endEffects(d, (e) => e.effect
 /** For the UI: the lasting effects that touch a unit now. */
 export const effectsOnUnit = (state: GameState, unit: Unit): ActiveEffect[] => effectsOf(state).filter((e) => touches(e, unit));
 
-/** A card in play: who played it and, if attached, the unit it stays with. */
-export interface CardInPlay {
-  cardId: CardId;
-  owner: PlayerId;
-  unitId?: UnitId;
-}
 
 const NOTHING_IN_PLAY: readonly CardInPlay[] = [];
 export const cardsInPlay = (state: GameState): readonly CardInPlay[] => state.inPlay ?? NOTHING_IN_PLAY;

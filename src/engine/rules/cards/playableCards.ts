@@ -8,14 +8,11 @@
 import type { Action } from '../../core/actions';
 import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
-import type { CardPick } from './effects';
 import type { GameError } from '../../core/errors';
 import { reactionCards } from './reactions';
-import type { CardId, GameSetup, GameState, PlayerId } from '../../core/types';
+import type { CardId, GameSetup, GameState, PlayerId, CardPick } from '../../core/types';
 import type { GameEvent } from '../../core/events';
 import { reachableMoves } from '../movement/movement';
-import type { GameView } from '../view/view';
-import { stateFromView } from '../view/viewState';
 
 export interface PlayableCard {
   cardId: CardId;
@@ -47,8 +44,7 @@ const blocked = (cardId: CardId, card: CardDef | undefined, reason: GameError): 
   ({ cardId, type: card?.type ?? 'unknown', playable: false, reason, targets: [] });
 
 /** For each distinct card in `player`'s hand (the player to act by default): can it be played now, on what, or why not. */
-export function playableCards(state: GameState | GameView, player: PlayerId = state.toAct): PlayableCard[] {
-  if ('viewer' in state) return state.viewer === player ? playableCards(stateFromView(state), player) : [];
+export function playableCards(state: GameState, player: PlayerId = state.toAct): PlayableCard[] {
   const hand = [...new Set(state.cards[player].hand)];
   const general = generalRefusal(state, player);
   return hand.map((cardId): PlayableCard => {

@@ -12,10 +12,9 @@ import { continueGroupAttack } from '../taskForces/deployment';
 import { cardInHand, discardCard, takeFromHand } from './cards';
 import { spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
-import type { CardPick } from './effects';
 import { refuse, type Refusal } from '../../core/errors';
 import { profileOf, unitPhrase } from '../combat/zones';
-import type { CardId, GameState, PlayerId, Unit } from '../../core/types';
+import type { CardId, GameState, PlayerId, Unit, CardPick } from '../../core/types';
 
 /** Why `player` may not play `card` against the attack on `unit`, or null. */
 function reactionRefusal(state: GameState, player: PlayerId, card: CardDef, unit: Unit): Refusal | null {

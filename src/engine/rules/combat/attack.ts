@@ -4,25 +4,17 @@
 import { boardOfState } from '../../geometry/board';
 import { loseTokens } from '../commands/commands';
 import type { Draft } from '../../core/draft';
+import { hooks, type Target } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { addPoints, planePoints, unitPoints } from '../victory/scoring';
 import { hasZone, profileOf, zoneSet } from './zones';
 import type { TargetKind } from '../../../scenarios/rulesetSchema';
-import { strikeAviation } from '../aviation/airfields';
-import { bomberTarget } from '../aviation/bombers';
 import type { GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
 import { markersOf } from '../taskForces/taskForces';
 import { loseCardsWith } from '../cards/effects';
 import { launchPlane, removePlane } from '../aviation/planes';
 
-export interface Target {
-  id: string;
-  kind: TargetKind;
-  owner: PlayerId;
-  node: NodeName;
-  /** What it is, in words ("battleship", "plane"). */
-  name: string;
-}
+export type { Target };
 
 export function targetOf(state: GameState, id: string): Target | null {
   const u = state.units[id];
@@ -30,7 +22,7 @@ export function targetOf(state: GameState, id: string): Target | null {
   const m = state.taskForces?.markers[id]; // R-ATK-4: a TF marker is attacked like a ship
   if (m) return { id, kind: 'ship', owner: m.owner, node: m.node, name: 'task force' };
   const p = state.planes.find((x) => x.id === id);
-  return p ? { id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' } : bomberTarget(state, id);
+  return p ? { id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' } : hooks.otherTarget(state, id);
 }
 
 const hitsOf = (state: GameState, attacker: Unit): readonly TargetKind[] => {
@@ -106,7 +98,7 @@ export function destroyPlane(d: Draft, planeId: string, by: UnitId, scorer: Play
 export function strikeTarget(d: Draft, by: string, scorer: PlayerId, target: Target): void {
   if (target.kind === 'plane') destroyPlane(d, target.id, by, scorer);
   else if (d.s.taskForces?.markers[target.id]) return; // R-ATK-4: the attack is spent; R-TF-3 deploys it at the activation's end
-  else if (!strikeAviation(d, by, scorer, target)) destroyUnit(d, d.s.units[target.id], by, scorer);
+  else if (!hooks.strikeOther(d, by, scorer, target)) destroyUnit(d, d.s.units[target.id], by, scorer);
 }
 
 /** R-ATK-1: destroy the target; a unit that uses planes spends one, placing a marker on the target's node. */

@@ -5,30 +5,19 @@ import { checkAttack, destroyPlane, resolveAttack, validTargets } from '../comba
 import { indexOf } from '../../geometry/board';
 import { spendToken } from './commands';
 import type { Draft } from '../../core/draft';
+import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
 import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from '../movement/movement';
 import { advanceTurn } from './rounds';
 import { profileOf, unitPhrase, zoneCoverers } from '../combat/zones';
-import { activationStepActions, bomberCoverers, isAirfield } from '../../play/operations';
 import { noteRecoverablePlanes } from '../aviation/planes';
 import type { GameState, Unit, UnitId } from '../../core/types';
 import { continueGroupAttack, forceDeploymentsAfter } from '../taskForces/deployment';
 import { markerOn } from '../taskForces/taskForces';
 import { mayActivateAgain, useExtraActivation } from '../cards/effects';
-import { commandCardStillPlayable } from '../cards/playableCards';
-import { offerReaction } from '../cards/reactions';
-
-/** The checks common to activating any unit: it exists, is the player's, and is not yet activated. */
-export function checkActivatable(state: GameState, unitId: UnitId): Unit | Refusal {
-  const unit = state.units[unitId];
-  if (!unit) return refuse('unit/unknown', `There is no unit "${unitId}" on the map.`, { unitId });
-  const name = profileOf(state, unit).name;
-  if (unit.owner !== state.toAct) return refuse('unit/not-yours', `The ${name} at ${unit.node} belongs to ${unit.owner}.`, { unitId });
-  if (unit.activated && !mayActivateAgain(state, unit)) return refuse('unit/already-activated', `The ${name} at ${unit.node} has already been activated this round.`, { unitId });
-  if (state.tokens[unit.owner].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
-  return unit;
-}
+import { checkActivatable } from './activatable';
+import { bomberCoverers, isAirfield } from '../aviation/airspace';
 
 function begin(d: Draft, unit: Unit): Unit {
   if (unit.activated) useExtraActivation(d, unit); // R-CMD-2: a second activation granted by a card (effects.ts)
@@ -47,7 +36,7 @@ export const beginActivation = begin;
 /** End the activation when the unit has no valid target (nothing to decide). */
 export function endIfNoTarget(d: Draft, unitId: UnitId): void {
   // …and nothing else to do: no dive, depth charge, unloading or plane to recover (§8)
-  if (validTargets(d.s, unitId).length === 0 && activationStepActions(d.s, unitId).length === 0 && !commandCardStillPlayable(d.s)) endActivation(d, false);
+  if (validTargets(d.s, unitId).length === 0 && !hooks.activationHasMore(d.s, unitId)) endActivation(d, false);
 }
 
 export function endActivation(d: Draft, attacked: boolean): void {
@@ -129,7 +118,7 @@ export function attack(d: Draft, state: GameState, unitId: UnitId, targetId: str
   const attacker = state.units[unitId];
   const target = checkAttack(state, attacker, targetId);
   if ('ok' in target) return target;
-  if (offerReaction(d, attacker, target)) return null; // §9: the defender may first cancel it with a reaction card
+  if (hooks.attackDeclared(d, attacker, target)) return null; // §9: the defender may first cancel it with a reaction card
   resolveAttack(d, attacker, target);
   if (continueGroupAttack(d, unitId)) return null; // §7.4: the other deployed ships may still attack
   endActivation(d, true);

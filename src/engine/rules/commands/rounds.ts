@@ -6,9 +6,9 @@ import { checkVictory } from '../victory/scoring';
 import { recordRoundEnd } from '../victory/objectives';
 import { returnPlanesAfterTurn } from '../aviation/planes';
 import { runRoundTrack } from '../roundTrack/roundTrack';
-import { beginStartOfRound } from './startOfRound';
 import { other, type PlayerId } from '../../core/types';
 import { endActivationEffects, endRoundEffects } from '../cards/effects';
+import { beginStartOfRound } from '../taskForces/taskForces';
 
 /** The start of a round: fresh pools (R-CMD-1), flags cleared, the first player who can act is to act. */
 export function startRound(d: Draft): void {

@@ -9,23 +9,10 @@ import { deployActions } from '../taskForces/deployment';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { openTurns } from './rounds';
-import { clearMarkerActivations, markersAt, markersOf, newMarkerId, setMarker, TF_LETTERS, letterOfMarker } from '../taskForces/taskForces';
-import type { GameState, NodeName, PlayerId, TaskForceLetter } from '../../core/types';
+import { clearMarkerActivations, markersAt, markersOf, newMarkerId, setMarker, letterOfMarker, beginStartOfRound } from '../taskForces/taskForces';
+import { type GameState, type NodeName, type PlayerId, type TaskForceLetter, TF_LETTERS } from '../../core/types';
 
 type StepAction = Extract<Action, { type: 'splitTaskForce' | 'regroup' | 'endStartOfRound' }>;
-
-/** Start the step for the first player (in order) with markers on the map; false if nobody has any. */
-export function beginStartOfRound(d: Draft): boolean {
-  const tf = d.s.taskForces;
-  if (!tf) return false;
-  clearMarkerActivations(d.s);
-  const players = d.s.order.filter((p) => markersOf(d.s, p).length > 0);
-  if (!players.length) return false;
-  tf.queue = players.slice(1);
-  d.s.pending = { kind: 'startOfRound', player: players[0] };
-  d.s.toAct = players[0];
-  return true;
-}
 
 /** Fresh ids for a player's markers on a node, so the stack's markers cannot be told apart. */
 function reissueIds(d: Draft, player: PlayerId, node: NodeName): string[] {

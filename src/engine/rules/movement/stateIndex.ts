@@ -6,7 +6,7 @@ import { boardOfState, type Board } from '../../geometry/board';
 import type { NodeIndex } from '../../geometry/grid';
 import { compiledZone } from '../combat/zones';
 import { markOccupied } from '../taskForces/taskForces';
-import { markBomberZones } from '../aviation/bombers';
+import { markBomberZones } from '../aviation/airspace';
 import { other, type GameState, type PlayerId, type Unit } from '../../core/types';
 
 export interface EnemyZone {

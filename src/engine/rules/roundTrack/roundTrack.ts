@@ -13,7 +13,6 @@ import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
 import { expirePlanes, returnAllPlanes } from '../aviation/planes';
-import { enterRound } from '../commands/rounds';
 import { forgetIndex } from '../movement/stateIndex';
 import { edgeNodes } from '../../../scenarios/trackSchema';
 import { offMap } from '../taskForces/taskForces';
@@ -158,7 +157,7 @@ export function arrive(d: Draft, state: GameState, unitId: string, node: string,
     return refuse('arrival/bad-heading', `The ${who} enters facing ${p.headings.map((h) => DIRECTION_NAMES[h]).join(' or ')}.`, { heading, headings: p.headings });
   place(d, arrivingItem(d.s, unitId)!, name, heading);
   d.s.pending = null;
-  if (!askNextArrival(d)) enterRound(d);
+  askNextArrival(d); // with none left to answer, the round begins (play/operations.ts)
   return null;
 }
 

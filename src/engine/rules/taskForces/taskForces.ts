@@ -10,31 +10,11 @@ import { unitPoints } from '../victory/scoring';
 import type {
   GameState, NodeName, OffMapShip, PlayerId, TaskForceBoard, TaskForceLetter, TaskForceMarker, TaskForces, Unit,
 } from '../../core/types';
+import { TF_LETTERS, emptyBoards } from '../../core/types';
 import type { Direction, NodeIndex } from '../../geometry/grid';
 
-export const TF_LETTERS: readonly TaskForceLetter[] = ['A', 'B', 'C', 'D'];
 
-export const emptyBoards = (): Record<TaskForceLetter, TaskForceBoard> => ({
-  A: { ships: [], markerId: null }, B: { ships: [], markerId: null }, C: { ships: [], markerId: null }, D: { ships: [], markerId: null },
-});
 
-/** A deep copy (transitions work on drafts; see draft.ts). */
-export function cloneTaskForces(tf: TaskForces): TaskForces {
-  const markers: TaskForces['markers'] = {};
-  for (const id in tf.markers) markers[id] = { ...tf.markers[id] };
-  const boards = (p: PlayerId) => {
-    const out = emptyBoards();
-    for (const l of TF_LETTERS) out[l] = { ships: tf.boards[p][l].ships.map((s) => ({ ...s })), markerId: tf.boards[p][l].markerId };
-    return out;
-  };
-  return {
-    markers,
-    boards: { blue: boards('blue'), red: boards('red') },
-    reserve: { blue: tf.reserve.blue.map((s) => ({ ...s })), red: tf.reserve.red.map((s) => ({ ...s })) },
-    fleet: { blue: [...tf.fleet.blue], red: [...tf.fleet.red] },
-    queue: [...tf.queue],
-  };
-}
 
 /**
  * The markers of a player on the map (all players' if none is given), in the order of their ids:
@@ -170,4 +150,17 @@ export function headingToward(board: Board, a: NodeIndex, b: NodeIndex): Directi
   const pb = { x: (b % w) + (Math.floor(b / w) % 2 ? 0.5 : 0), y: Math.floor(b / w) };
   const angle = Math.atan2(-(pb.y - pa.y) * Math.sqrt(3) / 2, pb.x - pa.x); // screen y grows downwards
   return ((((Math.round(angle / (Math.PI / 3)) % 6) + 6) % 6) as Direction);
+}
+
+/** §7.6: start the start-of-round step for the first player (in order) with markers on the map; false if nobody has any. */
+export function beginStartOfRound(d: Draft): boolean {
+  const tf = d.s.taskForces;
+  if (!tf) return false;
+  clearMarkerActivations(d.s);
+  const players = d.s.order.filter((p) => markersOf(d.s, p).length > 0);
+  if (!players.length) return false;
+  tf.queue = players.slice(1);
+  d.s.pending = { kind: 'startOfRound', player: players[0] };
+  d.s.toAct = players[0];
+  return true;
 }

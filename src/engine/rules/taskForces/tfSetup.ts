@@ -12,10 +12,8 @@ import { cellName, type Direction } from '../../geometry/grid';
 import { expandZone, type MapData } from '../../../scenarios/mapSchema';
 import type { Ruleset } from '../../../scenarios/rulesetSchema';
 import { startRound } from '../commands/rounds';
-import {
-  emptyBoards, headingToward, markerOn, navigableForAll, offMap, removeMarker, setMarker, TF_LETTERS, unitOf,
-} from './taskForces';
-import type { GameState, NodeName, OffMapShip, PlayerId, TaskForceLetter, TaskForces } from '../../core/types';
+import { headingToward, markerOn, navigableForAll, offMap, removeMarker, setMarker, unitOf } from './taskForces';
+import { type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceLetter, type TaskForces, emptyBoards, TF_LETTERS } from '../../core/types';
 
 type SetupAction = Extract<Action, { type: 'assignToTaskForce' | 'placeMarker' | 'placeShip' | 'finishSetup' }>;
 

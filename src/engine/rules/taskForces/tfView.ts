@@ -4,29 +4,10 @@
 // a marker. Secret to the opponent: which marker (or letter) holds which ships. R-TF-5: when a player
 // has exactly one marker left, its ships are revealed. Events show TF letters to their owner only.
 import type { GameEvent } from '../../core/events';
-import { emptyBoards, markersOf, TF_LETTERS } from './taskForces';
-import {
-  other, type GameState, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForceMarker, type TaskForces, type UnitId,
-} from '../../core/types';
+import { markersOf } from './taskForces';
+import { TaskForcesView } from '../../core/view';
+import { other, type GameState, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForceMarker, type TaskForces, type UnitId, emptyBoards, TF_LETTERS } from '../../core/types';
 
-export interface TaskForcesView {
-  /** Every marker on the map, keyed and ordered by id. */
-  markers: Record<string, TaskForceMarker>;
-  /** The viewer's own boards A–D (ships and marker ids). */
-  boards: Record<TaskForceLetter, TaskForceBoard>;
-  /** The viewer's fleet ships still to set up, and the fleet they may rearrange during setup (§7.1). */
-  reserve: OffMapShip[];
-  fleet: UnitId[];
-  queue: PlayerId[];
-  enemy: {
-    /** R-TF-1: the ship lists of the opponent's TFs, without letters or markers. */
-    compositions: OffMapShip[][];
-    /** R-TF-5: the opponent's last marker on the map and its ships. */
-    revealed: { markerId: string; ships: OffMapShip[] }[];
-    /** The opponent's fleet ships still to set up (§7.1; the fleet is public). */
-    reserve: OffMapShip[];
-  };
-}
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const copyShips = (ships: readonly OffMapShip[]) => ships.map((s) => ({ ...s })).sort(byId);

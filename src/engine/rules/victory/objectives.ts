@@ -6,10 +6,9 @@
 import { ACHIEVEMENTS, type Objective } from '../../../scenarios/objectiveSchema';
 import { boardOfState, indexOf } from '../../geometry/board';
 import type { Draft } from '../../core/draft';
-import { TF_LETTERS } from '../taskForces/taskForces';
-import type { GameView } from '../view/view';
 import { PLAYERS } from '../../../scenarios/mapSchema';
-import type { GameResult, GameState, PlayerId, UnitId } from '../../core/types';
+import type { GameView } from '../../core/view';
+import { type GameResult, type GameState, type PlayerId, type UnitId, TF_LETTERS } from '../../core/types';
 
 /** How far a side has got with one objective: `done` of `needed` (points, cargo, targets, rounds, ships). */
 export interface ObjectiveStatus {

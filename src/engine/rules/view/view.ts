@@ -2,25 +2,9 @@
 // the order of every deck, the PRNG state and seed (they determine future draws).
 import type { GameEvent } from '../../core/events';
 import type { CardId, GameState, Pending, PlayerId } from '../../core/types';
-import { taskForceEventFor, taskForcesView, type TaskForcesView } from '../taskForces/tfView';
+import { taskForceEventFor, taskForcesView } from '../taskForces/tfView';
 import { cardEventFor, setupFor } from '../cards/playableCards';
-
-export interface CardsView {
-  deckSize: number;
-  handSize: number;
-  /** Only for the viewing player. */
-  hand?: CardId[];
-  discard: CardId[];
-}
-export type PendingView = Exclude<Pending, { kind: 'keepCard' }> | { kind: 'keepCard'; player: PlayerId; during: 'turn' | 'cleanup'; drawnCount: number; drawn?: CardId[] };
-
-export type GameView = Omit<GameState, 'rng' | 'seed' | 'cards' | 'pending' | 'taskForces'> & {
-  viewer: PlayerId;
-  cards: Record<PlayerId, CardsView>;
-  pending: PendingView | null;
-  /** §7, R-TF-1: own boards; the opponent's compositions without the marker link (tfView.ts). */
-  taskForces?: TaskForcesView;
-};
+import { type TaskForcesView, CardsView, PendingView, GameView } from '../../core/view';
 
 export function viewFor(state: GameState, viewer: PlayerId): GameView {
   const { rng: _rng, seed: _seed, cards, pending, taskForces, ...open } = state;

@@ -6,8 +6,9 @@
 // (tests/engine/views.test.ts checks it over random play). Only legalActions uses it: applyAction
 // needs the real state.
 import { taskForcesFromView } from '../taskForces/tfView';
-import type { GameView } from './view';
 import type { GameState, Pending, PlayerCards, PlayerId } from '../../core/types';
+import { playableCards, type PlayableCard } from '../cards/playableCards';
+import type { GameView } from '../../core/view';
 
 const unknown = (n: number, tag: string): string[] => Array.from({ length: n }, (_, k) => `?${tag}${k}`);
 
@@ -31,4 +32,10 @@ export function stateFromView(view: GameView): GameState {
     pending: realPending,
     ...(taskForces ? { taskForces: taskForcesFromView(taskForces, viewer) } : {}),
   };
+}
+
+/** playableCards from the full state, or from the view of the player it asks about (§12; [] for another player's view). */
+export function playableCardsSeen(state: GameState | GameView, player: PlayerId = state.toAct): PlayableCard[] {
+  if ('viewer' in state) return state.viewer === player ? playableCards(stateFromView(state), player) : [];
+  return playableCards(state, player);
 }

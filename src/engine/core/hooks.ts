@@ -1,0 +1,45 @@
+// The rules' hooks: where a concern low in rules/ hands over to one above it. An attack is resolved
+// by rules/combat, but a bomber or an airfield (rules/aviation, above it) is struck its own way; an
+// activation (rules/commands) waits while a reaction card may answer (rules/cards) or while an
+// operation step is still open (play/operations). The lower concern calls the hook; play/wiring.ts
+// binds it to the concern above once, when the engine loads. So every import points down a floor.
+import type { Draft } from './draft';
+import type { GameState, NodeName, PlayerId, Unit, UnitId } from './types';
+import type { TargetKind } from '../../scenarios/rulesetSchema';
+
+/** Something an attack may aim at, in the words a player reads. */
+export interface Target {
+  id: string;
+  kind: TargetKind;
+  owner: PlayerId;
+  node: NodeName;
+  /** What it is, in words ("battleship", "plane"). */
+  name: string;
+}
+
+export interface RuleHooks {
+  /** A target that is neither a unit, a plane marker nor a TF marker (§8.2: a bomber), or null. */
+  otherTarget(state: GameState, id: string): Target | null;
+  /** Strike a target that is not simply destroyed (R-AIR-4 airfields, §8.2 bombers); false: not such a target. */
+  strikeOther(d: Draft, by: string, scorer: PlayerId, target: Target): boolean;
+  /** §9: an attack on `target` is declared; true when it now waits for the defender's reaction. */
+  attackDeclared(d: Draft, attacker: Unit, target: Target): boolean;
+  /** §8, §9: the activating unit may still do something besides attacking (dive, unload, a command card…). */
+  activationHasMore(state: GameState, unitId: UnitId): boolean;
+}
+
+const unbound = (name: string) => (): never => {
+  throw new Error(`The engine's hook "${name}" is not bound: import the engine through src/engine/index.ts.`);
+};
+
+/** The hooks, bound by play/wiring.ts. */
+export const hooks: RuleHooks = {
+  otherTarget: unbound('otherTarget'),
+  strikeOther: unbound('strikeOther'),
+  attackDeclared: unbound('attackDeclared'),
+  activationHasMore: unbound('activationHasMore'),
+};
+
+export function bindHooks(bound: RuleHooks): void {
+  Object.assign(hooks, bound);
+}

@@ -1,0 +1,15 @@
+// Binds the rules' hooks (core/hooks.ts) to the concerns that answer them. Imported first by the
+// engine's public entry (index.ts), so no rule runs unbound.
+import { bindHooks } from '../core/hooks';
+import { bomberTarget } from '../rules/aviation/bombers';
+import { strikeAviation } from '../rules/aviation/airfields';
+import { offerReaction } from '../rules/cards/reactions';
+import { commandCardStillPlayable } from '../rules/cards/playableCards';
+import { activationStepActions } from './operations';
+
+bindHooks({
+  otherTarget: bomberTarget,
+  strikeOther: strikeAviation,
+  attackDeclared: offerReaction,
+  activationHasMore: (state, unitId) => activationStepActions(state, unitId).length > 0 || commandCardStillPlayable(state),
+});

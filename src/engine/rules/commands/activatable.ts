@@ -1,0 +1,16 @@
+// R-CMD-2: what activating any unit (a ship, a fixed unit, an airfield) first checks.
+import { refuse, type Refusal } from '../../core/errors';
+import type { GameState, Unit, UnitId } from '../../core/types';
+import { profileOf } from '../combat/zones';
+import { mayActivateAgain } from '../cards/effects';
+
+/** The checks common to activating any unit: it exists, is the player's, and is not yet activated. */
+export function checkActivatable(state: GameState, unitId: UnitId): Unit | Refusal {
+  const unit = state.units[unitId];
+  if (!unit) return refuse('unit/unknown', `There is no unit "${unitId}" on the map.`, { unitId });
+  const name = profileOf(state, unit).name;
+  if (unit.owner !== state.toAct) return refuse('unit/not-yours', `The ${name} at ${unit.node} belongs to ${unit.owner}.`, { unitId });
+  if (unit.activated && !mayActivateAgain(state, unit)) return refuse('unit/already-activated', `The ${name} at ${unit.node} has already been activated this round.`, { unitId });
+  if (state.tokens[unit.owner].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
+  return unit;
+}
