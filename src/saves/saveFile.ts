@@ -4,9 +4,7 @@
 // save, from a newer version, with a broken scenario, or with an action the engine refuses (a
 // tampered log); older versions are migrated first. Pure TypeScript: no DOM, no storage.
 import { z } from 'zod';
-import { replay } from '../engine/play/replay';
-import type { GameEvent } from '../engine/core/events';
-import type { GameState } from '../engine/core/types';
+import { replay, type GameEvent, type GameState } from '../engine';
 import { formatPath, type DataError } from '../scenarios/mapSchema';
 import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';

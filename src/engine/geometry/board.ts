@@ -3,7 +3,6 @@
 // Nothing here is game state; it is rebuilt from the map when needed (cached per map).
 import { TERRAINS, isNavigable, neighbourTable, nodeName, type MapShape, type NodeIndex, type Terrain } from './grid';
 import { decodeTerrain, type MapData } from '../../scenarios/mapSchema';
-import type { GameState } from '../core/types';
 
 export interface Board {
   shape: MapShape;
@@ -66,7 +65,8 @@ export function boardOf(map: MapData): Board {
   return b;
 }
 
-export const boardOfState = (state: GameState): Board => boardOf(state.setup.map);
+/** The board of a game's map (any state or view: only its setup's map is read). */
+export const boardOfState = (state: { setup: { map: MapData } }): Board => boardOf(state.setup.map);
 
 /** The index of a node name on the board, or -1. */
 export const indexOf = (board: Board, name: string): NodeIndex => board.index.get(name.toUpperCase()) ?? -1;

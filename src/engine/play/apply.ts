@@ -6,7 +6,6 @@ import { activateFixed, attack, endActivation, move } from '../rules/commands/ac
 import { pass } from '../rules/commands/commands';
 import { drawCards, drawRefusal, keepCard } from '../rules/cards/deck';
 import { draftOf } from '../core/draft';
-import { unitPhrase } from '../rules/combat/zones';
 import { refuse, type Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { formatPath } from '../../scenarios/mapSchema';
@@ -22,6 +21,7 @@ import { playCard } from '../rules/cards/cardPlay';
 import { declineReaction } from '../rules/cards/reactions';
 import { exitMapStep } from '../rules/victory/exitMap';
 import { other, type GameState, type Pending } from '../core/types';
+import { unitPhrase } from '../rules/combat/unitZone';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | Refusal;
 

@@ -4,9 +4,9 @@
 // bomberMove — and the answer to a pending arrival.
 import type { Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { airfieldActions, airOperation, enemyAirZone, extendChain } from '../rules/aviation/airfields';
+import { airfieldActions, airOperation, extendChain } from '../rules/aviation/airfields';
 import { endActivation } from '../rules/commands/activation';
-import { bomberAttack, bomberMove, bomberMoves, bomberTargets } from '../rules/aviation/bombers';
+import { bomberAttack, bomberMove, bomberMoves, bomberTargets, enemyAirZone } from '../rules/aviation/bombers';
 import { bomberCards, bomberRays } from '../rules/cards/bomberCards';
 import { unload, unloadNodes } from '../rules/cargo/cargo';
 import { exitActions } from '../rules/victory/exitMap';
@@ -17,11 +17,11 @@ import { arrive } from '../rules/roundTrack/roundTrack';
 import { enterRound } from '../rules/commands/rounds';
 import { canDive, depthCharge, depthChargeTargets, dive, minesOf } from '../rules/submarines/submarines';
 import type { GameState, Pending, PlayerId, UnitId } from '../core/types';
-import { unitPhrase } from '../rules/combat/zones';
 
 export { isAirfield } from '../rules/aviation/airspace';
 import { bomberList } from '../rules/aviation/airspace';
 export { bomberCoverers } from '../rules/aviation/airspace';
+import { unitPhrase } from '../rules/combat/unitZone';
 
 /** The steps of an open activation besides `attack` and `endActivation`. */
 export const ACTIVATION_STEPS: readonly string[] = ['recoverPlane', 'dive', 'depthCharge', 'unload', 'exitMap'];

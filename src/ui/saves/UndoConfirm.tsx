@@ -2,7 +2,7 @@
 // rendered behind it), it names both players, says why their consent is needed and lists what will
 // be undone as the other player's log shows it.
 import { useEffect, useRef } from 'react';
-import { other } from '../../engine/core/types';
+import { other } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';

@@ -5,30 +5,17 @@
 // planes or an enemy bomber. R-AIR-4: a hit airfield is suppressed (never destroyed).
 import type { Target } from '../combat/attack';
 import { boardOfState, indexOf } from '../../geometry/board';
-import { destroyBomber, returnToPool } from './bombers';
+import { destroyBomber, returnToPool, enemyAirZone } from './bombers';
 import { loseTokens, spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
-import type { Direction, NodeIndex } from '../../geometry/grid';
+import type { Direction } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
-import { hasZone, profileOf, zoneSet } from '../combat/zones';
 import type { BomberMarker, GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
 import { bomberList, bomberZone, findBomber, isSuppressed, isAirfield } from './airspace';
+import { profileOf } from '../combat/unitZone';
 import { checkActivatable } from '../commands/activatable';
-
-/** R-AIR-3: the nodes in the zone of an enemy carrier with planes or of an enemy bomber. */
-export function enemyAirZone(state: GameState, player: PlayerId): Set<NodeIndex> {
-  const out = new Set<NodeIndex>();
-  for (const u of Object.values(state.units)) {
-    if (u.owner === player) continue;
-    const p = profileOf(state, u);
-    if (p.usesPlanes && hasZone(p, u)) for (const i of zoneSet(state, u)) out.add(i);
-  }
-  const board = boardOfState(state);
-  for (const b of bomberList(state)) if (b.owner !== player) for (const i of bomberZone(state, board, b.node, b.heading)) out.add(i);
-  return out;
-}
 
 /** Where an air operation of this airfield may place a bomber: its own node and its entry nodes. */
 export function airOperationNodes(state: GameState, airfieldId: UnitId): NodeName[] {

@@ -9,19 +9,19 @@ import type { CardDef } from '../../../scenarios/cardSchema';
 import type { ZoneRays } from '../../../scenarios/rulesetSchema';
 import { bomberRays, checkBomberCard, playBomberCard } from '../cards/bomberCards';
 import { strikeTarget } from '../combat/attack';
-import { boardOfState, indexOf, type Board } from '../../geometry/board';
+import { boardOfState, indexOf } from '../../geometry/board';
 import { spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
-import { DIRECTION_NAMES, relativeDirection, type Direction, type NodeIndex } from '../../geometry/grid';
+import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
 import { other, type BomberMarker, type GameState, type NodeName, type PlayerId } from '../../core/types';
 import { markersOf } from '../taskForces/taskForces';
 import { forceDeployment } from '../taskForces/deployment';
-import { enemyAirZone } from './airfields';
+import { hasZone, profileOf } from '../combat/unitZone';
+import { zoneSet } from '../combat/zones';
 import { bomberList, bomberZone, findBomber } from './airspace';
-import { profileOf } from '../combat/zones';
 
 /** The zone of a bomber on the map, as node names (for the UI); with `cardId`, as that command card would make it. */
 export function bomberZoneNodes(state: GameState, bomberId: string, cardId?: string): NodeName[] {
@@ -34,6 +34,19 @@ export function bomberZoneNodes(state: GameState, bomberId: string, cardId?: str
 export function bomberTarget(state: GameState, id: string): Target | null {
   const b = findBomber(state, id);
   return b ? { id, kind: 'bomber', owner: b.owner, node: b.node, name: 'bomber' } : null;
+}
+
+/** R-AIR-3: the nodes in the zone of an enemy carrier with planes or of an enemy bomber. */
+export function enemyAirZone(state: GameState, player: PlayerId): Set<NodeIndex> {
+  const out = new Set<NodeIndex>();
+  for (const u of Object.values(state.units)) {
+    if (u.owner === player) continue;
+    const p = profileOf(state, u);
+    if (p.usesPlanes && hasZone(p, u)) for (const i of zoneSet(state, u)) out.add(i);
+  }
+  const board = boardOfState(state);
+  for (const b of bomberList(state)) if (b.owner !== player) for (const i of bomberZone(state, board, b.node, b.heading)) out.add(i);
+  return out;
 }
 
 /** Chain collapse: every bomber placed after `bomberId` in its chain returns to its airfield's pool. */

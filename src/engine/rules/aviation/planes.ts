@@ -10,8 +10,9 @@ import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import type { NodeIndex } from '../../geometry/grid';
 import { boardOfState, indexOf } from '../../geometry/board';
-import { profileOf, zoneSet } from '../combat/zones';
+import { zoneSet } from '../combat/zones';
 import { other, type GameState, type NodeName, type PlaneMarker, type PlayerId, type Unit, type UnitId } from '../../core/types';
+import { profileOf } from '../combat/unitZone';
 
 const autoReturn = (state: GameState): boolean => state.setup.ruleset.options.planeReturn === 'auto-after-enemy-turn';
 

@@ -9,7 +9,7 @@ import { forceDeployment } from '../taskForces/deployment';
 import type { Draft } from '../../core/draft';
 import { boardOfMarker } from '../taskForces/taskForces';
 import { registerTrackEffect, scheduleOnTrack } from '../roundTrack/roundTrack';
-import { other, type CardId, type NodeName, type OffMapShip, type PlayerId, type TrackItem, type ActiveEffect, type CardPick } from '../../core/types';
+import { other, type CardId, type NodeName, type PlayerId, type TrackItem, type ActiveEffect, type CardPick } from '../../core/types';
 import { type TaskForceIntel } from '../../core/types';
 
 

@@ -8,11 +8,11 @@ import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { mayActivateAgain } from './effects';
-import { profileOf, unitPhrase } from '../combat/zones';
 import type { CardId, GameState, PlayerId, Unit, CardPick } from '../../core/types';
 import type { Action } from '../../core/actions';
 import { isAirfield } from '../aviation/airspace';
 import { checkActivatable } from '../commands/activatable';
+import { profileOf, unitPhrase } from '../combat/unitZone';
 
 /** A checked play: the card, who plays it, on what, and how many tokens it takes. */
 export interface CardPlay {

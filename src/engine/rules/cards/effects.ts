@@ -8,7 +8,7 @@
 // it: when that unit is destroyed the card and all its benefits are lost (its effects end, extra
 // tokens it brought leave the pool). Upgrades played on a group (a class, all own units) stay for
 // the rest of the game. A unit holds at most one commander (cards.ts checks it).
-import type { CardDef, Duration, Effect, LastingEffect } from '../../../scenarios/cardSchema';
+import type { CardDef, Effect, LastingEffect } from '../../../scenarios/cardSchema';
 import type { ZoneRays } from '../../../scenarios/rulesetSchema';
 import type { Draft } from '../../core/draft';
 import { other, type ActiveEffect, type CardId, type CardInPlay, type CardPick, type EndReason, type GameState, type PlayerId, type Unit, type UnitId } from '../../core/types';

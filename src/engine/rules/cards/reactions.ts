@@ -13,7 +13,7 @@ import { cardInHand, discardCard, takeFromHand } from './cards';
 import { spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
-import { profileOf, unitPhrase } from '../combat/zones';
+import { profileOf, unitPhrase } from '../combat/unitZone';
 import type { CardId, GameState, PlayerId, Unit, CardPick } from '../../core/types';
 
 /** Why `player` may not play `card` against the attack on `unit`, or null. */

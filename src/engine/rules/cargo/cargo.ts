@@ -10,8 +10,8 @@ import { refuse, type Refusal } from '../../core/errors';
 import { indexDistance } from '../../geometry/grid';
 import { addPoints } from '../victory/scoring';
 import { endActivation } from '../commands/activation';
-import { profileOf } from '../combat/zones';
 import type { GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
+import { profileOf } from '../combat/unitZone';
 
 /** Delivery nodes for `player`: `delivery` features of the map, either unowned or the player's. */
 export function deliveryNodes(state: GameState, player: PlayerId): NodeName[] {

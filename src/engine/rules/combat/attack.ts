@@ -7,12 +7,13 @@ import type { Draft } from '../../core/draft';
 import { hooks, type Target } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { addPoints, planePoints, unitPoints } from '../victory/scoring';
-import { hasZone, profileOf, zoneSet } from './zones';
+import { zoneSet } from './zones';
 import type { TargetKind } from '../../../scenarios/rulesetSchema';
-import type { GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
+import type { GameState, PlayerId, Unit, UnitId } from '../../core/types';
 import { markersOf } from '../taskForces/taskForces';
 import { loseCardsWith } from '../cards/effects';
 import { launchPlane, removePlane } from '../aviation/planes';
+import { hasZone, profileOf } from './unitZone';
 
 export type { Target };
 

@@ -1,7 +1,7 @@
 // R-CMD-2: what activating any unit (a ship, a fixed unit, an airfield) first checks.
 import { refuse, type Refusal } from '../../core/errors';
 import type { GameState, Unit, UnitId } from '../../core/types';
-import { profileOf } from '../combat/zones';
+import { profileOf } from '../combat/unitZone';
 import { mayActivateAgain } from '../cards/effects';
 
 /** The checks common to activating any unit: it exists, is the player's, and is not yet activated. */

@@ -10,13 +10,14 @@ import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
 import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from '../movement/movement';
 import { advanceTurn } from './rounds';
-import { profileOf, unitPhrase, zoneCoverers } from '../combat/zones';
+import { zoneCoverers } from '../combat/zones';
 import { noteRecoverablePlanes } from '../aviation/planes';
 import type { GameState, Unit, UnitId } from '../../core/types';
 import { continueGroupAttack, forceDeploymentsAfter } from '../taskForces/deployment';
 import { markerOn } from '../taskForces/taskForces';
-import { mayActivateAgain, useExtraActivation } from '../cards/effects';
+import { useExtraActivation } from '../cards/effects';
 import { checkActivatable } from './activatable';
+import { profileOf, unitPhrase } from '../combat/unitZone';
 import { bomberCoverers, isAirfield } from '../aviation/airspace';
 
 function begin(d: Draft, unit: Unit): Unit {

@@ -9,7 +9,7 @@ import { deployActions } from '../taskForces/deployment';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { openTurns } from './rounds';
-import { clearMarkerActivations, markersAt, markersOf, newMarkerId, setMarker, letterOfMarker, beginStartOfRound } from '../taskForces/taskForces';
+import { markersAt, newMarkerId, setMarker, letterOfMarker } from '../taskForces/taskForces';
 import { type GameState, type NodeName, type PlayerId, type TaskForceLetter, TF_LETTERS } from '../../core/types';
 
 type StepAction = Extract<Action, { type: 'splitTaskForce' | 'regroup' | 'endStartOfRound' }>;

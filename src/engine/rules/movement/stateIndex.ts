@@ -4,9 +4,9 @@
 // such blocker the cache keeps the nodes past it, so a mover's own start node can be lifted.
 import { boardOfState, type Board } from '../../geometry/board';
 import type { NodeIndex } from '../../geometry/grid';
-import { compiledZone } from '../combat/zones';
 import { markOccupied } from '../taskForces/taskForces';
 import { markBomberZones } from '../aviation/airspace';
+import { compiledZone } from '../combat/unitZone';
 import { other, type GameState, type PlayerId, type Unit } from '../../core/types';
 
 export interface EnemyZone {

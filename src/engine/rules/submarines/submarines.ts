@@ -10,7 +10,8 @@ import { refuse, type Refusal } from '../../core/errors';
 import { indexDistance } from '../../geometry/grid';
 import { addPoints, unitPoints } from '../victory/scoring';
 import { endActivation } from '../commands/activation';
-import { profileOf, zoneSet } from '../combat/zones';
+import { zoneSet } from '../combat/zones';
+import { profileOf } from '../combat/unitZone';
 import type { GameState, PlayerId, TrackItem, Unit, UnitId } from '../../core/types';
 
 export type SubmergedItem = Extract<TrackItem, { kind: 'submarine' }>;

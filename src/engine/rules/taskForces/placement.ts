@@ -9,7 +9,8 @@ import { refuse, type Refusal } from '../../core/errors';
 import type { Direction, NodeIndex } from '../../geometry/grid';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { boardOfMarker, headingToward, markersAt, markersOf, shipPoints } from './taskForces';
-import { zoneCoverers, profileOf } from '../combat/zones';
+import { zoneCoverers } from '../combat/zones';
+import { profileOf } from '../combat/unitZone';
 import type { GameState, NodeName, OffMapShip, PlayerId, TaskForceMarker } from '../../core/types';
 
 /** One ship placed by a deployment. */

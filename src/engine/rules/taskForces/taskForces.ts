@@ -7,10 +7,8 @@ import type { Board } from '../../geometry/board';
 import type { Draft } from '../../core/draft';
 import { randomInt } from '../../core/random';
 import { unitPoints } from '../victory/scoring';
-import type {
-  GameState, NodeName, OffMapShip, PlayerId, TaskForceBoard, TaskForceLetter, TaskForceMarker, TaskForces, Unit,
-} from '../../core/types';
-import { TF_LETTERS, emptyBoards } from '../../core/types';
+import type { GameState, NodeName, OffMapShip, PlayerId, TaskForceBoard, TaskForceLetter, TaskForceMarker, Unit } from '../../core/types';
+import { TF_LETTERS } from '../../core/types';
 import type { Direction, NodeIndex } from '../../geometry/grid';
 
 

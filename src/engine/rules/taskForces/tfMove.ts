@@ -11,7 +11,8 @@ import type { NodeIndex } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { boardOfMarker, markersOf, navigableForAll, taskForceMp } from './taskForces';
-import { profileOf, zoneCoverers } from '../combat/zones';
+import { zoneCoverers } from '../combat/zones';
+import { profileOf } from '../combat/unitZone';
 import type { GameState, NodeName, PlayerId } from '../../core/types';
 
 /** A node a TF marker may stop on, with the MP it costs. */

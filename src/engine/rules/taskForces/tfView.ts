@@ -6,7 +6,7 @@
 import type { GameEvent } from '../../core/events';
 import { markersOf } from './taskForces';
 import { TaskForcesView } from '../../core/view';
-import { other, type GameState, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForceMarker, type TaskForces, type UnitId, emptyBoards, TF_LETTERS } from '../../core/types';
+import { other, type GameState, type OffMapShip, type PlayerId, type TaskForceMarker, type TaskForces, emptyBoards, TF_LETTERS } from '../../core/types';
 
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

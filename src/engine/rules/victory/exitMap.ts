@@ -12,8 +12,8 @@ import { loseCardsWith } from '../cards/effects';
 import { refuse, type Refusal } from '../../core/errors';
 import { objectivesOf } from './objectives';
 import { unitPoints } from './scoring';
-import { profileOf } from '../combat/zones';
 import { edgeNodes, MAP_EDGES, type MapEdge } from '../../../scenarios/trackSchema';
+import { profileOf } from '../combat/unitZone';
 import type { GameState, UnitId } from '../../core/types';
 
 /** The edges the unit may leave by now: the edges its node lies on that its side has an exitByEdge objective for. */

@@ -1,10 +1,10 @@
 // Hidden information (§12): what one player may know. Secret: the opponent's hand and drawn cards,
 // the order of every deck, the PRNG state and seed (they determine future draws).
 import type { GameEvent } from '../../core/events';
-import type { CardId, GameState, Pending, PlayerId } from '../../core/types';
+import type { GameState, PlayerId } from '../../core/types';
 import { taskForceEventFor, taskForcesView } from '../taskForces/tfView';
 import { cardEventFor, setupFor } from '../cards/playableCards';
-import { type TaskForcesView, CardsView, PendingView, GameView } from '../../core/view';
+import { CardsView, PendingView, GameView } from '../../core/view';
 
 export function viewFor(state: GameState, viewer: PlayerId): GameView {
   const { rng: _rng, seed: _seed, cards, pending, taskForces, ...open } = state;

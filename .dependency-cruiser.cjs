@@ -1,0 +1,57 @@
+// The house rules for imports, checked in `npm test` (npm run check:deps). See src/engine/README.md.
+// The engine's floors, lowest first: geometry/ (a map's shape, no game), core/ (state, actions,
+// errors, draft, hooks), rules/ (one folder per concern), modules/ (rule modules), play/ (the game
+// loop). A file imports from its own floor or below. Everything outside the engine enters it by
+// src/engine/index.ts, or by the geometry sub-entry src/engine/geometry/index.ts.
+const ENGINE = '^src/engine/';
+const floorRule = (name, from, above) => ({
+  name,
+  severity: 'error',
+  comment: `${from} may not import from a floor above it (${above.join(', ')})`,
+  from: { path: `${ENGINE}${from}/` },
+  to: { path: `${ENGINE}(${above.join('|')})/` },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circle anywhere in src/ (type-only imports count too)',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    floorRule('geometry-is-the-ground-floor', 'geometry', ['core', 'rules', 'modules', 'play']),
+    floorRule('core-below-rules', 'core', ['rules', 'modules', 'play']),
+    floorRule('rules-below-modules', 'rules', ['modules', 'play']),
+    floorRule('modules-below-play', 'modules', ['play']),
+    {
+      name: 'geometry-is-plain-shape',
+      severity: 'error',
+      comment: 'geometry/ knows nothing of scenarios, the store or the UI',
+      from: { path: `${ENGINE}geometry/` },
+      to: { path: '^src/(scenarios|store|ui|saves|i18n)/' },
+    },
+    {
+      name: 'engine-by-its-doors',
+      severity: 'error',
+      comment: 'store, ui, scenarios, saves, i18n and bench use the engine through src/engine/index.ts or src/engine/geometry/index.ts',
+      from: { path: '^(src/(store|ui|scenarios|saves|i18n)|bench)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: ENGINE, pathNot: `${ENGINE}(index|geometry/index)\\.ts$` },
+    },
+    {
+      name: 'engine-is-pure',
+      severity: 'error',
+      comment: 'the engine imports no React, DOM, store or UI code',
+      from: { path: ENGINE },
+      to: { path: '^(src/(store|ui|i18n|saves)/|node_modules/(react|react-dom|konva|react-konva|zustand)/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,85 @@
+// A unit's attack profile and the rays of its zone (R-UNIT-1, R-UNIT-2): from its class (and the
+// cards that change it, §9), its node and heading. Geometry only: what stands on the map, and so
+// where a torpedo ray stops, is asked of the state index by zones.ts.
+import { relativeDirection, type Direction, type NodeIndex } from '../../geometry/grid';
+import type { Board } from '../../geometry/board';
+import type { AttackType, ZoneRays } from '../../../scenarios/rulesetSchema';
+import type { GameState, PlayerId, Unit } from '../../core/types';
+import { rayEffectsOn, zoneWithEffects } from '../cards/effects';
+
+export interface UnitProfile {
+  name: string;
+  attack: AttackType;
+  zone: ZoneRays[];
+  /** A class with planes needs one aboard to have a zone (R-UNIT-2). */
+  usesPlanes: boolean;
+}
+
+export function profileOf(state: GameState, unit: Unit): UnitProfile {
+  const rs = state.setup.ruleset;
+  const cls = unit.kind === 'ship' ? rs.classes[unit.class] : rs.fixedUnits[unit.class];
+  if (!cls) return { name: unit.class, attack: 'none', zone: [], usesPlanes: false };
+  const usesPlanes = unit.kind === 'ship' && rs.classes[unit.class].planes !== undefined;
+  return { name: cls.name.en.toLowerCase(), attack: cls.attack, zone: zoneWithEffects(state, unit, cls.zone), usesPlanes }; // §9: ray effects
+}
+
+/** A unit in words for a refusal message, from the acting player's side: "your cruiser at B6", "the enemy battleship at M6". */
+export function unitPhrase(state: GameState, unit: Unit, player: PlayerId = state.toAct): string {
+  return `${unit.owner === player ? 'your' : 'the enemy'} ${profileOf(state, unit).name} at ${unit.node}`;
+}
+
+/** R-UNIT-2: whether the unit has a zone at all (an attack type, and planes aboard if it needs them). */
+export const hasZone = (p: UnitProfile, unit: Unit): boolean =>
+  p.attack !== 'none' && p.zone.length > 0 && !(p.usesPlanes && (unit.planes ?? 0) <= 0);
+
+/** A unit class's zone, compiled once per ruleset for hot loops: parallel arrays of rays. */
+export interface CompiledZone { attack: AttackType; usesPlanes: boolean; clearSea: boolean; rel: number[]; from: number[]; to: number[] }
+const compiledByRuleset = new WeakMap<object, { ship: Map<string, CompiledZone>; fixed: Map<string, CompiledZone> }>();
+
+export function compiledZone(state: GameState, unit: Unit): CompiledZone {
+  const rs = state.setup.ruleset;
+  let byKind = compiledByRuleset.get(rs);
+  if (!byKind) { byKind = { ship: new Map(), fixed: new Map() }; compiledByRuleset.set(rs, byKind); }
+  const byClass = byKind[unit.kind];
+  const key = unit.class;
+  const changed = rayEffectsOn(state, unit); // §9: a unit whose rays a card changes has its own zone, never cached by class
+  let c = changed ? undefined : byClass.get(key);
+  if (!c) {
+    const p = profileOf(state, unit);
+    c = { attack: p.attack, usesPlanes: p.usesPlanes, clearSea: p.attack !== 'none' && rs.attackTypes[p.attack].line === 'clearSea', rel: [], from: [], to: [] };
+    if (p.attack !== 'none') for (const g of p.zone) for (const k of g.rays) { c.rel.push(k); c.from.push(g.from); c.to.push(g.to); }
+    if (!changed) byClass.set(key, c);
+  }
+  return c;
+}
+
+/** One ray of a zone: from a node, along a direction, distances from..to; torpedo rays need clear sea. */
+export interface Ray { start: NodeIndex; dir: Direction; from: number; to: number; clearSea: boolean }
+
+/** The rays of a unit's zone (none if it has no zone). */
+export function zoneRays(state: GameState, board: Board, unit: Unit, p: UnitProfile = profileOf(state, unit)): Ray[] {
+  if (!hasZone(p, unit)) return [];
+  const start = board.index.get(unit.node);
+  if (start === undefined) return [];
+  const clearSea = state.setup.ruleset.attackTypes[p.attack as Exclude<AttackType, 'none'>].line === 'clearSea';
+  const out: Ray[] = [];
+  for (const g of p.zone) for (const k of g.rays) out.push({ start, dir: relativeDirection(unit.heading, k), from: g.from, to: g.to, clearSea });
+  return out;
+}
+
+/**
+ * Visit the nodes of a ray, nearest first. A clear-sea ray stops before a node that is not sea and
+ * after a node holding a unit (`occupied`). Returns the node of the unit that stopped it, else -1.
+ */
+export function forEachRayNode(board: Board, ray: Ray, occupied: (i: NodeIndex) => boolean, visit: (i: NodeIndex) => void, skip: NodeIndex = -1): NodeIndex {
+  const nb = board.neighbours;
+  let cur = ray.start;
+  for (let d = 1; d <= ray.to; d++) {
+    cur = nb[cur * 6 + ray.dir];
+    if (cur < 0) return -1;
+    if (ray.clearSea && !board.sea[cur]) return -1;
+    if (d >= ray.from) visit(cur);
+    if (ray.clearSea && cur !== skip && occupied(cur)) return cur;
+  }
+  return -1;
+}
