@@ -1,6 +1,6 @@
 // The public API of the rules engine (see README.md in this folder).
 import './play/wiring';
-export { createGame, type CreateResult } from './rules/setup/setup';
+export { createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions } from './play/legal';
 export { reachableEnds, reachableMoves, cheapestPath, type MoveOption, type ReachableEnds } from './rules/movement/movement';
@@ -8,11 +8,13 @@ export { attackZone, enemyZone } from './rules/combat/zones';
 export { validTargets, type Target } from './rules/combat/attack';
 export { poolSize } from './rules/commands/commands';
 export { unitPoints, checkVictory } from './rules/victory/scoring';
-export { viewFor, eventsFor } from './rules/view/view';
+export { eventsFor } from './rules/view/view';
+export { viewFor } from './play/modules';
 export type { GameView, CardsView, PendingView } from './core/view';
 export { replay, type ReplayResult } from './play/replay';
 export { actionSchema, type Action, type ActionInput, type ActionType } from './core/actions';
-export { ERROR_CODES, type ErrorCode, type GameError, type Refusal } from './core/errors';
+export { ERROR_CODES, refuse, type ErrorCode, type GameError, type Refusal } from './core/errors';
+export type { Draft } from './core/draft';
 export type { GameEvent, PathStep, Place } from './core/events';
 export type * from './core/types';
 export { other, TF_LETTERS } from './core/types';
@@ -45,3 +47,8 @@ export { exitEdges } from './rules/victory/exitMap';
 export type { Objective, ObjectiveKind } from '../scenarios/objectiveSchema';
 // Undo barriers (hot-seat): how far back a player may undo alone, and with the other's confirmation
 export { undoPoint, undoNeeds, undoStepOf, undoStepsOf, revealedBy, type UndoStep, type UndoPoint, type UndoBarrier } from './play/undo';
+// Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; none ships yet, so ENB plays alone
+export { registerModule, unregisterModule, registeredModules } from './modules/registry';
+export { moduleData, setModuleData } from './modules/moduleState';
+export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
+export type { Attacker, Target as AttackTarget } from './core/hooks';

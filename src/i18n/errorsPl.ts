@@ -100,6 +100,9 @@ export const ERROR_TEXTS_PL: Readonly<Record<string, string | readonly string[]>
   // §11 objectives: leaving the map by an edge
   'exit/not-a-ship': 'Tylko okręty opuszczają mapę.',
   'exit/not-on-exit-edge': ['{unit} nie może tu opuścić mapy: krawędź wyjścia to {edges}.', 'Ta jednostka nie może tu opuścić mapy.'],
+  'module/not-in-game': 'Ta gra nie używa modułu zasad „{module}”.',
+  'module/unknown-action': ['Moduł zasad „{module}” nie zna akcji „{action}”.', 'Moduł zasad nie zna tej akcji.'],
+  'module/refused': ['{pl}', 'Moduł zasad nie pozwala na to teraz.'],
 };
 
 /** Polish phrases for a pending decision ("Not now: first …"). */
@@ -112,4 +115,5 @@ export const PENDING_PL: Readonly<Record<string, string>> = {
   startOfRound: 'trzeba zakończyć początek rundy (rozwinięcia, podziały, przegrupowania)',
   forcedDeployment: 'trzeba rozwinąć wykryte ZB',
   reaction: 'trzeba zdecydować, czy odpowiedzieć na atak kartą reakcji',
+  moduleSetup: 'trzeba dokończyć przygotowanie według modułu zasad',
 };

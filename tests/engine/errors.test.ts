@@ -5,6 +5,10 @@ import { airErrorCases } from './fixtures/airErrorCases';
 import { taskForceErrorCases } from './fixtures/taskForceErrorCases';
 import { cardErrorCases } from './fixtures/cardErrorCases';
 import { objectiveErrorCases } from './fixtures/objectiveErrorCases';
+import { registerModule } from '../../src/engine/index';
+import { probeModule } from './modules/probeModule';
+
+registerModule(probeModule); // the rule-module refusals need a module in the game
 
 const units = (): [('blue' | 'red'), string, string, string, string][] => [
   ['blue', 'BB', 'D4', 'E', 'bb'], ['blue', 'AP', 'A7', 'E', 'ap'], ['blue', 'CV', 'A1', 'E', 'cv'],
@@ -57,6 +61,10 @@ const cases: [string, () => GameState, unknown][] = [
   ...taskForceErrorCases, // §7
   ...cardErrorCases, // §9
   ...objectiveErrorCases, // §11 objectives
+  // rule modules (play/modules.ts)
+  ['module/not-in-game', start, { type: 'module', module: 'probe', action: 'signal', params: { text: 'hi' } }],
+  ['module/unknown-action', () => tinyGame({ units: units(), rules: { modules: [{ id: 'probe' }] } }), { type: 'module', module: 'probe', action: 'shout' }],
+  ['module/refused', () => tinyGame({ units: units(), rules: { modules: [{ id: 'probe', options: { maxSignals: 0 } }] } }), { type: 'module', module: 'probe', action: 'signal', params: { text: 'hi' } }],
 ];
 
 describe('error codes: every refusal has a stable code and a message', () => {

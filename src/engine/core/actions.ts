@@ -80,6 +80,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   // §11 objectives (exitMap.ts):
   /** exitByEdge: the ship being activated leaves the map by the edge it stands on, instead of attacking. */
   z.object({ type: z.literal('exitMap'), unitId: id, ...by }),
+  // rule modules (modules/): an action a module adds; its params are checked by the module's own schema
+  z.object({ type: z.literal('module'), module: id, action: id, params: z.unknown().optional(), ...by }),
 ]);
 export type Action = z.infer<typeof actionSchema>;
 export type ActionInput = z.input<typeof actionSchema>;

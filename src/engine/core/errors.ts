@@ -95,6 +95,10 @@ export const ERROR_CODES = [
   // §11 objectives: leaving the map by an edge (exitMap.ts)
   'exit/not-a-ship',
   'exit/not-on-exit-edge',
+  // rule modules (modules/, play/modules.ts)
+  'module/not-in-game',
+  'module/unknown-action',
+  'module/refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

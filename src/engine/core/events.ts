@@ -73,6 +73,8 @@ export type GameEvent =
   | { type: 'scheduledDraw'; player: PlayerId; cardId: CardId; cards: CardId[]; discarded: CardId[] }
   // §11 scenario objectives (objectives.ts, exitMap.ts)
   | { type: 'nodesHeld'; player: PlayerId; objective: number; rounds: number; needed: number }
+  /** Something a rule module did (modules/): its id, what happened, and data for its log line. */
+  | { type: 'module'; module: string; name: string; player?: PlayerId; data?: unknown }
   | { type: 'shipExited'; player: PlayerId; unitId: UnitId; node: NodeName; edge: 'north' | 'south' | 'west' | 'east'; points: number };
 
 /** A TF board letter as an event shows it: '?' to the opponent. */

@@ -5,7 +5,7 @@
 // binds it to the concern above once, when the engine loads. So every import points down a floor.
 import type { Draft } from './draft';
 import type { GameState, NodeName, PlayerId, Unit, UnitId } from './types';
-import type { TargetKind } from '../../scenarios/rulesetSchema';
+import type { AttackType, TargetKind } from '../../scenarios/rulesetSchema';
 
 /** Something an attack may aim at, in the words a player reads. */
 export interface Target {
@@ -17,11 +17,22 @@ export interface Target {
   name: string;
 }
 
+/** Who attacks: a unit (ship or fixed), or a bomber marker (§8.2), and with what attack type. */
+export interface Attacker {
+  id: string;
+  owner: PlayerId;
+  attack: AttackType;
+  /** The attacking unit; absent for a bomber. */
+  unit?: Unit;
+}
+
 export interface RuleHooks {
   /** A target that is neither a unit, a plane marker nor a TF marker (§8.2: a bomber), or null. */
   otherTarget(state: GameState, id: string): Target | null;
   /** Strike a target that is not simply destroyed (R-AIR-4 airfields, §8.2 bombers); false: not such a target. */
   strikeOther(d: Draft, by: string, scorer: PlayerId, target: Target): boolean;
+  /** The combat resolver: does a declared attack strike its target? (ENB: always; a rule module may roll.) */
+  attackHits(d: Draft, attacker: Attacker, target: Target): boolean;
   /** §9: an attack on `target` is declared; true when it now waits for the defender's reaction. */
   attackDeclared(d: Draft, attacker: Unit, target: Target): boolean;
   /** §8, §9: the activating unit may still do something besides attacking (dive, unload, a command card…). */
@@ -36,6 +47,7 @@ const unbound = (name: string) => (): never => {
 export const hooks: RuleHooks = {
   otherTarget: unbound('otherTarget'),
   strikeOther: unbound('strikeOther'),
+  attackHits: unbound('attackHits'),
   attackDeclared: unbound('attackDeclared'),
   activationHasMore: unbound('activationHasMore'),
 };

@@ -67,7 +67,9 @@ export type Pending =
   /** R-TF-3: the TF markers at `nodes[0]` (then the next nodes) must deploy before `resume`'s turn goes on (deployment.ts). */
   | { kind: 'forcedDeployment'; player: PlayerId; nodes: NodeName[]; resume: PlayerId; by: string }
   /** §9: an attack on `player`'s unit is declared; they may cancel it with a reaction card (reactions.ts). */
-  | { kind: 'reaction'; player: PlayerId; attackingPlayer: PlayerId; attackerId: UnitId; targetId: UnitId };
+  | { kind: 'reaction'; player: PlayerId; attackingPlayer: PlayerId; attackerId: UnitId; targetId: UnitId }
+  /** A rule module's setup phase (fleet building…): only that module's actions answer it (modules/). */
+  | { kind: 'moduleSetup'; player: PlayerId; module: string; phase: string };
 
 /** The unit being activated: it has moved (or, if fixed, been activated) and may now attack. */
 export interface Activation {
@@ -87,7 +89,9 @@ export interface Activation {
 export interface GameResult {
   winner: PlayerId | null;
   /** §11: 'objectives' — a side met all its objectives (or both, or at the round limit only one); 'flagship-lost' — a keepFlagship with losesGame failed. */
-  reason: 'points-target' | 'round-limit' | 'objectives' | 'flagship-lost';
+  reason: 'points-target' | 'round-limit' | 'objectives' | 'flagship-lost' | 'module';
+  /** reason 'module': the rule module whose victory rule ended the game. */
+  module?: string;
   score: Record<PlayerId, number>;
   /** §11 scenario objectives (when the scenario lists them): which each side met, in the scenario's order. */
   objectives?: Record<PlayerId, { kind: ObjectiveKind; met: boolean }[]>;
@@ -108,7 +112,12 @@ export interface GameSetup {
   cards?: Record<CardId, CardDef>;
   /** §11: each side's objectives (absent: none listed; a side without a list has its points target). */
   objectives?: Record<PlayerId, Objective[]>;
+  /** The rule modules this game plays with, in the scenario's order, options validated (absent: ENB alone). */
+  modules?: ModuleUse[];
 }
+
+/** A rule module in use (scenario `rules.modules`): its registered id and its options, defaults filled in. */
+export interface ModuleUse { id: string; options: unknown }
 
 export interface GameState {
   format: 'enb-game';
@@ -165,7 +174,12 @@ export interface GameState {
   held?: Record<PlayerId, number[]>;
   /** §11 exitByEdge: ships that left the map by an edge (exitMap.ts): they count for objectives, not as losses. */
   exited?: ExitedShip[];
+  /** What the rule modules keep (modules/moduleState.ts), one entry per module that keeps anything (absent: none). */
+  moduleState?: ModuleState[];
 }
+
+/** A rule module's own part of the state: plain JSON, read and written only by that module. */
+export interface ModuleState { module: string; data: unknown }
 
 /** A bomber marker (§8.2): not a unit; it never blocks; a chain is launched from an airfield. */
 export interface BomberMarker {

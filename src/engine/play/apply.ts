@@ -12,7 +12,8 @@ import { formatPath } from '../../scenarios/mapSchema';
 import { advanceTurn, continueCleanup } from '../rules/commands/rounds';
 import { spendToken } from '../rules/commands/commands';
 import { ACTIVATION_STEPS, applyOperation } from './operations';
-import { applySetupAction, beginGame } from '../rules/taskForces/tfSetup';
+import { applySetupAction } from '../rules/taskForces/tfSetup';
+import { afterAction, applyModuleAction, startPlay } from './modules';
 import { moveTaskForce } from '../rules/taskForces/tfMove';
 import { deploy } from '../rules/taskForces/deployment';
 import { applyStartOfRound } from '../rules/commands/startOfRound';
@@ -34,6 +35,7 @@ const ANSWERS: Record<Pending['kind'], Action['type'][]> = {
   startOfRound: ['deploy', 'splitTaskForce', 'regroup', 'endStartOfRound'],
   forcedDeployment: ['deploy'],
   reaction: ['playCard', 'declineReaction'],
+  moduleSetup: ['module'],
 };
 const PENDING_MESSAGE: Record<Pending['kind'], string> = {
   chooseFirstPlayer: 'first choose who goes first this round',
@@ -44,6 +46,7 @@ const PENDING_MESSAGE: Record<Pending['kind'], string> = {
   startOfRound: 'first deploy, split or regroup task forces, or end the start-of-round step',
   forcedDeployment: 'first deploy the task force forced into the open',
   reaction: 'first decide whether to answer the declared attack with a reaction card',
+  moduleSetup: 'first finish the setup of a rule module',
 };
 
 /** The unit being activated, in words ("your cruiser at B6"). */
@@ -81,7 +84,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       d.s.order = [action.first, other(action.first)];
       d.s.pending = null;
       d.events.push({ type: 'firstPlayerChosen', player, first: action.first });
-      beginGame(d); // §7.1: the setup of task forces, if any, comes before round 1
+      startPlay(d); // rule modules' setup phases, then §7.1 the setup of task forces, then round 1
       break;
     case 'move':
       refusal = move(d, state, action.unitId, action.to.node, action.to.heading);
@@ -160,6 +163,12 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
     case 'exitMap':
       refusal = exitMapStep(d, state, action.unitId);
       break;
+    // rule modules (play/modules.ts)
+    case 'module':
+      refusal = applyModuleAction(d, state, action);
+      break;
   }
-  return refusal ?? { ok: true, state: d.s, events: d.events };
+  if (refusal) return refusal;
+  afterAction(d); // rule modules: event hooks, victory rules
+  return { ok: true, state: d.s, events: d.events };
 }

@@ -13,6 +13,7 @@ import { taskForceMoveActions } from '../rules/taskForces/tfMove';
 import { stateFromView } from '../rules/view/viewState';
 import { activationCardActions, cardActions } from '../rules/cards/playableCards';
 import { mayActivateAgain } from '../rules/cards/effects';
+import { moduleActions } from './modules';
 import { isAirfield } from '../rules/aviation/airspace';
 import type { GameView } from '../core/view';
 
@@ -46,6 +47,8 @@ export function legalActions(state: GameState | GameView): Action[] {
         return deployActions(state);
       case 'reaction':
         return cardActions(state); // §9: a reaction card, or let the attack stand
+      case 'moduleSetup':
+        return moduleActions(state); // a rule module's setup phase
     }
   }
   if (state.activation) {
@@ -54,6 +57,7 @@ export function legalActions(state: GameState | GameView): Action[] {
     return [...attacks, ...activationStepActions(state, unitId), ...activationCardActions(state), { type: 'endActivation' }];
   }
   const out: Action[] = [{ type: 'pass' }];
+  out.push(...moduleActions(state)); // rule modules' own actions (their own costs)
   if (state.tokens[player].pool <= 0) return out;
   if (!state.drew[player]) out.push(...drawVariants(state, player, 'draw'));
   for (const id in state.units) {

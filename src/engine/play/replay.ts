@@ -2,8 +2,8 @@
 import { applyAction } from './apply';
 import type { GameError } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import { createGame } from '../rules/setup/setup';
 import type { GameState } from '../core/types';
+import { createGame } from './createGame';
 import type { DataError } from '../../scenarios/mapSchema';
 
 export type ReplayResult =

@@ -10,7 +10,7 @@
 // session's concern: it keeps the undone actions until a new action is taken.
 import { applyAction } from './apply';
 import type { GameEvent } from '../core/events';
-import { createGame } from '../rules/setup/setup';
+import { createGame } from './createGame';
 import { other, type GameState, type PlayerId } from '../core/types';
 
 /** What undoing an action depends on: who took it, whether it used randomness, whom it showed secrets to. */

@@ -6,10 +6,12 @@ import { strikeAviation } from '../rules/aviation/airfields';
 import { offerReaction } from '../rules/cards/reactions';
 import { commandCardStillPlayable } from '../rules/cards/playableCards';
 import { activationStepActions } from './operations';
+import { attackHits } from './modules';
 
 bindHooks({
   otherTarget: bomberTarget,
   strikeOther: strikeAviation,
+  attackHits,
   attackDeclared: offerReaction,
   activationHasMore: (state, unitId) => activationStepActions(state, unitId).length > 0 || commandCardStillPlayable(state),
 });

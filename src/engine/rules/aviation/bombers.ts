@@ -12,6 +12,7 @@ import { strikeTarget } from '../combat/attack';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
+import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
@@ -151,7 +152,7 @@ export function bomberAttack(d: Draft, state: GameState, bomberId: string, targe
   const mine = spendOn(d, act);
   const from = mine.node;
   d.events.push({ type: 'attacked', player: b.owner, attackerId: b.id, targetId, attack: 'air', from, at: target.node });
-  strikeTarget(d, b.id, b.owner, target);
+  if (hooks.attackHits(d, { id: b.id, owner: b.owner, attack: 'air' }, target)) strikeTarget(d, b.id, b.owner, target); // a rule module may miss
   mine.node = target.node;
   d.events.push({ type: 'bomberMoved', player: b.owner, bomberId, from: { node: from, heading: mine.heading }, to: { node: mine.node, heading: mine.heading } });
   endBomberActivation(d, bomberId, b.owner, act.rays, d.s.taskForces?.markers[targetId] ? target.node : null);

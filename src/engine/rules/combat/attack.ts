@@ -107,6 +107,7 @@ export function resolveAttack(d: Draft, attacker: Unit, target: Target): void {
   const p = profileOf(d.s, attacker);
   const atMarker = !!d.s.taskForces?.markers[target.id];
   d.events.push({ type: 'attacked', player: attacker.owner, attackerId: attacker.id, targetId: target.id, attack: p.attack, from: attacker.node, at: target.node });
+  if (!hooks.attackHits(d, { id: attacker.id, owner: attacker.owner, attack: p.attack, unit: attacker }, target)) return; // a rule module's combat resolver: missed, nothing struck
   strikeTarget(d, attacker.id, attacker.owner, target);
   // R-ATK-4: a TF marker is not destroyed, so no plane stays there
   if (p.usesPlanes && !atMarker) launchPlane(d, d.s.units[attacker.id], target.node);

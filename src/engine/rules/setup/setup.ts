@@ -1,32 +1,23 @@
-// Creating a game (§6, §7.1 without task forces, §13): validate the scenario, resolve its ruleset,
-// place the units, shuffle the decks with the seeded PRNG, settle the first player (R-ORDER-1)
-// and start round 1.
-import { parseScenario } from '../../../scenarios/schema';
-import { DEFAULT_POINTS_TARGET } from '../../../scenarios/schema';
-import { resolveRuleset } from '../../../scenarios/rulesetSchema';
+// The opening of a game (§6, §13): from a validated scenario and its ruleset, place the units,
+// shuffle the decks with the seeded PRNG and settle the first player (R-ORDER-1).
+import { DEFAULT_POINTS_TARGET, type Scenario } from '../../../scenarios/schema';
+import type { Ruleset } from '../../../scenarios/rulesetSchema';
 import { fixedUnitPlacements, placementIds } from '../../../scenarios/unitChecks';
-import type { DataError } from '../../../scenarios/mapSchema';
 import { boardOf, indexOf } from '../../geometry/board';
-import { draftOf } from '../../core/draft';
-import type { GameEvent } from '../../core/events';
+import { draftOf, type Draft } from '../../core/draft';
 import { rollForOrder, seedRng, shuffle } from '../../core/random';
-import { beginGame, taskForcesAtStart } from '../taskForces/tfSetup';
+import { taskForcesAtStart } from '../taskForces/tfSetup';
 import { reserveIds } from '../../../scenarios/reserveChecks';
 import { addOperationsSetup } from './operationsSetup';
-import { other, type GameState, type Unit } from '../../core/types';
+import { other, type GameState, type ModuleUse, type Unit } from '../../core/types';
 import { deckLists, gameCards } from '../../../scenarios/cardSchema';
 import { objectivesSetup } from '../victory/objectives';
 
-export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: DataError[] };
-
-export function createGame(scenarioJson: unknown, seed: number): CreateResult {
-  if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', message: 'the seed must be a whole number' }] };
-  const parsed = parseScenario(scenarioJson);
-  if (!parsed.ok) return parsed;
-  const sc = parsed.value;
-  const rs = resolveRuleset(sc.ruleset, sc.rules);
-  if (!rs.ok) return rs;
-  const ruleset = rs.value;
+/**
+ * The opening state of a validated scenario: units placed, decks shuffled, the first player settled
+ * (R-ORDER-1: a roll leaves the choice pending). play/createGame.ts goes on from here.
+ */
+export function openGame(sc: Scenario, ruleset: Ruleset, seed: number, modules: readonly ModuleUse[]): Draft {
   const board = boardOf(sc.map);
 
   const units: Record<string, Unit> = {};
@@ -65,6 +56,7 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
       commandBonus: { blue: sc.commandBonus.blue ?? 0, red: sc.commandBonus.red ?? 0 },
       ...(cards ? { cards } : {}),
       ...objectivesSetup(sc, DEFAULT_POINTS_TARGET), // §11 objective lists, and the points targets they imply
+      ...(modules.length ? { modules: [...modules] } : {}),
     },
     seed,
     rng,
@@ -97,6 +89,6 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
     d.s.pending = { kind: 'chooseFirstPlayer', player: roll.winner };
     d.s.toAct = roll.winner;
     d.events.push({ type: 'orderRolled', rolls: roll.rolls, chooser: roll.winner });
-  } else beginGame(d); // §7.1: the setup of task forces, if any, then round 1
-  return { ok: true, state: d.s, events: d.events };
+  }
+  return d;
 }

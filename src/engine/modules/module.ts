@@ -1,0 +1,65 @@
+// What a rule module is (DESIGN.md "Module hooks"): data and functions registered under an id. A
+// scenario lists the modules it plays with in `rules.modules`; with none, ENB plays alone. A module
+// touches the game only through these hooks; play/ calls them (play/modules.ts).
+import type { z } from 'zod';
+import type { Draft } from '../core/draft';
+import type { Refusal } from '../core/errors';
+import type { GameEvent } from '../core/events';
+import type { Attacker, Target } from '../core/hooks';
+import type { GameView } from '../core/view';
+import type { GameResult, GameState, PlayerId } from '../core/types';
+
+export type MoveEvent = Extract<GameEvent, { type: 'moved' | 'turned' | 'stayed' }>;
+
+/** A map topology a module plays on (geometry/): the ENB lattice, or the 8-neighbour square grid. */
+export type TopologyId = 'lattice' | 'square8';
+
+/** One kind of action a module adds: `{ type: 'module', module, action: name, params }`. */
+export interface ModuleAction<O> {
+  name: string;
+  /** The shape of `params`; anything else is refused as malformed. */
+  params: z.ZodType;
+  /** The params the player to act may submit now (each one is accepted by `apply`). */
+  legal(state: GameState, options: O): unknown[];
+  /** Do it on the draft, or say why not (nothing is changed then). */
+  apply(d: Draft, state: GameState, params: unknown, options: O): Refusal | null;
+}
+
+/** A setup phase run before task-force setup and round 1 (fleet building…). */
+export interface SetupPhase<O> {
+  name: string;
+  /** Start it: set a `moduleSetup` pending decision and return true, or return false to skip it. */
+  begin(d: Draft, options: O): boolean;
+}
+
+/** The engine events a module may follow; its handlers act on the draft after the rules did. */
+export interface ModuleEventHooks<O> {
+  /** A ship was activated to a new end state (events `moved`, `turned`, `stayed`). */
+  afterMove?(d: Draft, event: MoveEvent, options: O): void;
+  /** An attack was resolved (event `attacked`). */
+  afterAttack?(d: Draft, event: Extract<GameEvent, { type: 'attacked' }>, options: O): void;
+  /** A round ended (event `roundEnded`). */
+  roundEnd?(d: Draft, event: Extract<GameEvent, { type: 'roundEnded' }>, options: O): void;
+}
+
+export interface RuleModule<O = unknown> {
+  /** The id scenarios use in `rules.modules` ("dice", "navalBattle"…). */
+  id: string;
+  name: { en: string; pl: string };
+  /** Its rule options, with defaults: `options.parse({})` gives them all. */
+  options: z.ZodType<O>;
+  /** The topology its maps must use (absent: any). */
+  topology?: TopologyId;
+  /** The combat resolver: does a declared attack strike its target? (ENB alone: always.) It may draw from the game's PRNG. */
+  combat?(d: Draft, attacker: Attacker, target: Target, options: O): boolean;
+  /** Visibility: hide more of a player's view (hidden identities…), given the full state. */
+  visibility?(view: GameView, state: GameState, viewer: PlayerId, options: O): GameView;
+  /** Extra actions, each with its legal-action generator. */
+  actions?: ModuleAction<O>[];
+  /** Setup phases, in order. */
+  setup?: SetupPhase<O>[];
+  /** A victory rule, asked after every action: the result that ends the game now, or null. */
+  victory?(state: GameState, options: O): Pick<GameResult, 'winner'> | null;
+  /** Event hooks. */
+  on?: ModuleEventHooks<O>;
+}

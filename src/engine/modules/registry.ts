@@ -1,0 +1,89 @@
+// The rule-module registry: modules register under their id; a scenario's `rules.modules` is checked
+// against it when a game is created. An unknown id, a bad option, two modules that both resolve
+// combat or want different topologies: each is refused with its path and reason, and no game is made.
+import { z } from 'zod';
+import { formatPath, type DataError } from '../../scenarios/mapSchema';
+import type { GameState, ModuleUse } from '../core/types';
+import type { RuleModule, TopologyId } from './module';
+
+const registry = new Map<string, RuleModule>();
+
+/** Register a module (a second one under the same id replaces the first: tests re-register). */
+export function registerModule<O>(module: RuleModule<O>): void {
+  registry.set(module.id, module as RuleModule);
+}
+
+/** Remove a module from the registry (tests). */
+export function unregisterModule(id: string): void {
+  registry.delete(id);
+}
+
+export const moduleById = (id: string): RuleModule | undefined => registry.get(id);
+export const registeredModules = (): string[] => [...registry.keys()];
+
+/** A module in play with its validated options. */
+export interface ActiveModule { module: RuleModule; options: unknown }
+
+const NONE: readonly ActiveModule[] = [];
+const activeBySetup = new WeakMap<object, readonly ActiveModule[]>();
+
+/** The modules a game plays with, in order (cached per setup; [] for ENB alone). */
+export function activeModules(state: Pick<GameState, 'setup'>): readonly ActiveModule[] {
+  const uses = state.setup.modules;
+  if (!uses?.length) return NONE;
+  let active = activeBySetup.get(state.setup);
+  if (!active) {
+    active = uses.flatMap((u) => {
+      const module = registry.get(u.id);
+      return module ? [{ module, options: u.options }] : [];
+    });
+    activeBySetup.set(state.setup, active);
+  }
+  return active;
+}
+
+const usesSchema = z.array(z.object({ id: z.string().min(1).max(40), options: z.unknown().optional() }).strict()).max(16);
+
+/**
+ * Check a scenario's `rules.modules` (absent: none) against the registry and the map's topology.
+ * The options come back parsed, defaults filled in.
+ */
+export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true; uses: ModuleUse[] } | { ok: false; errors: DataError[] } {
+  if (raw === undefined) return { ok: true, uses: [] };
+  const at = (...path: PropertyKey[]) => formatPath(['rules', 'modules', ...path]);
+  const shape = usesSchema.safeParse(raw);
+  if (!shape.success) return { ok: false, errors: shape.error.issues.map((i) => ({ path: at(...i.path), message: i.message })) };
+  const errors: DataError[] = [];
+  const uses: ModuleUse[] = [];
+  const seen = new Set<string>();
+  let combatBy: string | null = null;
+  let topologyBy: { id: string; topology: TopologyId } | null = null;
+  shape.data.forEach((entry, k) => {
+    const module = registry.get(entry.id);
+    if (!module) {
+      const known = registeredModules();
+      errors.push({ path: at(k, 'id'), message: `unknown rule module "${entry.id}" (${known.length ? `known: ${known.join(', ')}` : 'no rule modules are available in this version'})` });
+      return;
+    }
+    if (seen.has(entry.id)) { errors.push({ path: at(k, 'id'), message: `the rule module "${entry.id}" is listed twice` }); return; }
+    seen.add(entry.id);
+    const options = module.options.safeParse(entry.options ?? {});
+    if (!options.success) {
+      errors.push(...options.error.issues.map((i) => ({ path: at(k, 'options', ...i.path), message: i.message })));
+      return;
+    }
+    if (module.combat) {
+      if (combatBy) errors.push({ path: at(k, 'id'), message: `"${entry.id}" and "${combatBy}" both resolve combat: use one of them` });
+      combatBy ??= entry.id;
+    }
+    if (module.topology) {
+      if (module.topology !== mapTopology)
+        errors.push({ path: at(k, 'id'), message: `"${entry.id}" is played on a ${module.topology} map, and this map is a ${mapTopology} map (map.topology)` });
+      else if (topologyBy && topologyBy.topology !== module.topology)
+        errors.push({ path: at(k, 'id'), message: `"${entry.id}" wants a ${module.topology} map, "${topologyBy.id}" a ${topologyBy.topology} one` });
+      topologyBy ??= { id: entry.id, topology: module.topology };
+    }
+    uses.push({ id: entry.id, options: options.data });
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, uses };
+}

@@ -1,0 +1,29 @@
+// Creating a game: validate the scenario, resolve its ruleset, check its rule modules, open the
+// game, then (once the first player is settled) the modules' setup phases, ENB's setup and round 1.
+// Bad input of any kind is refused with every error's path and reason; nothing throws.
+import { parseScenario } from '../../scenarios/schema';
+import { resolveRuleset } from '../../scenarios/rulesetSchema';
+import type { DataError } from '../../scenarios/mapSchema';
+import type { GameEvent } from '../core/events';
+import type { GameState } from '../core/types';
+import { checkModules } from '../modules/registry';
+import type { TopologyId } from '../modules/module';
+import { openGame } from '../rules/setup/setup';
+import { startPlay } from './modules';
+
+export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: DataError[] };
+
+export function createGame(scenarioJson: unknown, seed: number): CreateResult {
+  if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', message: 'the seed must be a whole number' }] };
+  const parsed = parseScenario(scenarioJson);
+  if (!parsed.ok) return parsed;
+  const sc = parsed.value;
+  const ruleset = resolveRuleset(sc.ruleset, sc.rules);
+  if (!ruleset.ok) return ruleset;
+  const topology: TopologyId = (sc.map as { topology?: TopologyId }).topology ?? 'lattice';
+  const modules = checkModules(sc.rules.modules, topology);
+  if (!modules.ok) return modules;
+  const d = openGame(sc, ruleset.value, seed, modules.uses);
+  if (!d.s.pending) startPlay(d); // R-ORDER-1: after a roll, once the winner has chosen (play/apply.ts)
+  return { ok: true, state: d.s, events: d.events };
+}

@@ -1,0 +1,121 @@
+// Rule modules at play: the game loop asks the modules a game plays with (modules/registry.ts) at
+// fixed points — resolving an attack, listing and applying their actions, after every action (event
+// hooks, then victory rules), building a view, and before task-force setup (setup phases). With no
+// module, each point costs one empty-list check and ENB plays exactly as alone.
+import type { Action } from '../core/actions';
+import type { Draft } from '../core/draft';
+import { refuse, type Refusal } from '../core/errors';
+import type { GameEvent } from '../core/events';
+import type { Attacker, Target } from '../core/hooks';
+import type { GameView } from '../core/view';
+import type { GameResult, GameState, Pending, PlayerId } from '../core/types';
+import { formatPath } from '../../scenarios/mapSchema';
+import { activeModules } from '../modules/registry';
+import { beginGame } from '../rules/taskForces/tfSetup';
+import { viewFor as rulesView } from '../rules/view/view';
+
+type ModuleAction = Extract<Action, { type: 'module' }>;
+type SetupPending = Extract<Pending, { kind: 'moduleSetup' }>;
+
+/** The combat resolver: the module that has one decides; ENB alone: the attack always strikes. */
+export function attackHits(d: Draft, attacker: Attacker, target: Target): boolean {
+  for (const { module, options } of activeModules(d.s)) if (module.combat) return module.combat(d, attacker, target, options);
+  return true;
+}
+
+/** The module actions the player to act may take now: in a module's setup phase only its own; else any module's, outside activations and decisions. */
+export function moduleActions(state: GameState): Action[] {
+  const active = activeModules(state);
+  if (!active.length) return [];
+  const pending = state.pending;
+  if (state.activation || (pending && pending.kind !== 'moduleSetup')) return [];
+  const out: Action[] = [];
+  for (const { module, options } of active) {
+    if (pending && pending.module !== module.id) continue;
+    for (const a of module.actions ?? []) for (const params of a.legal(state, options)) out.push({ type: 'module', module: module.id, action: a.name, params });
+  }
+  return out;
+}
+
+/** Apply a module action: the module must be in the game, know the action, and accept its params. */
+export function applyModuleAction(d: Draft, state: GameState, action: ModuleAction): Refusal | null {
+  const active = activeModules(state).find((m) => m.module.id === action.module);
+  if (!active) return refuse('module/not-in-game', `This game is not played with the rule module "${action.module}".`, { module: action.module });
+  const pending = state.pending;
+  if (pending?.kind === 'moduleSetup' && pending.module !== action.module)
+    return refuse('decision/pending', `Not now: ${pending.player} must first finish the setup of the rule module "${pending.module}".`, { pending: pending.kind });
+  const def = active.module.actions?.find((a) => a.name === action.action);
+  if (!def) return refuse('module/unknown-action', `The rule module "${action.module}" has no action "${action.action}".`, { module: action.module, action: action.action });
+  const params = def.params.safeParse(action.params);
+  if (!params.success) {
+    const issue = params.error.issues[0];
+    const where = formatPath(['params', ...issue.path]);
+    return refuse('action/malformed', `This action is not understood (${where}): ${issue.message}.`);
+  }
+  const refusal = def.apply(d, state, params.data, active.options);
+  if (refusal || pending?.kind !== 'moduleSetup' || d.s.pending) return refusal;
+  resumeSetup(d, pending); // the phase is over: the next one, or task-force setup and round 1
+  return null;
+}
+
+/** The module setup phases of a game, in order: (module index, phase index). */
+function phasesOf(state: GameState): { k: number; p: number }[] {
+  return activeModules(state).flatMap(({ module }, k) => (module.setup ?? []).map((_, p) => ({ k, p })));
+}
+
+function runPhases(d: Draft, from: number): void {
+  const active = activeModules(d.s);
+  const phases = phasesOf(d.s);
+  for (let i = from; i < phases.length; i++) {
+    const { module, options } = active[phases[i].k];
+    if (module.setup![phases[i].p].begin(d, options)) return; // it waits for its players' decisions
+  }
+  beginGame(d); // §7.1: the setup of task forces, if any, then round 1
+}
+
+/** After the first player is settled: the modules' setup phases, then ENB's own setup and round 1. */
+export const startPlay = (d: Draft): void => runPhases(d, 0);
+
+function resumeSetup(d: Draft, finished: SetupPending): void {
+  const active = activeModules(d.s);
+  const at = phasesOf(d.s).findIndex(({ k, p }) => active[k].module.id === finished.module && active[k].module.setup![p].name === finished.phase);
+  runPhases(d, at + 1);
+}
+
+/**
+ * After an action's transition: the modules' event hooks for the events it produced (in order; the
+ * events hooks add are not fed back), then their victory rules.
+ */
+export function afterAction(d: Draft): void {
+  const active = activeModules(d.s);
+  if (!active.length) return;
+  const produced: readonly GameEvent[] = [...d.events];
+  for (const { module, options } of active) {
+    const on = module.on;
+    if (!on) continue;
+    for (const e of produced) {
+      if (e.type === 'moved' || e.type === 'turned' || e.type === 'stayed') on.afterMove?.(d, e, options);
+      else if (e.type === 'attacked') on.afterAttack?.(d, e, options);
+      else if (e.type === 'roundEnded') on.roundEnd?.(d, e, options);
+    }
+  }
+  if (d.s.phase === 'over') return;
+  for (const { module, options } of active) {
+    const won = module.victory?.(d.s, options);
+    if (!won) continue;
+    const result: GameResult = { winner: won.winner, reason: 'module', module: module.id, score: { ...d.s.score } };
+    d.s.phase = 'over';
+    d.s.pending = null;
+    d.s.activation = null;
+    d.s.result = result;
+    d.events.push({ type: 'gameEnded', result });
+    return;
+  }
+}
+
+/** What one player may know (§12), with what the game's rule modules hide (hidden identities…) hidden too. */
+export function viewFor(state: GameState, viewer: PlayerId): GameView {
+  let out = rulesView(state, viewer);
+  for (const { module, options } of activeModules(state)) if (module.visibility) out = module.visibility(out, state, viewer, options);
+  return out;
+}
