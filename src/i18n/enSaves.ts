@@ -118,6 +118,7 @@ export const enSaves = {
   'mod.commandBonus': 'Bonus command tokens per round: Blue {blue}, Red {red}',
   'mod.ruleset': 'Ruleset changed: {parts}',
   'end.reason.objectives': 'They met their objectives.',
+  'end.reason.module': 'A rule of the {module} module decided the game.',
   'end.reason.flagship': 'A flagship was lost, and with it the game.',
   'end.objectives': 'Objectives',
   'end.variant': 'Played under',

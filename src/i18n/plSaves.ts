@@ -120,6 +120,7 @@ export const plSaves: { readonly [K in keyof typeof enSaves]: string } = {
   'mod.commandBonus': 'Dodatkowe znaczniki dowodzenia na rundę: Niebieski {blue}, Czerwony {red}',
   'mod.ruleset': 'Zmienione zasady: {parts}',
   'end.reason.objectives': 'Osiągnął swoje cele.',
+  'end.reason.module': 'O wyniku zdecydowała reguła modułu {module}.',
   'end.reason.flagship': 'Utracono okręt flagowy, a z nim grę.',
   'end.objectives': 'Cele',
   'end.variant': 'Rozegrano według',

@@ -120,9 +120,9 @@ describe('hot-seat game', () => {
       await expect.poll(() => page.getByTestId('prompt').innerText()).toContain('Round over');
       await page.getByTestId('decline-draw').click();
     }
-    // the end screen: Anna reached her target
+    // the end screen: the round limit (the duel has one round), Anna is closer to her target (R-WIN-1)
     await expect.poll(() => page.getByTestId('end-winner').innerText()).toBe('Anna (Blue) wins!');
-    expect(await page.getByTestId('end-reason').innerText()).toContain('points target');
+    expect(await page.getByTestId('end-reason').innerText()).toContain('closer to their target');
     expect(await page.getByTestId('end-side-red').innerText()).toContain('Losses: 1');
     expect(await leaks(page)).toEqual([]);
 

@@ -64,12 +64,13 @@ describe('§11 objectives: the data format', () => {
 });
 
 describe('§11 objectives: each kind, met, not met, progress', () => {
-  it('points: met when the score reaches the target; the game ends at cleanup with result.objectives', () => {
+  it('points: met when the score reaches the target; R-WIN-2: the game ends with the next action, mid-round, with result.objectives', () => {
     let s = game({ blue: [{ kind: 'points', target: 2 }], red: [{ kind: 'points', target: 9 }] });
     expect(status(s)).toEqual([{ met: false, failed: false, done: 0, needed: 2 }]);
     s = edit(s, (x) => { x.score.blue = 3; });
     expect(status(s)).toEqual([{ met: true, failed: false, done: 3, needed: 2 }]);
-    s = endRound(s);
+    s = play(s, { type: 'pass' });
+    expect(s.round).toBe(1);
     expect(s.phase).toBe('over');
     expect(s.result).toEqual({ winner: 'blue', reason: 'objectives', score: { blue: 3, red: 0 }, objectives: { blue: [{ kind: 'points', met: true }], red: [{ kind: 'points', met: false }] } });
   });
@@ -150,9 +151,10 @@ describe('§11 objectives: each kind, met, not met, progress', () => {
     expect(status(lost)).toEqual([{ met: false, failed: true, done: 0, needed: 1 }]);
     expect(endRound(lost).phase).toBe('play'); // without losesGame the game goes on
   });
-  it('keepFlagship with losesGame: losing the flagship loses the game at cleanup', () => {
+  it('keepFlagship with losesGame: losing the flagship loses the game at once (R-WIN-2)', () => {
     const s = edit(game({ blue: [{ kind: 'keepFlagship', unitId: 'ca', losesGame: true }] }), (x) => { delete x.units.ca; });
-    const over = endRound(s);
+    const over = play(s, { type: 'pass' });
+    expect(over.phase).toBe('over');
     expect(over.result).toMatchObject({ winner: 'red', reason: 'flagship-lost', objectives: { blue: [{ kind: 'keepFlagship', met: false }] } });
   });
 });
@@ -189,5 +191,36 @@ describe('§11 objective progress is truthful', () => {
     const s = edit(g.state, (x) => { x.score.red = 7; });
     const red = objectiveStatus(s, 'red').find((o) => o.objective.kind === 'points')!;
     expect(red).toMatchObject({ met: true, progress: { done: 7, needed: 6 } });
+  });
+});
+
+describe('R-WIN-2: when victory is checked', () => {
+  const withTrack = (objectives: unknown, reinforcements: unknown[], rounds = 4) => {
+    const g = createGame({ ...scenario(objectives, UNITS, rounds), reinforcements }, 1);
+    if (!g.ok) throw new Error(JSON.stringify(g.errors));
+    return g.state;
+  };
+  it('R-WIN-2: a target destroyed mid-round ends the game in that very action', () => {
+    let s = game({ blue: [{ kind: 'destroyTargets', unitIds: ['rdd'] }] }, [['blue', 'CA', 'D1', 'E', 'ca'], ['red', 'DD', 'F1', 'E', 'rdd'], ['red', 'CA', 'L6', 'W', 'rca']]);
+    s = play(s, { type: 'move', unitId: 'ca', to: { node: 'D1', heading: 0 } });
+    const r = applyAction(s, { type: 'attack', unitId: 'ca', targetId: 'rdd' });
+    expect(r.ok && r.state.phase).toBe('over');
+    expect(r.ok && r.state.round).toBe(1);
+    expect(r.ok && r.state.result).toMatchObject({ winner: 'blue', reason: 'objectives' });
+  });
+  it('R-WIN-2: "hold for N rounds" is judged after the round track: a reinforcement arriving on the node counts', () => {
+    // blue must hold B4 with a ship at the end of one round; the only ship to do it arrives at round 2's field
+    const s = endRound(withTrack({ blue: [{ kind: 'holdNodes', nodes: ['B4'], rounds: 1 }] }, [{ round: 2, owner: 'blue', class: 'DD', node: 'B4', heading: 'E' }]));
+    expect(s.phase).toBe('over');
+    expect(s.round).toBe(1); // the game ended with round 1, judged after the track brought the destroyer
+    expect(s.result).toMatchObject({ winner: 'blue', reason: 'objectives' });
+  });
+  it('R-WIN-2: the round limit is judged after the round track too: a ship expiring at the last field no longer holds', () => {
+    const g = createGame({ ...scenario({ blue: [{ kind: 'holdNodes', nodes: ['K4'], rounds: 1 }], red: [{ kind: 'points', target: 9 }] }, UNITS, 1), roundTrack: [{ kind: 'expire', round: 1, unitId: 'dd' }] }, 1);
+    if (!g.ok) throw new Error(JSON.stringify(g.errors));
+    const s = endRound(g.state);
+    expect(s.phase).toBe('over');
+    expect(s.units.dd).toBeUndefined(); // the track ran first
+    expect(s.result).toMatchObject({ reason: 'round-limit', objectives: { blue: [{ kind: 'holdNodes', met: false }] } });
   });
 });

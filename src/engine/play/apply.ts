@@ -14,6 +14,7 @@ import { spendToken } from '../rules/commands/commands';
 import { ACTIVATION_STEPS, applyOperation } from './operations';
 import { applySetupAction } from '../rules/taskForces/tfSetup';
 import { afterAction, applyModuleAction, startPlay } from './modules';
+import { judgeNow } from '../rules/victory/scoring';
 import { moveTaskForce } from '../rules/taskForces/tfMove';
 import { deploy } from '../rules/taskForces/deployment';
 import { applyStartOfRound } from '../rules/commands/startOfRound';
@@ -169,6 +170,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       break;
   }
   if (refusal) return refusal;
+  judgeNow(d); // R-WIN-2: what is met mid-round ends the game at once
   afterAction(d); // rule modules: event hooks, victory rules
   return { ok: true, state: d.s, events: d.events };
 }

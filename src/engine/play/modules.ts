@@ -8,10 +8,11 @@ import { refuse, type Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import type { Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
-import type { GameResult, GameState, Pending, PlayerId } from '../core/types';
+import type { GameState, Pending, PlayerId } from '../core/types';
 import { formatPath } from '../../scenarios/mapSchema';
 import { activeModules } from '../modules/registry';
 import { beginGame } from '../rules/taskForces/tfSetup';
+import { endGame } from '../rules/victory/scoring';
 import { viewFor as rulesView } from '../rules/view/view';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
@@ -103,12 +104,7 @@ export function afterAction(d: Draft): void {
   for (const { module, options } of active) {
     const won = module.victory?.(d.s, options);
     if (!won) continue;
-    const result: GameResult = { winner: won.winner, reason: 'module', module: module.id, score: { ...d.s.score } };
-    d.s.phase = 'over';
-    d.s.pending = null;
-    d.s.activation = null;
-    d.s.result = result;
-    d.events.push({ type: 'gameEnded', result });
+    endGame(d, { winner: won.winner, reason: 'module', module: module.id, score: { ...d.s.score } });
     return;
   }
 }

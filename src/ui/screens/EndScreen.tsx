@@ -31,6 +31,7 @@ export function EndScreen() {
     result.reason === 'objectives' ? t('end.reason.objectives')
     : result.reason === 'flagship-lost' ? t('end.reason.flagship')
     : result.reason === 'points-target' ? t('end.reason.target')
+    : result.reason === 'module' ? t('end.reason.module', { module: result.module ?? '' })
     : st.setup.pointsTarget ? t('end.reason.limitTarget', { rounds: st.setup.rounds })
     : t('end.reason.limit', { rounds: st.setup.rounds });
   return (

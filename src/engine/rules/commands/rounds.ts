@@ -1,8 +1,8 @@
 // Rounds (§6): who acts next (R-CMD-4), round end (R-CMD-5), cleanup (§6.2) with cleanup draws,
-// the order of the next round (R-ORDER-2), the round limit and the victory check.
+// the order of the next round (R-ORDER-2), the round track, the round limit and the victory check (R-WIN-2).
 import { canAct, poolSize } from './commands';
 import type { Draft } from '../../core/draft';
-import { checkVictory } from '../victory/scoring';
+import { checkVictory, endGame } from '../victory/scoring';
 import { recordRoundEnd } from '../victory/objectives';
 import { returnPlanesAfterTurn } from '../aviation/planes';
 import { runRoundTrack } from '../roundTrack/roundTrack';
@@ -82,26 +82,35 @@ export function continueCleanup(d: Draft): void {
   finishCleanup(d);
 }
 
-/** §6.2 steps 3–4: the next round's order (R-ORDER-2), the round limit and the victory check. */
+/** §6.2 steps 3–4: the next round's order (R-ORDER-2), the round track, then the victory check (R-WIN-2). */
 function finishCleanup(d: Draft): void {
   const s = d.s;
   // R-ORDER-2: the last actor goes second; if nobody acted, the order stays.
   if (s.lastActor) s.order = [other(s.lastActor), s.lastActor];
-  recordRoundEnd(d); // §11 holdNodes: the nodes held at this round's end count before the victory check
-  const result = checkVictory(s);
-  if (result) {
-    s.phase = 'over';
-    s.result = result;
-    d.events.push({ type: 'gameEnded', result });
-    return;
-  }
   s.round += 1;
   // §6.2 step 3, §10: the round track (expiries, arrivals); a surfacing or an arrival may ask its owner first
   if (runRoundTrack(d)) return;
   enterRound(d);
 }
 
-/** The new round begins once the round track is done: the start-of-round step (§7.6), then play. */
+/** Once the round track is done: the finished round is judged (R-WIN-2), then the new round begins (§7.6, play). */
 export function enterRound(d: Draft): void {
+  if (judgeRound(d)) return;
   startRound(d);
+}
+
+/**
+ * R-WIN-2: after the round track, so arrivals count: "hold for N rounds" counts the finished round
+ * (§11), then every objective and the round limit are judged. A game ending here stays on its last
+ * round's number.
+ */
+function judgeRound(d: Draft): boolean {
+  const s = d.s;
+  const finished = s.round - 1;
+  recordRoundEnd(d);
+  const result = checkVictory(s, finished >= s.setup.rounds);
+  if (!result) return false;
+  s.round = finished;
+  endGame(d, result);
+  return true;
 }

@@ -123,14 +123,13 @@ const share = (state: GameState, p: PlayerId): number => state.score[p] / (state
  * The result with objectives, or null if the game goes on. `byPoints` is the core check (R-WIN-1),
  * used at the round limit when no side stands out by its objectives.
  */
-export function objectiveVictory(state: GameState, byPoints: (s: GameState) => GameResult | null): GameResult | null {
+export function objectiveVictory(state: GameState, atLimit: boolean, byPoints: (s: GameState, atLimit: boolean) => GameResult | null): GameResult | null {
   const status = { blue: objectiveStatus(state, 'blue'), red: objectiveStatus(state, 'red') };
   const objectives = { blue: status.blue.map((o) => ({ kind: o.objective.kind, met: o.met })), red: status.red.map((o) => ({ kind: o.objective.kind, met: o.met })) };
   const result = (winner: PlayerId | null, reason: GameResult['reason']): GameResult => ({ winner, reason, score: { ...state.score }, objectives });
   // keepFlagship with losesGame: the side that lost its flagship loses (both: a draw)
   const sunk = (p: PlayerId) => status[p].some((o) => o.failed && o.objective.kind === 'keepFlagship' && o.objective.losesGame);
   if (sunk('blue') || sunk('red')) return result(sunk('blue') && sunk('red') ? null : sunk('blue') ? 'red' : 'blue', 'flagship-lost');
-  const atLimit = state.round >= state.setup.rounds;
   const allMet = (p: PlayerId) => status[p].every((o) => o.met);
   // before the limit only a side with something to achieve ends the game; conditions alone wait for the limit
   const done = (p: PlayerId) => allMet(p) && (atLimit || status[p].some((o) => ACHIEVEMENTS.includes(o.objective.kind)));
@@ -141,7 +140,7 @@ export function objectiveVictory(state: GameState, byPoints: (s: GameState) => G
     return result(b === r ? null : b > r ? 'blue' : 'red', 'objectives');
   }
   if (!atLimit) return null;
-  const core = byPoints(state);
+  const core = byPoints(state, true);
   return core ? { ...core, reason: 'round-limit', objectives } : result(null, 'round-limit');
 }
 

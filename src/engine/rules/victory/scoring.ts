@@ -20,9 +20,29 @@ export function addPoints(d: Draft, player: PlayerId, points: number): void {
 
 const share = (score: number, target: number): number => score / target;
 
-/** §6.2 step 4: the result if the game ends now, else null; with objective lists, by objectives (objectives.ts). */
-export function checkVictory(state: GameState): GameResult | null {
-  return state.setup.objectives ? objectiveVictory(state, pointsVictory) : pointsVictory(state);
+/**
+ * R-WIN-2: the result if the game ends now, else null; with objective lists, by objectives
+ * (objectives.ts). `atLimit`: the round limit is being judged (cleanup of the last round, after the
+ * round track); mid-round only what can be met mid-round ends the game.
+ */
+export function checkVictory(state: GameState, atLimit = state.round >= state.setup.rounds): GameResult | null {
+  return state.setup.objectives ? objectiveVictory(state, atLimit, pointsVictory) : pointsVictory(state, atLimit);
+}
+
+/** The game ends with `result`: nothing is pending or open any more. */
+export function endGame(d: Draft, result: GameResult): void {
+  d.s.phase = 'over';
+  d.s.pending = null;
+  d.s.activation = null;
+  d.s.result = result;
+  d.events.push({ type: 'gameEnded', result });
+}
+
+/** R-WIN-2 mid-round: after an action, a side that has met what it must (points, cargo, targets…) wins at once. */
+export function judgeNow(d: Draft): void {
+  if (d.s.phase !== 'play' && d.s.phase !== 'cleanup') return;
+  const result = checkVictory(d.s, false);
+  if (result) endGame(d, result);
 }
 
 /**
@@ -30,10 +50,9 @@ export function checkVictory(state: GameState): GameResult | null {
  * points target wins (both at once: the higher share of their target, else a draw). At the round
  * limit: sandbox, the higher score; scenario, R-WIN-1 (closer to target, then higher share, then draw).
  */
-export function pointsVictory(state: GameState): GameResult | null {
+export function pointsVictory(state: GameState, atLimit: boolean): GameResult | null {
   const { score } = state;
   const targets = state.setup.pointsTarget;
-  const atLimit = state.round >= state.setup.rounds;
   const result = (winner: PlayerId | null, reason: GameResult['reason']): GameResult => ({ winner, reason, score: { ...score } });
   if (targets) {
     const metBlue = score.blue >= targets.blue;
