@@ -150,6 +150,7 @@ export const enPlay = {
   'log.cargoDelivered': '{unit} delivered cargo at {node} (+{points}).',
   'log.trackMines': '{side} receives {n, plural, one {# mine} other {# mines}} from the round track.',
   'log.trackCard': '{side} receives a scheduled card from the round track.',
+  'log.trackCardDiscarded': '{side}’s scheduled card goes to the discard pile: the hand is full.',
   'log.trackEffect': 'A scheduled {side} effect takes place.',
   'log.airfieldHitLast': '{unit} was hit by {by}: it cannot operate for the rest of the game.',
   'log.planeReturned': 'The plane over {node} returned aboard {unit} ({n} aboard).',

@@ -152,6 +152,7 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'log.cargoDelivered': '{unit} dostarcza ładunek na {node} (+{points}).',
   'log.trackMines': '{side} otrzymuje z toru rund: {n, plural, one {# mina} few {# miny} many {# min} other {# miny}}.',
   'log.trackCard': '{side} otrzymuje zaplanowaną kartę z toru rund.',
+  'log.trackCardDiscarded': 'Zaplanowana karta ({side}) trafia na stos kart odrzuconych: ręka jest pełna.',
   'log.trackEffect': 'Zaplanowany efekt ({side}) wchodzi do gry.',
   'log.airfieldHitLast': '{unit} trafione przez {by}: nie może już działać do końca gry.',
   'log.planeReturned': 'Samolot znad {node} wraca na pokład: {unit} (na pokładzie: {n}).',

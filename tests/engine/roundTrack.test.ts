@@ -68,6 +68,14 @@ describe('§10 round track', () => {
     passBoth(two);
     expect(seen).toEqual(['red:{"n":1}']);
   });
+  it('§9 hand limit: a scheduled card finding a full hand goes to the discard pile, as a scheduled draw\'s extra cards do', () => {
+    const s = game({ roundTrack: [{ kind: 'card', round: 2, owner: 'blue', cardId: 'radar' }] });
+    const full = { ...s, cards: { ...s.cards, blue: { ...s.cards.blue, hand: ['a', 'b', 'c', 'd', 'e'] } } };
+    const r = run(play(full, { type: 'pass' }), { type: 'pass' });
+    expect(r.ok && r.state.cards.blue.hand).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(r.ok && r.state.cards.blue.discard).toEqual(['radar']);
+    expect(r.ok && r.events.find((e) => e.type === 'trackItemEntered')).toMatchObject({ toDiscard: true });
+  });
   it('§10 scheduleOnTrack: the cards rules may put items on a later field (a reached field means the next one)', () => {
     const d = draftOf(game({}));
     scheduleOnTrack(d, 3, { kind: 'card', owner: 'red', cardId: 'fog' });

@@ -44,7 +44,8 @@ export type GameEvent =
   | { type: 'bombersReturned'; airfieldId: UnitId; bomberIds: string[]; pool: number }
   | { type: 'bomberDestroyed'; bomberId: string; owner: PlayerId; node: NodeName; by: string; points: number }
   | { type: 'airfieldHit'; unitId: UnitId; owner: PlayerId; by: string; suppressedThrough: number; points: number }
-  | { type: 'trackItemEntered'; round: number; item: TrackItem }
+  /** `toDiscard`: a scheduled card that found its owner's hand full went to the discard pile (§9). */
+  | { type: 'trackItemEntered'; round: number; item: TrackItem; toDiscard?: true }
   | { type: 'expired'; round: number; unit: Unit }
   /** §10: a plane marker's field of the round track is finished: it is lost (option planeEndurance). */
   | { type: 'planeExpired'; round: number; plane: PlaneMarker }

@@ -193,7 +193,7 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
     case 'trackItemEntered': {
       const i = e.item;
       if (i.kind === 'mines') return t('log.trackMines', { side: sideName(t, i.owner), n: i.count });
-      if (i.kind === 'card') return t('log.trackCard', { side: sideName(t, i.owner) });
+      if (i.kind === 'card') return t(e.toDiscard ? 'log.trackCardDiscarded' : 'log.trackCard', { side: sideName(t, i.owner) });
       return i.kind === 'effect' ? t('log.trackEffect', { side: sideName(t, i.owner) }) : null;
     }
     // §8 and §10

@@ -64,12 +64,14 @@ export function runRoundTrack(d: Draft): boolean {
   for (const t of [...s.track]) {
     if (t.round > s.round || t.kind === 'submarine' || t.kind === 'reinforcement' || t.kind === 'expire') continue;
     s.track = s.track.filter((x) => x !== t);
-    d.events.push({ type: 'trackItemEntered', round: s.round, item: { ...t } });
+    // §9: cards from the track go to hand below the hand limit, else to the discard pile (as scheduled draws do)
+    const toDiscard = t.kind === 'card' && s.cards[t.owner].hand.length >= s.setup.ruleset.options.handLimit;
+    d.events.push({ type: 'trackItemEntered', round: s.round, item: { ...t }, ...(toDiscard ? { toDiscard: true as const } : {}) });
     if (t.kind === 'mines') {
       const r = { blue: { mines: s.resources?.blue.mines ?? 0 }, red: { mines: s.resources?.red.mines ?? 0 } };
       r[t.owner].mines += t.count;
       s.resources = r;
-    } else if (t.kind === 'card') s.cards[t.owner].hand.push(t.cardId);
+    } else if (t.kind === 'card') s.cards[t.owner][toDiscard ? 'discard' : 'hand'].push(t.cardId);
     else effectHandlers.get(t.effect)?.(d, t);
   }
   refreshPools(d);
