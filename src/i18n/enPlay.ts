@@ -139,6 +139,7 @@ export const enPlay = {
   'log.shipPlaced': '{unit} was placed at {node}.',
   'log.setupFinished': '{player} finished setting up.',
   'log.taskForceMoved': 'A {side} task force moved {from}→{to}.',
+  'log.aTaskForce': 'a task force',
   'log.deploymentForced': 'A {side} task force at {node} is caught and must deploy.',
   'log.taskForceDeployed': 'A {side} task force deployed at {node}: {placed, plural, one {# ship} other {# ships}} placed, {lost} lost.',
   'log.cardPlayed': '{player} played “{card}”.',

@@ -141,6 +141,7 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'log.shipPlaced': '{unit} wystawiono na {node}.',
   'log.setupFinished': '{player} kończy rozstawienie.',
   'log.taskForceMoved': 'ZB ({side}) płynie {from}→{to}.',
+  'log.aTaskForce': 'zgrupowanie bojowe',
   'log.deploymentForced': 'ZB ({side}) na {node} zostaje wykryte i musi się rozwinąć.',
   'log.taskForceDeployed': 'ZB ({side}) rozwija się na {node}: {placed, plural, one {# okręt wystawiony} few {# okręty wystawione} many {# okrętów wystawionych} other {# okręty wystawione}}, {lost, plural, one {# stracony} few {# stracone} many {# straconych} other {# stracone}}.',
   'log.cardPlayed': '{player} zagrywa „{card}”.',

@@ -46,6 +46,17 @@ describe('§7.3 moving a task force', () => {
     expect(legal.length).toBe(moves.length + taskForceMoves(s, markerOf(s, 'blue', 'B')).length);
   });
 
+  it('R-MOVE-7: a TF marker entering a node with an enemy plane marker destroys the plane, scored by the mover', () => {
+    const s = edit(start(), (x) => {
+      x.planes = [{ id: 'rcv/plane-1', owner: 'red', carrierId: 'rcv', node: 'C4' }, { id: 'rcv/plane-2', owner: 'red', carrierId: 'rcv', node: 'H8' }];
+      x.planesLaunched = 2;
+    });
+    const a = markerOf(s, 'blue', 'A');
+    const r = applyAction(s, { type: 'moveTaskForce', markerId: a, to: 'D4' }); // B4 → C4 → D4
+    expect(r.ok && r.state.planes.map((p) => p.id)).toEqual(['rcv/plane-2']);
+    expect(r.ok && r.state.score.blue).toBe(1);
+    expect(r.ok && r.events.find((e) => e.type === 'planeDestroyed')).toMatchObject({ planeId: 'rcv/plane-1', by: a, node: 'C4' });
+  });
   it('R-TF-2: own markers pass through and stack on each other; ships and enemy markers block', () => {
     let s = start();
     const a = markerOf(s, 'blue', 'A');

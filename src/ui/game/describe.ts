@@ -112,6 +112,7 @@ function unitPhrase(c: LogContext, id: string): string {
   // a bomber (an attacker in `destroyed`) is a marker, not a unit: its side from its airfield's id
   const bomber = /^(blue|red)-.*\/bomber-\d+$/.exec(id);
   if (!u && bomber) return c.t('log.unit', { side: sideName(c.t, bomber[1] as PlayerId), cls: c.setup.ruleset.bomber.name[c.lang].toLocaleLowerCase(c.lang), id: bomberLabel(id) });
+  if (!u && /^tf-[0-9a-z]{6}$/.test(id)) return c.t('log.aTaskForce'); // R-MOVE-7: a TF marker's id says nothing (R-TF-1)
   if (!u) return unitLabel(id);
   return c.t('log.unit', { side: sideName(c.t, u.owner), cls: className(c, u, c.lang, true), id: unitLabel(id) });
 }

@@ -2,9 +2,11 @@
 // ship, 1 MP per step to any of the 6 neighbours (no heading, no turns), and may not end in an enemy
 // zone. R-TF-2: own markers may pass through and stack on each other; ships (own or enemy), fixed
 // units, airfields and enemy markers block it; every node it enters must suit all its ships' drafts.
+// R-MOVE-7: enemy plane markers on the nodes it enters are destroyed, as by a ship (R-MOVE-3).
 import type { Action } from '../../core/actions';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { spendToken } from '../commands/commands';
+import { destroyPlane } from '../combat/attack';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import type { NodeIndex } from '../../geometry/grid';
@@ -103,6 +105,9 @@ export function moveTaskForce(d: Draft, state: GameState, markerId: string, to: 
   m.activated = true;
   d.s.lastActor = player;
   d.events.push({ type: 'taskForceMoved', player, markerId, from, to: node, cost: r.cost.get(i)!, path });
+  // R-MOVE-7: a TF marker is ships: entering a node with an enemy plane marker destroys the plane (R-MOVE-3)
+  for (const step of path.slice(1))
+    for (const p of d.s.planes.filter((x) => x.node === step && x.owner !== player)) destroyPlane(d, p.id, markerId, player);
   advanceTurn(d, player);
   return null;
 }
