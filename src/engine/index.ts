@@ -37,7 +37,7 @@ export { DEFAULT_CARDS, type CardDef, type CardType, type Effect } from '../scen
 export { setupZone, legalMarkerNodes } from './rules/taskForces/tfSetup';
 export { taskForceMoves, type TaskForceMoveOption } from './rules/taskForces/tfMove';
 export { legalDeploymentNodes, suggestedPlacement, deployingMarkers, type Placement, type DeploymentNode } from './rules/taskForces/placement';
-export { forceDeployment } from './rules/taskForces/deployment';
+export { forceDeployment } from './rules/taskForces/taskForces';
 export { revealedTaskForce } from './rules/taskForces/tfView';
 export type { TaskForcesView } from './core/view';
 

@@ -67,6 +67,8 @@ export const enPlay = {
   'tf.enemyBoards': 'Demo mode — enemy boards:',
   'deploy.title': 'Deployment of TF {tf}',
   'deploy.forced': 'Forced deployment: TF {tf}',
+  'deploy.forcedOrder': 'Several of your task forces must deploy; you choose the order:',
+  'deploy.firstAt': 'The one at {node} first',
   'deploy.need': 'Place {n} of {total, plural, one {# ship} other {# ships}}; ships not placed are lost.',
   'deploy.place': 'Place',
   'deploy.remove': 'Remove',

@@ -69,6 +69,8 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'tf.enemyBoards': 'Tryb pokazowy — plansze wroga:',
   'deploy.title': 'Rozwinięcie ZB {tf}',
   'deploy.forced': 'Rozwinięcie przymusowe: ZB {tf}',
+  'deploy.forcedOrder': 'Kilka twoich ZB musi się rozwinąć; kolejność wybierasz ty:',
+  'deploy.firstAt': 'Najpierw to na {node}',
   'deploy.need': 'Wystaw {n} z {total, plural, one {# okrętu} few {# okrętów} many {# okrętów} other {# okrętów}}; niewystawione przepadają.',
   'deploy.place': 'Wystaw',
   'deploy.remove': 'Usuń',

@@ -46,3 +46,41 @@ describe('bombers and task forces', () => {
     expect(t.pending?.kind).not.toBe('forcedDeployment');
   });
 });
+
+describe('R-TF-6: forced deployment after any enemy action, by any zone', () => {
+  it('R-TF-6: a bomber placed by an air operation with a marker in its zone forces the deployment', () => {
+    const s = edit(game('C1'), (x) => { x.bombers = []; x.bombersPlaced = 0; x.units[AF].bombers = 3; });
+    const t = play(s, { type: 'airOperation', unitId: AF, node: 'A4', heading: 0 }); // zone B4 C4 D4
+    expect(s.taskForces!.markers[markerOf(s, 'red', 'A')].node).toBe('C1');
+    expect(t.pending).toBeNull(); // C1 is out of the new zone
+    const u = play(edit(s, (x) => { x.taskForces!.markers[markerOf(s, 'red', 'A')].node = 'C4'; }), { type: 'airOperation', unitId: AF, node: 'A4', heading: 0 });
+    expect(u.pending).toMatchObject({ kind: 'forcedDeployment', player: 'red', nodes: ['C4'], resume: 'blue' });
+  });
+  it('R-TF-6: any zone, after any action: a marker in the zone of a unit that did not act deploys when the enemy passes', () => {
+    // blue's destroyer at L1 faces W: its zone is K1 J1 I1; red's marker put at J1 (as a start-of-round deployment could leave it)
+    const s = edit(game('C1'), (x) => { x.taskForces!.markers[markerOf(game('C1'), 'red', 'A')].node = 'J1'; });
+    const t = play(s, { type: 'pass' });
+    expect(t.pending).toMatchObject({ kind: 'forcedDeployment', player: 'red', nodes: ['J1'], by: 'bdd', resume: 'blue' });
+  });
+  it('R-TF-6: several markers deploy in the order their owner picks', () => {
+    const g = tfGame(
+      { terrain, zones: { blue: ['A1:L7'], red: ['A1:L7'] }, reserve: [['red', 'DD', 'rdd'], ['red', 'CA', 'rca']], units: [['blue', 'BB', 'F4', 'E', 'bbb']] },
+      {},
+      { tfs: { A: { ships: ['rdd'], node: 'G4' }, B: { ships: ['rca'], node: 'J7' } } },
+    );
+    let s = edit(skipStartOfRound(g), (x) => { x.toAct = 'blue'; x.taskForces!.markers[markerOf(g, 'red', 'B')].node = 'H4'; });
+    s = play(s, { type: 'move', unitId: 'bbb', to: { node: 'F4', heading: 0 } }); // ray 0 reaches G4 and H4
+    if (s.activation) s = play(s, { type: 'endActivation' });
+    expect(s.pending).toMatchObject({ kind: 'forcedDeployment', player: 'red' });
+    const nodes = (s.pending as { nodes: string[] }).nodes;
+    expect([...nodes].sort()).toEqual(['G4', 'H4']);
+    const deploys = legalActions(s).filter((a) => a.type === 'deploy');
+    expect(deploys).toHaveLength(2);
+    const second = deploys.find((a) => a.type === 'deploy' && s.taskForces!.markers[a.markerId].node === nodes[1])!;
+    s = play(s, second); // the owner picks the later node first
+    expect(s.pending).toMatchObject({ kind: 'forcedDeployment', nodes: [nodes[0]] });
+    s = play(s, legalActions(s).find((a) => a.type === 'deploy')!);
+    expect(s.pending).toBeNull();
+    expect(s.toAct).toBe('red');
+  });
+});

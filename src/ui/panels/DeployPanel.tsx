@@ -27,10 +27,25 @@ export function DeployPanel() {
   const need = placeCount(state, markerId);
   const suggestedAction = legalOf(state).find((a) => a.type === 'deploy' && a.markerId === markerId);
   const picking = pick?.purpose.kind === 'deployShip' ? pick.purpose.unitId : null;
+  // R-TF-6: with several task forces forced at once, their owner picks the order
+  const pending = state.pending?.kind === 'forcedDeployment' ? state.pending : null;
+  const markerAt = (node: string) => Object.values(state.taskForces?.markers ?? {}).find((m) => m.owner === state.toAct && m.node === node)?.id;
+  const current = state.taskForces?.markers[markerId]?.node;
+  const others = pending ? pending.nodes.filter((n) => n !== current && markerAt(n)) : [];
   return (
     <section className="panel deploy" data-testid="deploy-panel" aria-label={t('deploy.title', { tf: letters })}>
       <h2>{forced ? t('deploy.forced', { tf: letters }) : t('deploy.title', { tf: letters })}</h2>
       <p className="small">{t('deploy.need', { n: need, total: ships.length })}</p>
+      {others.length > 0 && !draft?.placements.length && (
+        <p className="small deploy__order" data-testid="deploy-forced-order">
+          {t('deploy.forcedOrder')}{' '}
+          {others.map((node) => (
+            <button key={node} type="button" className="small" data-testid={`deploy-first-${node}`} onClick={() => { cancelPick(); setDeploy({ markerId: markerAt(node)!, placements: [] }); }}>
+              {t('deploy.firstAt', { node })}
+            </button>
+          ))}
+        </p>
+      )}
       {/* one click for the engine's suggestion, until the player starts placing ships themselves */}
       {forced && suggestedAction && !draft?.placements.length && (
         <button type="button" className="primary big" data-testid="deploy-as-suggested" onClick={() => submit(suggestedAction)}>

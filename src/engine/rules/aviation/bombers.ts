@@ -19,7 +19,7 @@ import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
 import { other, type BomberMarker, type GameState, type NodeName, type PlayerId } from '../../core/types';
 import { markersOf } from '../taskForces/taskForces';
-import { forceDeployment } from '../taskForces/deployment';
+import { forceDeploymentsInZones } from '../taskForces/forcedDeployment';
 import { hasZone, profileOf } from '../combat/unitZone';
 import { zoneSet } from '../combat/zones';
 import { bomberList, bomberZone, findBomber } from './airspace';
@@ -125,15 +125,11 @@ export function bomberTargets(state: GameState, b: BomberMarker, rays?: readonly
 /** R-TF-3: a bomber's activation ends; enemy TF markers in its zone deploy, else the turn passes on. */
 function endBomberActivation(d: Draft, bomberId: string, owner: PlayerId, rays: readonly ZoneRays[], attacked: NodeName | null = null): void {
   collapseChainAfter(d, bomberId); // after the bomber's own events, so the log reads in the order of the rule
+  // R-TF-6: enemy TFs in any zone deploy first — with the zone a command card widened for this activation
   const b = findBomber(d.s, bomberId);
-  if (b) {
-    const board = boardOfState(d.s);
-    const zone = new Set(bomberZone(d.s, board, b.node, b.heading, rays));
-    // the attacked marker's node counts too: the bomber has moved onto it, out of its own zone
-    const inZone = (node: NodeName) => node === attacked || zone.has(indexOf(board, node));
-    const nodes = [...new Set(markersOf(d.s, other(owner)).filter((m) => inZone(m.node)).map((m) => m.node))];
-    if (forceDeployment(d, other(owner), nodes, bomberId, owner)) return;
-  }
+  const board = boardOfState(d.s);
+  const widened = b ? bomberZone(d.s, board, b.node, b.heading, rays).map((i) => board.names[i]) : [];
+  if (forceDeploymentsInZones(d, owner, attacked ? [...widened, attacked] : widened)) return;
   advanceTurn(d, owner);
 }
 

@@ -5,9 +5,8 @@
 // reaches it (cleanup step 3) cards are drawn to hand or tokens gained for that round. The cards are
 // chosen then, from the top of the deck, so the public track never shows which they will be.
 import type { CardDef, Effect } from '../../../scenarios/cardSchema';
-import { forceDeployment } from '../taskForces/deployment';
 import type { Draft } from '../../core/draft';
-import { boardOfMarker } from '../taskForces/taskForces';
+import { boardOfMarker, forceDeployment } from '../taskForces/taskForces';
 import { registerTrackEffect, scheduleOnTrack } from '../roundTrack/roundTrack';
 import { other, type CardId, type NodeName, type PlayerId, type TrackItem, type ActiveEffect, type CardPick } from '../../core/types';
 import { type TaskForceIntel } from '../../core/types';

@@ -13,7 +13,7 @@ import { advanceTurn } from './rounds';
 import { zoneCoverers } from '../combat/zones';
 import { noteRecoverablePlanes } from '../aviation/planes';
 import type { GameState, Unit, UnitId } from '../../core/types';
-import { continueGroupAttack, forceDeploymentsAfter } from '../taskForces/deployment';
+import { continueGroupAttack } from '../taskForces/deployment';
 import { markerOn } from '../taskForces/taskForces';
 import { useExtraActivation } from '../cards/effects';
 import { checkActivatable } from './activatable';
@@ -43,8 +43,7 @@ export function endIfNoTarget(d: Draft, unitId: UnitId): void {
 export function endActivation(d: Draft, attacked: boolean): void {
   const a = d.s.activation!;
   d.events.push({ type: 'activationEnded', player: a.player, unitId: a.unitId, attacked });
-  if (forceDeploymentsAfter(d, a)) return; // R-TF-3: enemy TFs in the zone deploy first (deployment.ts)
-  advanceTurn(d, a.player);
+  advanceTurn(d, a.player); // R-TF-6: enemy TFs in any of the player's zones deploy first (rounds.ts)
 }
 
 /** Check a move of a ship to (node, heading), then do it (R-MOVE-1..6, R-MOVE-3 planes on the way). */

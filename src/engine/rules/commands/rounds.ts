@@ -9,6 +9,7 @@ import { runRoundTrack } from '../roundTrack/roundTrack';
 import { other, type PlayerId } from '../../core/types';
 import { endActivationEffects, endRoundEffects } from '../cards/effects';
 import { beginStartOfRound } from '../taskForces/taskForces';
+import { forceDeploymentsInZones } from '../taskForces/forcedDeployment';
 
 /** The start of a round: fresh pools (R-CMD-1), flags cleared, the first player who can act is to act. */
 export function startRound(d: Draft): void {
@@ -40,8 +41,9 @@ function toTurn(d: Draft, player: PlayerId): void {
   d.events.push({ type: 'turnStarted', player });
 }
 
-/** After a player's turn: the other player if they can act, else the same player (R-CMD-4), else cleanup (R-CMD-5). */
+/** After a player's turn (once R-TF-6's forced deployments are done): the other player if they can act, else the same player (R-CMD-4), else cleanup (R-CMD-5). */
 export function advanceTurn(d: Draft, justActed: PlayerId): void {
+  if (forceDeploymentsInZones(d, justActed)) return; // R-TF-6: the other player's TFs in any zone deploy first
   const s = d.s;
   endActivationEffects(d); // §9: command cards last an activation
   s.activation = null;

@@ -18,8 +18,7 @@ import { addPoints } from '../victory/scoring';
 import { boardOfMarker, dropMarkerToken, markersOf, shipPoints, unitOf } from './taskForces';
 import { deployingMarkers, deployingShips, placementRefusal, suggestedPlacement, type Placement } from './placement';
 import { boardOfState, indexOf } from '../../geometry/board';
-import { zoneSet } from '../combat/zones';
-import { other, type Activation, type GameState, type NodeName, type PlayerId, type TaskForceMarker, type UnitId } from '../../core/types';
+import { other, type GameState, type NodeName, type TaskForceMarker, type UnitId } from '../../core/types';
 
 type How = 'turn' | 'startOfRound' | 'forced';
 
@@ -32,8 +31,8 @@ export function deploy(d: Draft, state: GameState, markerId: string, placements:
   if (marker.owner !== player) return refuse('tf/not-yours', `The task force marker at ${marker.node} belongs to ${marker.owner}.`, { markerId });
   let how: How = 'turn';
   if (pending?.kind === 'forcedDeployment') {
-    if (marker.node !== pending.nodes[0])
-      return refuse('deploy/wrong-task-force', `The task force at ${pending.nodes[0]} must deploy now, not the one at ${marker.node}.`, { node: pending.nodes[0] });
+    if (!pending.nodes.includes(marker.node))
+      return refuse('deploy/wrong-task-force', `The task force${pending.nodes.length > 1 ? 's' : ''} at ${pending.nodes.join(', ')} must deploy now, not the one at ${marker.node}.`, { node: pending.nodes[0], nodes: pending.nodes });
     how = 'forced';
   } else if (pending?.kind === 'startOfRound') how = 'startOfRound';
   else {
@@ -50,13 +49,13 @@ export function deploy(d: Draft, state: GameState, markerId: string, placements:
   }
   const placed = placeShips(d, state, markers, placements, how);
   if (how === 'startOfRound') return null; // the start-of-round step goes on
-  if (how === 'forced') { nextForcedDeployment(d); return null; }
+  if (how === 'forced') { nextForcedDeployment(d, marker.node); return null; }
   const attackers = placed.filter((id) => validTargets(d.s, id).length > 0);
   if (attackers.length) {
     d.s.activation = { player, unitId: attackers[0], group: attackers, deployed: placed };
     return null;
   }
-  if (!forceDeploymentsAfter(d, { player, unitId: placed[0] ?? markerId, deployed: placed })) advanceTurn(d, player);
+  advanceTurn(d, player); // R-TF-6: enemy TFs in the new ships' zones deploy first (rounds.ts)
   return null;
 }
 
@@ -93,49 +92,11 @@ function placeShips(d: Draft, state: GameState, markers: readonly TaskForceMarke
   return placements.map((p) => p.unitId);
 }
 
-/**
- * R-TF-3: when an activation ends, every enemy marker in the attack zone of the activated unit (or of
- * the ships a deployment placed) must deploy. Asks the markers' owner (a pending decision) and returns
- * true, or returns false when there is none.
- */
-export function forceDeploymentsAfter(d: Draft, a: Pick<Activation, 'player' | 'unitId' | 'deployed'>): boolean {
-  if (!d.s.taskForces) return false;
-  const enemy = other(a.player);
-  const board = boardOfState(d.s);
-  const covered = new Set<number>();
-  for (const id of new Set([a.unitId, ...(a.deployed ?? [])])) {
-    const u = d.s.units[id];
-    if (u && u.owner === a.player) for (const i of zoneSet(d.s, u)) covered.add(i);
-  }
-  const nodes: NodeName[] = [];
-  for (const m of markersOf(d.s, enemy)) {
-    const i = board.index.get(m.node);
-    if (i !== undefined && covered.has(i) && !nodes.includes(m.node)) nodes.push(m.node);
-  }
-  return forceDeployment(d, enemy, nodes, a.unitId, a.player);
-}
-
-/**
- * Force the markers of `owner` on `nodes` to deploy, one node after the other (R-TF-3; also for
- * effects such as air reconnaissance). `resume` is the player whose turn goes on afterwards
- * (advanceTurn(resume)). Returns false when there is nothing to deploy.
- */
-export function forceDeployment(d: Draft, owner: PlayerId, nodes: readonly NodeName[], by: string, resume: PlayerId): boolean {
-  const here = nodes.filter((n) => markersOf(d.s, owner).some((m) => m.node === n));
-  if (!here.length) return false;
-  for (const node of here)
-    d.events.push({ type: 'deploymentForced', player: owner, node, markerIds: markersOf(d.s, owner).filter((m) => m.node === node).map((m) => m.id), by });
-  d.s.activation = null;
-  d.s.pending = { kind: 'forcedDeployment', player: owner, nodes: here, resume, by };
-  d.s.toAct = owner;
-  return true;
-}
-
-/** After a forced deployment: the next node of the queue, or back to the turn it interrupted. */
-function nextForcedDeployment(d: Draft): void {
+/** After a forced deployment at `done`: the nodes still to deploy (the owner picks the next), or back to the turn it interrupted. */
+function nextForcedDeployment(d: Draft, done: NodeName): void {
   const p = d.s.pending;
   if (p?.kind !== 'forcedDeployment') return;
-  const rest = p.nodes.slice(1).filter((n) => markersOf(d.s, p.player).some((m) => m.node === n));
+  const rest = p.nodes.filter((n) => n !== done && markersOf(d.s, p.player).some((m) => m.node === n));
   if (rest.length) { d.s.pending = { ...p, nodes: rest }; return; }
   d.s.pending = null;
   advanceTurn(d, p.resume);
@@ -162,10 +123,11 @@ export const activationAttackers = (state: GameState): UnitId[] =>
 export function deployActions(state: GameState): Action[] {
   const pending = state.pending;
   const player = state.toAct;
-  if (pending?.kind === 'forcedDeployment') {
-    const m = markersOf(state, player).find((x) => x.node === pending.nodes[0]);
-    return m ? [{ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) }] : [];
-  }
+  if (pending?.kind === 'forcedDeployment') // R-TF-6: one stack per node, in the order the owner picks
+    return pending.nodes.flatMap((node): Action[] => {
+      const m = markersOf(state, player).find((x) => x.node === node);
+      return m ? [{ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) }] : [];
+    });
   const free = pending?.kind === 'startOfRound';
   if (!free && (pending || state.activation || state.tokens[player].pool <= 0)) return [];
   return markersOf(state, player)

@@ -162,3 +162,19 @@ export function beginStartOfRound(d: Draft): boolean {
   d.s.toAct = players[0];
   return true;
 }
+
+/**
+ * Force the markers of `owner` on `nodes` to deploy (R-TF-3, R-TF-6; also for effects such as air
+ * reconnaissance), in the order their owner chooses. `resume` is the player whose turn goes on
+ * afterwards (advanceTurn(resume)). Returns false when there is nothing to deploy.
+ */
+export function forceDeployment(d: Draft, owner: PlayerId, nodes: readonly NodeName[], by: string, resume: PlayerId): boolean {
+  const here = nodes.filter((n) => markersOf(d.s, owner).some((m) => m.node === n));
+  if (!here.length) return false;
+  for (const node of here)
+    d.events.push({ type: 'deploymentForced', player: owner, node, markerIds: markersOf(d.s, owner).filter((m) => m.node === node).map((m) => m.id), by });
+  d.s.activation = null;
+  d.s.pending = { kind: 'forcedDeployment', player: owner, nodes: here, resume, by };
+  d.s.toAct = owner;
+  return true;
+}
