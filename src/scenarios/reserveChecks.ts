@@ -3,7 +3,7 @@
 // checks that need the ruleset and the placed units (known class, unique ids, planes/cargo only for
 // classes that carry them).
 import { z } from 'zod';
-import { playerSchema, type DataError } from './mapSchema';
+import { expandZone, playerSchema, type DataError, type MapData } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 import { placementIds, UNIT_ID_PATTERN, type UnitPlacement } from './unitChecks';
 
@@ -42,4 +42,18 @@ export function checkReserve(units: readonly UnitPlacement[], reserve: readonly 
     if (r.cargo !== undefined && cls.cargo === undefined) errors.push({ path: `${at}.cargo`, message: `a ${name} carries no cargo` });
   });
   return errors;
+}
+
+/**
+ * R-SETUP-1: when both sides set up a fleet, they do it in secret, each in its own setup zone: the
+ * zones may not share a node (nothing one side places could then stand in the other's way unseen).
+ */
+export function checkSecretSetupZones(map: MapData, reserve: readonly ReservePlacement[]): DataError[] {
+  if (!reserve.some((r) => r.owner === 'blue') || !reserve.some((r) => r.owner === 'red')) return [];
+  const shape = { width: map.width, height: map.height };
+  const key = (c: { col: number; row: number }) => `${c.col},${c.row}`;
+  const blue = new Set(expandZone(shape, map.setupZones.blue, '').cells.map(key));
+  const shared = expandZone(shape, map.setupZones.red, '').cells.filter((c) => blue.has(key(c)));
+  if (!shared.length) return [];
+  return [{ path: 'map.setupZones', message: `the blue and red setup zones share ${shared.length} node${shared.length === 1 ? '' : 's'}: both fleets are set up in secret (R-SETUP-1), so each side needs a zone of its own` }];
 }

@@ -6,7 +6,7 @@ import { checkMap, formatPath, mapSchema, playerSchema, type DataError } from '.
 import { resolveRuleset, rulesetOverrideSchema } from './rulesetSchema';
 import { checkUnits, unitPlacementSchema } from './unitChecks';
 import { checkOperations, reinforcementSchema, trackEntrySchema } from './trackSchema';
-import { checkReserve, reservePlacementSchema } from './reserveChecks';
+import { checkReserve, checkSecretSetupZones, reservePlacementSchema } from './reserveChecks';
 import { fixedUnitPlacements } from './unitChecks';
 import { cardSchema, checkCards, deckSchema } from './cardSchema';
 import { checkObjectives, objectiveListSchema } from './objectiveSchema';
@@ -78,6 +78,7 @@ export function parseScenario(json: unknown): ParseResult<Scenario> {
     if (!errors.length) errors.push(...checkOperations(s, ruleset.value));
     errors.push(...checkCards(s.decks, s.cards, Object.keys(ruleset.value.classes))); // §9
     if (!errors.length) errors.push(...checkReserve(s.units, s.reserve, ruleset.value, new Set(fixedUnitPlacements(s.map, ruleset.value).map((f) => f.id))));
+    if (!errors.length) errors.push(...checkSecretSetupZones(s.map, s.reserve)); // R-SETUP-1
     if (!errors.length) errors.push(...checkObjectives(s, ruleset.value)); // §11 objectives
   }
   return errors.length ? { ok: false, errors } : { ok: true, value: s };

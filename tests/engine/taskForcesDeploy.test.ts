@@ -95,8 +95,10 @@ describe('§7.4 deploying a task force', () => {
 
   it('R-TF-4: a forced deployment hits the whole stack; ships beyond the free nodes are lost and scored', () => {
     const big: ReserveSpec[] = [['blue', 'BB', 'b1'], ['blue', 'CA', 'b2'], ['blue', 'CA', 'b3'], ['blue', 'DD', 'b4'], ['blue', 'DD', 'b5'], ['blue', 'AP', 'b6']];
-    let s = skipStartOfRound(game({ reserve: big, units: [['red', 'CA', 'I4', 'W', 'rca'], ['red', 'DD', 'L1', 'W', 'rdd']], firstPlayer: 'red' },
-      { tfs: { A: { ships: ['b1', 'b2', 'b3'], node: 'E4' }, B: { ships: ['b4', 'b5', 'b6'], node: 'E4' } } }));
+    // R-SETUP-1: markers are set up on nodes of their own; B joins A on E4 later (as a move would)
+    const set = game({ reserve: big, units: [['red', 'CA', 'I4', 'W', 'rca'], ['red', 'DD', 'L1', 'W', 'rdd']], firstPlayer: 'red' },
+      { tfs: { A: { ships: ['b1', 'b2', 'b3'], node: 'E4' }, B: { ships: ['b4', 'b5', 'b6'], node: 'E3' } } });
+    let s = skipStartOfRound(edit(set, (x) => { x.taskForces!.markers[markerOf(set, 'blue', 'B')].node = 'E4'; }));
     expect(s.tokens.blue.pool).toBe(2);
     s = play(s, { type: 'move', unitId: 'rca', to: { node: 'G4', heading: 'W' } });
     s = play(s, { type: 'endActivation' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, poolSize, type GameState } from '../../src/engine/index';
-import { play, refusedWith } from './fixtures/tiny';
+import { edit, play, refusedWith } from './fixtures/tiny';
 import { markerOf, tfGame, type ReserveSpec } from './fixtures/tf';
 
 const reserve: ReserveSpec[] = [
@@ -74,9 +74,11 @@ describe('§7.5–7.6 the start-of-round step: splitting and regrouping', () => 
   });
 
   it('tfMaxShips bounds regrouping (rule option)', () => {
-    const t = tfGame({ reserve, rules: { tfMaxShips: 2 } },
-      { tfs: { A: { ships: ['b1', 'b2'], node: 'B2' }, B: { ships: ['b3', 'b4'], node: 'B2' } } },
+    // R-SETUP-1: set up apart, then B stacks on A (as a move would)
+    const set = tfGame({ reserve, rules: { tfMaxShips: 2 } },
+      { tfs: { A: { ships: ['b1', 'b2'], node: 'B2' }, B: { ships: ['b3', 'b4'], node: 'B3' } } },
       { tfs: { C: { ships: ['r1'], node: 'K2' } }, ships: { r2: ['K6', 3] } });
+    const t = edit(set, (x) => { x.taskForces!.markers[markerOf(set, 'blue', 'B')].node = 'B2'; });
     expect(refusedWith(t, { type: 'regroup', groups: [{ tf: 'A', unitIds: ['b1', 'b2', 'b3'] }, { tf: 'B', unitIds: ['b4'] }] })).toBe('tf/size');
   });
 });

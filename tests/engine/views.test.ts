@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import openSea from '../../src/scenarios/open-sea.json';
 import { applyAction, createGame, eventsFor, legalActions, viewFor, type Action, type GameState, type PlayerId } from '../../src/engine/index';
-import { edit, play } from './fixtures/tiny';
-import { markerOf, skipStartOfRound, tfGame, tfScenario, type ReserveSpec } from './fixtures/tf';
+import { edit, play, refusedWith } from './fixtures/tiny';
+import { parseScenario } from '../../src/scenarios/schema';
+import { markerOf, setUpSide, skipStartOfRound, tfGame, tfScenario, type ReserveSpec, type SideSetup } from './fixtures/tf';
 
 const reserve: ReserveSpec[] = [
   ['blue', 'BB', 'b1'], ['blue', 'CA', 'b2'], ['blue', 'DD', 'b3'], ['blue', 'DD', 'b4'], ['blue', 'CV', 'b5'],
@@ -68,7 +69,7 @@ describe('§12 views with task forces', () => {
     // R-TF-1: the opponent does not even see the placement steps (their order would tell the letters)
     expect(b.ok && eventsFor(b.events, 'red')).toEqual([]);
     expect(b.ok && eventsFor(b.events, 'blue')).toMatchObject([{ type: 'markerPlaced', tf: 'B', node: 'A1' }]);
-    expect(a.ok && eventsFor(a.events, 'red')).toMatchObject([{ type: 'shipAssigned', unitId: 'b1', tf: '?' }]);
+    expect(a.ok && eventsFor(a.events, 'red')).toEqual([]); // R-SETUP-1: nor the assignments
   });
 
   it('legalActions from a view: those of the full state for the player to act; none for the other player', () => {
@@ -135,5 +136,50 @@ describe('§12 properties: views leak no TF secret, and legal actions from a vie
     fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 10_000 }), { minLength: 20, maxLength: 80 }), (seed, cs) => {
       randomPlay(openSea, seed, cs);
     }), { numRuns: 3 });
+  });
+});
+
+describe('R-SETUP-1 secret setup', () => {
+  const both = [['blue', 'CA', 'b1'], ['blue', 'DD', 'b2'], ['blue', 'DD', 'b3'], ['red', 'CA', 'r1'], ['red', 'DD', 'r2']] as ReserveSpec[];
+  const first = () => {
+    const g = createGame(tfScenario({ reserve: both }), 1);
+    if (!g.ok) throw new Error('setup');
+    return g.state;
+  };
+  it('R-SETUP-1: the second player sees none of the first player\'s placements; both show together at the end', () => {
+    let s = first();
+    const p1 = s.pending!.player, p2 = p1 === 'blue' ? 'red' : 'blue';
+    const mine = (p: string): SideSetup => (p === 'blue' ? { tfs: { A: { ships: ['b1', 'b2'], node: 'B2' } }, ships: { b3: ['C5', 0] as [string, number] } } : { tfs: { C: { ships: ['r1'], node: 'J2' } }, ships: { r2: ['K5', 3] as [string, number] } });
+    s = setUpSide(s, mine(p1));
+    expect(s.pending).toMatchObject({ kind: 'taskForceSetup', player: p2 });
+    const v = viewFor(s, p2);
+    expect(Object.values(v.units).filter((u) => u.owner === p1)).toEqual([]);
+    expect(Object.values(v.taskForces!.markers).filter((m) => m.owner === p1)).toEqual([]);
+    expect(v.taskForces!.enemy.compositions).toEqual([]);
+    expect(v.taskForces!.enemy.reserve.map((x) => x.id)).toEqual(p1 === 'blue' ? ['b1', 'b2', 'b3'] : ['r1', 'r2']); // the fleet is public
+    expect(JSON.stringify(v)).not.toContain(p1 === 'blue' ? '"C5"' : '"K5"');
+    // the first player still sees their own
+    expect(Object.values(viewFor(s, p1).units).some((u) => u.owner === p1)).toBe(true);
+    s = setUpSide(s, mine(p2));
+    expect(s.phase).toBe('play');
+    for (const p of ['blue', 'red'] as const) {
+      const w = viewFor(s, p);
+      expect(Object.values(w.taskForces!.markers).map((m) => m.owner).sort()).toEqual(['blue', 'red']);
+      expect(Object.values(w.units).map((u) => u.owner).sort()).toEqual(['blue', 'red']);
+    }
+  });
+  it('R-SETUP-1: own markers never share a node in setup; a marker moved onto its own node is fine', () => {
+    let s = first();
+    const me = s.pending!.player;
+    const [a, b] = me === 'blue' ? ['b1', 'b2'] : ['r1', 'r2'];
+    const node = me === 'blue' ? 'B2' : 'J2';
+    s = play(play(play(s, { type: 'assignToTaskForce', unitId: a, tf: 'A' }), { type: 'assignToTaskForce', unitId: b, tf: 'B' }), { type: 'placeMarker', tf: 'A', node });
+    expect(refusedWith(s, { type: 'placeMarker', tf: 'B', node })).toBe('placement/occupied');
+    expect(legalActions(s).some((x) => x.type === 'placeMarker' && x.node === node)).toBe(false);
+    expect(play(s, { type: 'placeMarker', tf: 'A', node }).taskForces!.markers).toBeDefined();
+  });
+  it('R-SETUP-1: a scenario whose two fleets would set up in overlapping zones is refused', () => {
+    const r = parseScenario(tfScenario({ reserve: both, zones: { blue: ['A1:F7'], red: ['F1:L7'] } }));
+    expect(r.ok ? [] : r.errors).toEqual([{ path: 'map.setupZones', message: 'the blue and red setup zones share 7 nodes: both fleets are set up in secret (R-SETUP-1), so each side needs a zone of its own' }]);
   });
 });

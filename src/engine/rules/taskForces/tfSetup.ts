@@ -81,8 +81,11 @@ function takeShip(d: Draft, player: PlayerId, unitId: string): OffMapShip {
   return ship;
 }
 
-/** Why a node cannot take a marker (or null): on the map, in the zone, navigable for all its ships, no unit, no enemy marker. */
-export function markerNodeRefusal(state: GameState, player: PlayerId, ships: readonly OffMapShip[], node: string): Refusal | null {
+/**
+ * Why a node cannot take board `tf`'s marker (or null): on the map, in the zone, navigable for all its
+ * ships, empty — R-SETUP-1: no unit and no other marker, own markers included (they may stack later).
+ */
+export function markerNodeRefusal(state: GameState, player: PlayerId, tf: TaskForceLetter, ships: readonly OffMapShip[], node: string): Refusal | null {
   const board = boardOfState(state);
   const i = indexOf(board, node);
   if (i < 0) return refuse('move/off-map', `${node} is not a node of this map.`, { node });
@@ -91,6 +94,8 @@ export function markerNodeRefusal(state: GameState, player: PlayerId, ships: rea
   if (!navigableForAll(state, board, ships, i))
     return refuse('placement/not-navigable', `Not every ship of this task force can be at ${name}: it is ${board.terrain[i]}.`, { node: name, terrain: board.terrain[i] });
   const m = markerOn(state, name);
+  if (m && m.owner === player && m.id !== state.taskForces?.boards[player][tf].markerId)
+    return refuse('placement/occupied', `${name} already holds one of your task forces: in setup each stands on a node of its own.`, { node: name });
   if (Object.values(state.units).some((u) => u.node === name) || (m && m.owner !== player))
     return refuse('placement/occupied', `${name} is taken.`, { node: name });
   return null;
@@ -144,7 +149,7 @@ export function applySetupAction(d: Draft, state: GameState, action: SetupAction
     case 'placeMarker': {
       const ships = tf.boards[player][action.tf].ships;
       if (!ships.length) return refuse('tf/board-empty', `Task force ${action.tf} has no ships: assign some first.`, { tf: action.tf });
-      const refusal = markerNodeRefusal(state, player, ships, action.node);
+      const refusal = markerNodeRefusal(state, player, action.tf, ships, action.node);
       if (refusal) return refusal;
       const node = boardOfState(state).names[indexOf(boardOfState(state), action.node)];
       const markerId = setMarker(d, player, action.tf, node);
@@ -167,11 +172,16 @@ export function applySetupAction(d: Draft, state: GameState, action: SetupAction
       const missing = setupMissing(state, player);
       if (missing) return refuse('setup/incomplete', `Not yet: ${missing}.`);
       const t = d.s.taskForces!;
-      t.fleet[player] = [];
       d.events.push({ type: 'setupFinished', player });
       const next = t.queue.shift();
       if (next) { d.s.pending = { kind: 'taskForceSetup', player: next }; d.s.toAct = next; }
-      else { d.s.pending = null; startRound(d); return null; }
+      else {
+        // R-SETUP-1: both setups show together now; the fleet lists (what stays secret meanwhile) are done with
+        t.fleet = { blue: [], red: [] };
+        d.s.pending = null;
+        startRound(d);
+        return null;
+      }
       break;
     }
   }
@@ -226,7 +236,7 @@ export function setupActions(state: GameState, player: PlayerId): Action[] {
   for (const l of TF_LETTERS) {
     const b = tf.boards[player][l];
     if (!b.ships.length || b.markerId) continue;
-    for (const node of spread(zone.filter((n) => !markerNodeRefusal(state, player, b.ships, n) && !markerOn(state, n)), 3))
+    for (const node of spread(zone.filter((n) => !markerNodeRefusal(state, player, l, b.ships, n)), 3))
       out.push({ type: 'placeMarker', tf: l, node });
   }
   if (!setupMissing(state, player)) out.push({ type: 'finishSetup' });
@@ -236,5 +246,5 @@ export function setupActions(state: GameState, player: PlayerId): Action[] {
 /** For the UI: the nodes where a board's marker may go now (§7.1). */
 export function legalMarkerNodes(state: GameState, player: PlayerId, tf: TaskForceLetter): NodeName[] {
   const ships = state.taskForces?.boards[player][tf].ships ?? [];
-  return ships.length ? setupZone(state, player).filter((n) => !markerNodeRefusal(state, player, ships, n)) : [];
+  return ships.length ? setupZone(state, player).filter((n) => !markerNodeRefusal(state, player, tf, ships, n)) : [];
 }

@@ -5,6 +5,7 @@
 // has exactly one marker left, its ships are revealed. Events show TF letters to their owner only.
 import type { GameEvent } from '../../core/events';
 import { markersOf } from './taskForces';
+import { enemyFleet, setupIsSecret } from './secretSetup';
 import { TaskForcesView } from '../../core/view';
 import { other, type GameState, type OffMapShip, type PlayerId, type TaskForceMarker, type TaskForces, emptyBoards, TF_LETTERS } from '../../core/types';
 
@@ -24,11 +25,12 @@ export function revealedTaskForce(state: GameState, owner: PlayerId): { markerId
 export function taskForcesView(state: GameState, viewer: PlayerId): TaskForcesView {
   const tf = state.taskForces!;
   const enemy = other(viewer);
+  const secret = setupIsSecret(state); // R-SETUP-1: the other player's setup does not show yet
   const markers: Record<string, TaskForceMarker> = {};
-  for (const m of markersOf(state)) markers[m.id] = { ...m };
+  for (const m of markersOf(state)) if (!secret || m.owner === viewer) markers[m.id] = { ...m };
   const boards = emptyBoards();
   for (const l of TF_LETTERS) boards[l] = { ships: tf.boards[viewer][l].ships.map((s) => ({ ...s })), markerId: tf.boards[viewer][l].markerId };
-  const compositions = TF_LETTERS.map((l) => copyShips(tf.boards[enemy][l].ships))
+  const compositions = secret ? [] : TF_LETTERS.map((l) => copyShips(tf.boards[enemy][l].ships))
     .filter((c) => c.length > 0)
     .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   const revealed = revealedTaskForce(state, enemy);
@@ -38,7 +40,7 @@ export function taskForcesView(state: GameState, viewer: PlayerId): TaskForcesVi
     reserve: tf.reserve[viewer].map((s) => ({ ...s })),
     fleet: [...tf.fleet[viewer]],
     queue: [...tf.queue],
-    enemy: { compositions, revealed: revealed ? [revealed] : [], reserve: copyShips(tf.reserve[enemy]) },
+    enemy: { compositions, revealed: revealed ? [revealed] : [], reserve: secret ? enemyFleet(state, viewer) : copyShips(tf.reserve[enemy]) },
   };
 }
 

@@ -2,6 +2,7 @@
 // the order of every deck, the PRNG state and seed (they determine future draws).
 import type { GameEvent } from '../../core/events';
 import type { GameState, PlayerId } from '../../core/types';
+import { isSecretSetupEvent, setupIsSecret, unitsSeenInSetup } from '../taskForces/secretSetup';
 import { taskForceEventFor, taskForcesView } from '../taskForces/tfView';
 import { cardEventFor, setupFor } from '../cards/playableCards';
 import { CardsView, PendingView, GameView } from '../../core/view';
@@ -20,17 +21,17 @@ export function viewFor(state: GameState, viewer: PlayerId): GameView {
     pendingView = { ...rest, drawnCount: drawn.length, ...(pending.player === viewer ? { drawn: [...drawn] } : {}) };
   } else pendingView = pending;
   const tfView = taskForces ? { taskForces: taskForcesView(state, viewer) } : {};
+  if (setupIsSecret(state)) open.units = unitsSeenInSetup(state, viewer, open.units); // R-SETUP-1
   return JSON.parse(JSON.stringify({ ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView }));
 }
 
 /**
  * Events as one player may see them: the opponent's drawn and kept card ids are hidden; the
- * opponent's setup steps with markers are left out altogether — their order would tell which
- * marker is which board (R-TF-1); where the markers stand shows on the map once setup is done.
+ * opponent's setup steps are left out altogether — their order would tell which marker is which
+ * board (R-TF-1), and setup is secret (R-SETUP-1); what was set up shows on the map once both are done.
  */
 export function eventsFor(events: readonly GameEvent[], viewer: PlayerId): GameEvent[] {
-  const secretSetup = (e: GameEvent) => (e.type === 'markerPlaced' || e.type === 'markerWithdrawn') && e.player !== viewer;
-  return events.filter((e) => !secretSetup(e)).map((e): GameEvent => {
+  return events.filter((e) => !isSecretSetupEvent(e, viewer)).map((e): GameEvent => {
     if (e.type === 'cardsDrawn' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
     if (e.type === 'cardKept' && e.player !== viewer) return { ...e, cardId: '?', discarded: e.discarded.map(() => '?') };
     if (e.type === 'gameStarted') return { ...e, seed: 0 };
