@@ -61,3 +61,32 @@ describe('§8.6 cargo', () => {
     expect(unitPoints(s, { ...s.units.ap, cargo: 1 })).toBe(3);
   });
 });
+
+describe('R-LAND-2 landing under fire', () => {
+  const battery = () => game([{ kind: 'coastalArtillery', node: 'A4', owner: 'red' }]);
+  it('R-LAND-2: a transport with cargo may end next to the battery it lands against, in its zone, and must land at once', () => {
+    const s = battery();
+    const ends = (x: GameState) => new Set(legalActions(x).filter((a) => a.type === 'move' && a.unitId === 'ap').map((a) => (a as { to: { node: string } }).to.node));
+    const withCargo = ends(s), without = ends(edit(s, (x) => { x.units.ap.cargo = 0; }));
+    const extra = [...withCargo].filter((n) => !without.has(n)).sort();
+    expect(extra).toEqual(['B3', 'B4', 'B5']); // in the battery's zone and next to it; B2, two away on its ray, stays closed
+    const a = play(s, { type: 'move', unitId: 'ap', to: { node: 'B4', heading: 3 } });
+    expect(a.activation).toMatchObject({ unitId: 'ap', mustLand: true });
+    expect(legalActions(a)).toEqual([{ type: 'unload', unitId: 'ap', node: 'A4' }]);
+    expect(refusedWith(a, { type: 'endActivation' })).toBe('unload/must-land');
+    const r = run(a, { type: 'unload', unitId: 'ap', node: 'A4' });
+    expect(r.ok && r.state.units['red-coastalArtillery-1']).toBeUndefined();
+    expect(r.ok && r.events.map((e) => e.type)).toContain('landed');
+  });
+  it('R-LAND-2: without cargo, or with another enemy zone on the node, the exception does not apply (R-MOVE-4)', () => {
+    const empty = edit(battery(), (x) => { x.units.ap.cargo = 0; });
+    expect(refusedWith(empty, { type: 'move', unitId: 'ap', to: { node: 'B4', heading: 3 } })).toBe('move/ends-in-enemy-zone');
+    const guarded = edit(battery(), (x) => { x.units.rdd.node = 'E4'; x.units.rdd.heading = 3; }); // the destroyer's torpedo ray covers D4 C4 B4
+    expect(refusedWith(guarded, { type: 'move', unitId: 'ap', to: { node: 'B4', heading: 3 } })).toBe('move/ends-in-enemy-zone');
+  });
+  it('R-LAND-2: a delivery unload is no way out of it', () => {
+    const s = game([{ kind: 'coastalArtillery', node: 'A4', owner: 'red' }, { kind: 'delivery', node: 'B5' }]);
+    const a = play(s, { type: 'move', unitId: 'ap', to: { node: 'B4', heading: 3 } });
+    expect(refusedWith(a, { type: 'unload', unitId: 'ap', node: 'B5' })).toBe('unload/must-land');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, objectiveStatus, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { applyAction, createGame, legalActions, objectiveStatus, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { bundledScenarios, DEFAULT_SCENARIO_ID } from '../../src/scenarios/index';
 import { parseScenario, type Scenario } from '../../src/scenarios/schema';
 import { playAll, edit } from './fixtures/tiny';
@@ -128,6 +128,27 @@ describe('bundled objectives can be met', () => {
     s = playAll(s, [{ type: 'move', unitId: 'blue-AP-1', to: { node: 'L8', heading: 0 } }, { type: 'unload', unitId: 'blue-AP-1', node: 'M9' }]);
     expect(s.units['red-coastalArtillery-1']).toBeUndefined();
     expect(objectiveStatus(s, 'blue')[0]).toMatchObject({ met: false, progress: { done: 1, needed: 2 }, remaining: ['red-coastalArtillery-2'] });
+  });
+  it('R-LAND-2 island airfield: a landing is a real option from setup — a transport sails from its start and lands against Battery North', () => {
+    const axial = (n: string) => { const col = n.charCodeAt(0) - 65, row = Number(n.slice(1)) - 1; return { q: col - Math.floor(row / 2), r: row }; };
+    const dist = (a: string, b: string) => { const x = axial(a), y = axial(b); const dq = x.q - y.q, dr = x.r - y.r; return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; };
+    let s = start('island-airfield');
+    const ap = 'blue-AP-1';
+    let landed = false;
+    for (let k = 0; k < 200 && !landed && s.phase !== 'over'; k++) {
+      const legal = legalActions(s);
+      const landing = legal.find((a) => a.type === 'unload' && a.unitId === ap && a.node === 'M9');
+      const moves = legal.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.unitId === ap);
+      const next: Action = landing ?? (s.toAct === 'blue' && moves.length && !s.activation
+        ? moves.reduce((best, m) => (dist(m.to.node, 'M9') < dist(best.to.node, 'M9') ? m : best))
+        : legal.find((a) => a.type === 'endActivation' || a.type === 'declineDraw' || a.type === 'endStartOfRound') ?? legal.find((a) => a.type === 'pass') ?? legal[0]);
+      const r = applyAction(s, next);
+      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+      landed = r.events.some((e) => e.type === 'landed');
+      s = r.state;
+    }
+    expect(landed).toBe(true);
+    expect(s.units['red-coastalArtillery-1']).toBeUndefined();
   });
   it('carrier battle: losing the flagship loses the game', () => {
     let s = edit(start('carrier-battle'), (x) => { delete x.units['red-CV-1']; });

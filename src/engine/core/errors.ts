@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   // §11 objectives: leaving the map by an edge (exitMap.ts)
   'exit/not-a-ship',
   'exit/not-on-exit-edge',
+  'unload/must-land',
   // rule modules (modules/, play/modules.ts)
   'module/not-in-game',
   'module/unknown-action',

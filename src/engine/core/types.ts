@@ -84,6 +84,8 @@ export interface Activation {
   awaitingMove?: boolean;
   /** §9: the command card played in this activation (at most one). */
   card?: CardId;
+  /** R-LAND-2: the transport ended in the zone of the battery it lands against: it must land now. */
+  mustLand?: true;
 }
 
 export interface GameResult {

@@ -97,7 +97,8 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       refusal = attack(d, state, action.unitId, action.targetId);
       break;
     case 'endActivation':
-      endActivation(d, false);
+      if (state.activation?.mustLand) refusal = refuse('unload/must-land', `The ${activeUnit(state)} ended in range of the enemy battery to land there: it must land now.`);
+      else endActivation(d, false);
       break;
     case 'pass':
       pass(d, player);

@@ -54,7 +54,8 @@ export function legalActions(state: GameState | GameView): Action[] {
   if (state.activation) {
     const unitId = state.activation.unitId;
     const attacks = activationAttackers(state).flatMap((id) => validTargets(state, id).map((t): Action => ({ type: 'attack', unitId: id, targetId: t.id }))); // §7.4 groups
-    return [...attacks, ...activationStepActions(state, unitId), ...activationCardActions(state), { type: 'endActivation' }];
+    const end: Action[] = state.activation.mustLand ? [] : [{ type: 'endActivation' }]; // R-LAND-2: it must land
+    return [...attacks, ...activationStepActions(state, unitId), ...activationCardActions(state), ...end];
   }
   const out: Action[] = [{ type: 'pass' }];
   out.push(...moduleActions(state)); // rule modules' own actions (their own costs)

@@ -37,6 +37,7 @@ export function unloadNodes(state: GameState, unitId: UnitId): NodeName[] {
   const at = indexOf(board, t.node);
   const out = deliveryNodes(state, t.owner).filter((n) => indexDistance(board.shape, at, indexOf(board, n)) <= 1);
   for (const u of landingTargets(state, t)) if (!out.includes(u.node)) out.push(u.node);
+  if (state.activation?.mustLand) return out.filter((n) => landingTargets(state, t).some((u) => u.node === n)); // R-LAND-2
   return out;
 }
 
@@ -49,6 +50,8 @@ export function unload(d: Draft, state: GameState, unitId: UnitId, node: string)
   const i = indexOf(board, node);
   const target = i < 0 ? undefined : landingTargets(state, t).find((u) => u.node === board.names[i]);
   const delivery = i >= 0 && deliveryNodes(state, t.owner).includes(board.names[i]);
+  if (!target && state.activation?.mustLand)
+    return refuse('unload/must-land', `The ${name} ended in range of the enemy battery to land there: it must land against it now.`, { unitId });
   if (!target && !delivery)
     return refuse('unload/not-a-delivery-node', `${i < 0 ? node : board.names[i]} is neither a delivery node of yours nor an enemy coastal artillery or airfield next to the ${name}.`, { node });
   if (!target && indexDistance(board.shape, indexOf(board, t.node), i) > 1)

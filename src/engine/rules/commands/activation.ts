@@ -93,6 +93,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, unitId, u.owner);
   }
   noteRecoverablePlanes(d, state, unitId); // R-AIR-1: planes in the carrier's zone at the start of its move
+  if (s !== ctx!.result.start && ctx!.landing?.[i] === 1 && ctx!.zone.base[i] === 1) d.s.activation = { ...d.s.activation!, mustLand: true }; // R-LAND-2
   endIfNoTarget(d, unitId);
   return null;
 }

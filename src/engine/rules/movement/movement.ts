@@ -10,6 +10,7 @@ import { enemyZoneOf, stateIndex, type EnemyZone } from './stateIndex';
 import type { GameState, NodeName, Unit, UnitId } from '../../core/types';
 import type { PathStep } from '../../core/events';
 import { effectiveMp, effectiveTurnCost } from '../cards/effects';
+import { landingEnds } from './landing';
 
 /** A legal end state of a move: where the ship may stop, facing where, for how many MP. */
 export interface MoveOption { node: NodeName; heading: Direction; cost: number }
@@ -22,6 +23,8 @@ export interface MoveContext {
   zone: EnemyZone;
   /** Enemy-zone nodes that only count because the mover blocks a torpedo ray where it starts. */
   lifted: Set<number> | null;
+  /** R-LAND-2: for a transport with cargo, enemy-zone nodes it may end on to land at once (1), else null. */
+  landing: Uint8Array | null;
 }
 
 /** Run the search for a ship, with the enemy zones as they will be once the ship has left its node. */
@@ -38,13 +41,14 @@ export function moveContext(state: GameState, unitId: UnitId): MoveContext | nul
   const mp = effectiveMp(state, unit, cls.mp);
   const turnCost = effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost);
   const result = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], occupied, start, unit.heading, mp, turnCost);
-  return { board, unit, mp, result, zone, lifted: past ? new Set(past) : null };
+  return { board, unit, mp, result, zone, lifted: past ? new Set(past) : null, landing: landingEnds(state, board, unit, zone) };
 }
 
 /** R-MOVE-4/5: a settled state is a legal end if outside every enemy zone, or the start state itself. */
 export function isLegalEnd(ctx: MoveContext, s: number): boolean {
   if (s === ctx.result.start) return true;
   const node = (s / 6) | 0;
+  if (ctx.landing !== null && ctx.landing[node] === 1) return true; // R-LAND-2
   return ctx.zone.base[node] === 0 && !(ctx.lifted !== null && ctx.lifted.has(node));
 }
 
@@ -63,11 +67,12 @@ export function legalEnds(ctx: MoveContext): number {
   const { ends } = buffers;
   const zone = ctx.zone.base;
   const lifted = ctx.lifted;
+  const landing = ctx.landing;
   let n = 0;
   for (let k = 0; k < count; k++) {
     const s = ends[k];
     const node = (s / 6) | 0;
-    if (s !== start && (zone[node] === 1 || (lifted !== null && lifted.has(node)))) continue;
+    if (s !== start && (zone[node] === 1 || (lifted !== null && lifted.has(node))) && !(landing !== null && landing[node] === 1)) continue;
     ends[n++] = s;
   }
   return n;

@@ -1,0 +1,37 @@
+// R-LAND-2 landing under fire: a transport with cargo aboard may end its move in the zone of the
+// enemy coastal artillery or airfield it lands against — next to it — though in no other zone
+// (an exception to R-MOVE-4), provided it lands in the same activation (activation.mustLand).
+// Without it R-LAND-1 could never happen: every neighbour of a battery lies in its zone.
+import type { Board } from '../../geometry/board';
+import type { GameState, Unit } from '../../core/types';
+import { zoneCoverers } from '../combat/zones';
+import { bomberCoverers } from '../aviation/airspace';
+import type { EnemyZone } from './stateIndex';
+
+/** The enemy-zone nodes `transport` may end on to land at once (1), or null when it cannot land. */
+export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone): Uint8Array | null {
+  if ((transport.cargo ?? 0) <= 0) return null;
+  const targets = Object.values(state.units).filter((u) => u.kind === 'fixed' && u.owner !== transport.owner);
+  if (!targets.length) return null;
+  const out = new Uint8Array(board.size);
+  const nb = board.neighbours;
+  for (const t of targets) {
+    const at = board.index.get(t.node);
+    if (at === undefined) continue;
+    for (let dir = 0; dir < 6; dir++) {
+      const n = nb[at * 6 + dir];
+      if (n < 0 || zone.base[n] === 0 || out[n] === 1) continue;
+      const name = board.names[n];
+      if (bomberCoverers(state, transport.owner, name).length) continue;
+      // every unit whose zone covers the node must be one the transport could land against from it
+      const covering = zoneCoverers(state, transport.owner, name, transport.id);
+      if (covering.every((u) => u.kind === 'fixed' && targets.includes(u) && isNeighbour(board, n, board.index.get(u.node) ?? -1))) out[n] = 1;
+    }
+  }
+  return out;
+}
+
+function isNeighbour(board: Board, a: number, b: number): boolean {
+  for (let dir = 0; dir < 6; dir++) if (board.neighbours[a * 6 + dir] === b) return true;
+  return false;
+}
