@@ -35,9 +35,16 @@ module.exports = {
     {
       name: 'engine-by-its-doors',
       severity: 'error',
-      comment: 'store, ui, scenarios, saves, i18n and bench use the engine through src/engine/index.ts or src/engine/geometry/index.ts',
-      from: { path: '^(src/(store|ui|scenarios|saves|i18n)|bench)/', pathNot: '\\.test\\.tsx?$' },
+      comment: 'store, ui, scenarios, saves and i18n use the engine through src/engine/index.ts or src/engine/geometry/index.ts',
+      from: { path: '^src/(store|ui|scenarios|saves|i18n)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: ENGINE, pathNot: `${ENGINE}(index|geometry/index)\\.ts$` },
+    },
+    {
+      name: 'bench-by-its-doors',
+      severity: 'error',
+      comment: 'bench/ uses the engine through its entries, or the measuring sub-entry src/engine/measure.ts',
+      from: { path: '^bench/' },
+      to: { path: ENGINE, pathNot: `${ENGINE}(index|geometry/index|measure)\\.ts$` },
     },
     {
       name: 'engine-is-pure',

@@ -9,8 +9,7 @@ import carrierBattle from '../src/scenarios/carrier-battle.json';
 import convoy from '../src/scenarios/convoy.json';
 import archipelago from '../src/scenarios/great-archipelago.json';
 import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, type GameState } from '../src/engine/index';
-import { boardOfState } from '../src/engine/geometry/board';
-import { legalEnds, moveContext } from '../src/engine/rules/movement/movement';
+import { boardOfState, legalEnds, moveContext } from '../src/engine/measure';
 
 function game(scenario: unknown, seed: number): GameState {
   const g = createGame(scenario, seed);

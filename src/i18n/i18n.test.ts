@@ -1,6 +1,6 @@
 // The two dictionaries and message formatting.
 import { describe, expect, it } from 'vitest';
-import { TERRAINS } from '../engine/geometry/grid';
+import { TERRAINS } from '../engine/geometry';
 import { en } from './en';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';

@@ -2,10 +2,10 @@
 // Terrain is one string per row, one character per node (whitespace ignored, so odd rows may be
 // indented to look like the lattice): . sea  ~ shallow  c coast  # land  x reef
 import { z } from 'zod';
-import { cellName, inMap, parseCellName, type Cell, type MapShape, type Terrain } from '../engine/geometry/grid';
+import { cellName, inMap, parseCellName, type Cell, type MapShape } from '../engine/geometry';
 
-export const TERRAIN_CODES: Record<string, Terrain> = { '.': 'sea', '~': 'shallow', c: 'coast', '#': 'land', x: 'reef' };
-export const TERRAIN_CHAR: Record<Terrain, string> = { sea: '.', shallow: '~', coast: 'c', land: '#', reef: 'x' };
+import { decodeTerrain } from '../engine/geometry';
+export { TERRAIN_CODES, TERRAIN_CHAR, decodeTerrain } from '../engine/geometry';
 
 export const PLAYERS = ['blue', 'red'] as const;
 export type PlayerId = (typeof PLAYERS)[number];
@@ -43,25 +43,6 @@ export interface DataError { path: string; message: string }
 
 export const formatPath = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '');
-
-/** Decode the terrain rows into one terrain per node (row-major), collecting every error. */
-export function decodeTerrain(map: Pick<MapData, 'width' | 'height' | 'terrain'>, at = 'map'): { terrain: Terrain[]; errors: DataError[] } {
-  const errors: DataError[] = [];
-  const terrain: Terrain[] = [];
-  if (map.terrain.length !== map.height)
-    errors.push({ path: `${at}.terrain`, message: `has ${map.terrain.length} rows, the map is ${map.height} rows high` });
-  map.terrain.forEach((line, row) => {
-    const chars = line.replace(/\s+/g, '');
-    if (chars.length !== map.width)
-      errors.push({ path: `${at}.terrain[${row}]`, message: `has ${chars.length} nodes, the map is ${map.width} nodes wide` });
-    [...chars].forEach((ch, col) => {
-      const t = TERRAIN_CODES[ch];
-      if (!t) errors.push({ path: `${at}.terrain[${row}]`, message: `unknown terrain "${ch}" at column ${col + 1}; use . ~ c # x` });
-      else if (col < map.width) terrain.push(t);
-    });
-  });
-  return { terrain, errors };
-}
 
 /** Expand setup-zone entries into cells; reports entries off the map. */
 export function expandZone(shape: MapShape, entries: readonly string[], at: string): { cells: Cell[]; errors: DataError[] } {

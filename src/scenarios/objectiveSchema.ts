@@ -4,7 +4,7 @@
 // own ship must survive; optionally its loss loses the game). The engine evaluates them in
 // src/engine/objectives.ts; here are their format and the checks that need the whole scenario.
 import { z } from 'zod';
-import { isNavigable, nodeIndex } from '../engine/geometry/grid';
+import { isNavigable, nodeIndex } from '../engine/geometry';
 import { decodeTerrain, PLAYERS, type DataError, type MapData, type PlayerId } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 import { edgeNodes, MAP_EDGES, reinforcementIds, type Reinforcement } from './trackSchema';

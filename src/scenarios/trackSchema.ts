@@ -2,7 +2,7 @@
 // need the whole scenario (rounds within the track, classes known, entry nodes navigable, ids
 // unique, airfields' bomber entries on the map edge).
 import { z } from 'zod';
-import { cellOfIndex, isNavigable, nodeIndex, type MapShape, type NodeIndex } from '../engine/geometry/grid';
+import { cellOfIndex, isNavigable, nodeIndex, type MapShape, type NodeIndex } from '../engine/geometry';
 import { decodeTerrain, playerSchema, type DataError, type MapData } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 import { UNIT_ID_PATTERN, headingSchema, placementIds, fixedUnitPlacements, type UnitPlacement } from './unitChecks';

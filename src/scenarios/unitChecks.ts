@@ -1,7 +1,7 @@
 // Units placed by a scenario: their format, and the checks that need the map and the ruleset
 // (on the map, navigable for the class (R-GRID-3), one unit per node, known class, unique ids).
 import { z } from 'zod';
-import { DIRECTION_NAMES, isNavigable, nodeIndex, type Direction } from '../engine/geometry/grid';
+import { DIRECTION_NAMES, isNavigable, nodeIndex, type Direction } from '../engine/geometry';
 import { decodeTerrain, playerSchema, type DataError, type MapData } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 

@@ -4,7 +4,7 @@ import {
   applyAction, attackZone, cheapestPath, enemyZone, legalActions, reachableMoves, validTargets, viewFor,
   type Action, type GameError, type GameState, type GameView, type MoveOption, type PathStep, type PlayerId, type Target,
 } from '../engine';
-import type { Direction } from '../engine/geometry/grid';
+import type { Direction } from '../engine/geometry';
 
 function memo<R>(): (state: object, key: string, make: () => R) => R {
   const cache = new WeakMap<object, Map<string, R>>();

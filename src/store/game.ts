@@ -2,7 +2,7 @@
 // UI state of play (screen, who may look, selection, chosen destination, overlays, the engine's
 // last refusal). Store actions call the engine; nothing here re-implements a rule.
 import type { Action, GameError, GameState, PlayerId } from '../engine';
-import type { Direction } from '../engine/geometry/grid';
+import type { Direction } from '../engine/geometry';
 import type { NewSession, Session } from './session';
 import { deciderOf } from './decider';
 import { kernel } from './kernel';

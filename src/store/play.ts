@@ -5,7 +5,7 @@
 // All of it is cleared whenever the game changes (see clearedPlay in game.ts); nothing here decides
 // what is legal.
 import type { Action, Placement } from '../engine';
-import type { Direction } from '../engine/geometry/grid';
+import type { Direction } from '../engine/geometry';
 import type { MessageKey } from '../i18n/en';
 
 /** One choice of a pick: a node, a heading (null: none to choose) and the action it submits, if any. */

@@ -1,7 +1,7 @@
 // The browser-test hook `window.__enb` (DESIGN.md): dev builds only — every call site is guarded by
 // `import.meta.env.DEV`, so production bundles drop it.
 import type Konva from 'konva';
-import { nodeIndex } from '../engine/geometry/grid';
+import { nodeIndex } from '../engine/geometry';
 import { useUiStore, type UiState, type UiStore } from '../store';
 import type { MapLayout, Point } from './map/layout';
 import type { MapController } from './map/mapController';

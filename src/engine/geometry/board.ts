@@ -2,7 +2,10 @@
 // index, node names both ways, the neighbour table.
 // Nothing here is game state; it is rebuilt from the map when needed (cached per map).
 import { TERRAINS, isNavigable, neighbourTable, nodeName, type MapShape, type NodeIndex, type Terrain } from './grid';
-import { decodeTerrain, type MapData } from '../../scenarios/mapSchema';
+import { decodeTerrain, type TerrainRows } from './terrain';
+
+/** What the board needs of a scenario's map: its rows and the features that block ships. */
+export interface MapData extends TerrainRows { features: readonly { kind: string; node: string }[] }
 
 export interface Board {
   shape: MapShape;

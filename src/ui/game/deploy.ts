@@ -5,7 +5,7 @@ import {
   deployingMarkers, legalDeploymentNodes, suggestedPlacement, TF_LETTERS,
   type GameState, type OffMapShip, type Placement, type TaskForceLetter,
 } from '../../engine';
-import type { Direction } from '../../engine/geometry/grid';
+import type { Direction } from '../../engine/geometry';
 import { useUiStore } from '../../store';
 
 export interface DeployShip extends OffMapShip { tf: TaskForceLetter }

@@ -1,7 +1,7 @@
 // Words for the game: unit labels ("B-CA1"), class names from the ruleset data, the event log in
 // plain language, and engine refusals (English from the engine; Polish by error code).
 import type { GameError, GameEvent, GameState, GameView, PlayerId, TrackItem, Unit } from '../../engine';
-import { DIRECTION_NAMES } from '../../engine/geometry/grid';
+import { DIRECTION_NAMES } from '../../engine/geometry';
 import { formatMessage, hasMessage, translate, type Language, type Translate, type MessageKey } from '../../i18n';
 import { ERROR_TEXTS_PL, PENDING_PL } from '../../i18n/errorsPl';
 

@@ -1,5 +1,5 @@
 // Screen geometry for choices on the map: the heading pointed at by a click around a node.
-import type { Direction } from '../../engine/geometry/grid';
+import type { Direction } from '../../engine/geometry';
 import type { Point } from '../map/layout';
 
 /** The heading whose direction from the node's centre is closest to the point's. */

@@ -5,7 +5,7 @@
 import { useUiStore } from '../../store';
 import { deciderOf, legalOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
 import type { GameState, GameError } from '../../engine';
-import { nodeIndex } from '../../engine/geometry/grid';
+import { nodeIndex } from '../../engine/geometry';
 import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout';
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';

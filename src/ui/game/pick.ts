@@ -4,8 +4,8 @@
 // heading arrows appear and a click toward one (or ←/→ and Enter) finishes. Nothing here decides what
 // is legal: the options come from legalActions or the engine's queries.
 import type { Action, GameError, GameState } from '../../engine';
-import type { Direction } from '../../engine/geometry/grid';
-import { nodeIndex } from '../../engine/geometry/grid';
+import type { Direction } from '../../engine/geometry';
+import { nodeIndex } from '../../engine/geometry';
 import { useUiStore, type Pick, type PickOption } from '../../store';
 import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout';
 import { headingToward } from './geometry';

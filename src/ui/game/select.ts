@@ -3,7 +3,7 @@
 // becomes a pick whose options are the engine's legal actions (or, in setup, the engine's answer for
 // each node of the setup zone); refusals are the engine's.
 import { isAirfield, legalMarkerNodes, setupZone, type Action, type GameState, type TaskForceLetter } from '../../engine';
-import type { Direction } from '../../engine/geometry/grid';
+import type { Direction } from '../../engine/geometry';
 import { useUiStore, type Pick } from '../../store';
 import { legalOf, refusalOf } from '../../store/derived';
 import { optionsOf } from './pick';

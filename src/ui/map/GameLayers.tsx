@@ -9,7 +9,7 @@ import { useUiStore } from '../../store';
 import { enemyZoneOfPlayer, pathOf, reachOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { other, type PlayerId } from '../../engine';
-import { nodeIndex } from '../../engine/geometry/grid';
+import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';

@@ -12,7 +12,7 @@ import { GameLayers } from './GameLayers';
 import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
 import { getMapLayout, pointToNode } from './layout';
-import { nodeName } from '../../engine/geometry/grid';
+import { nodeName } from '../../engine/geometry';
 import { createMapController, type MapController } from './mapController';
 import { StaticMap } from './StaticMap';
 

@@ -1,6 +1,6 @@
 // Canvas helpers shared by the game layers: hatched zone fills, cell fills, arrows, labels, rings.
 import type { PlayerId } from '../../engine';
-import { nodeIndex } from '../../engine/geometry/grid';
+import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { headingAngle } from './drawTokens';
 import { nodeToPoint, SPACING, type MapLayout } from './layout';

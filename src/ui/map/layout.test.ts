@@ -1,6 +1,6 @@
 // Map px geometry and camera arithmetic: picking inverts drawing, fit contains the map, zoom keeps the anchor.
 import { describe, expect, it } from 'vitest';
-import { nodeCount, nodeName } from '../../engine/geometry/grid';
+import { nodeCount, nodeName } from '../../engine/geometry';
 import { constrainPosition, fitCamera, mapToScreen, scaleLimits, screenToMap, zoomAt } from './camera';
 import { edgeLabels, HEX_RADIUS, mapBounds, nodeToPoint, pointToNode, SPACING } from './layout';
 

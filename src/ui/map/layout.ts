@@ -3,7 +3,7 @@
 import {
   cellOfIndex, cellToPlane, columnName, indexOfCell, nodeIndex, planeToCell, ROW_HEIGHT,
   type Cell, type MapShape, type NodeIndex, type Terrain,
-} from '../../engine/geometry/grid';
+} from '../../engine/geometry';
 import { decodeTerrain, type Feature, type MapData } from '../../scenarios/mapSchema';
 
 /** Map px between neighbouring nodes at scale 1. */

@@ -2,7 +2,7 @@
 // wheel and pinch zoom around the pointer, buttons and keys zoom, fit and pan. The camera goes to
 // the store only when a gesture ends (dragend, a pause in the wheel, pinch end, a command).
 import type Konva from 'konva';
-import { nodeName } from '../../engine/geometry/grid';
+import { nodeName } from '../../engine/geometry';
 import { useUiStore, type Camera, type CameraCommand, type Size } from '../../store';
 import {
   constrainPosition, fitCamera, PAN_STEP, scaleLimits, zoomAt, ZOOM_STEP, type Padding,

@@ -1,5 +1,5 @@
 // Map colours (UX.md: sea dark blue, shallows lighter, coast teal, land sand, reefs grey).
-import type { Terrain } from '../../engine/geometry/grid';
+import type { Terrain } from '../../engine/geometry';
 import type { PlayerId } from '../../scenarios/mapSchema';
 
 export const TERRAIN_COLOURS: Readonly<Record<Terrain, string>> = {

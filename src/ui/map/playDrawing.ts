@@ -3,7 +3,7 @@
 // open activation (targets, depth charges, planes to recover, unload nodes), bombers' zones, TF
 // markers, bombers and their chains, submerged submarines. From the view (demo mode: the state).
 import { bomberZoneNodes, setupZone, type GameState, type PlayerId } from '../../engine';
-import type { Direction } from '../../engine/geometry/grid';
+import type { Direction } from '../../engine/geometry';
 import type { DeployDraft, Pick } from '../../store';
 import { legalOf } from '../../store/derived';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';

@@ -11,7 +11,7 @@ import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { LANGUAGES, useT } from '../../i18n';
 import { drawStaticMap } from '../map/drawMap';
 import { getMapLayout, nodeToPoint } from '../map/layout';
-import { nodeIndex } from '../../engine/geometry/grid';
+import { nodeIndex } from '../../engine/geometry';
 import { SIDE_FILL } from '../map/drawTokens';
 import { loadGame, useGameUi } from '../lazy';
 import { hasAutosave } from '../../store/storage';

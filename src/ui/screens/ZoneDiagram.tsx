@@ -2,7 +2,7 @@
 // middle facing east, and attackZone() for it. SVG, with the triangular lattice around.
 import { useMemo } from 'react';
 import { attackZone, createGame } from '../../engine';
-import { cellOfIndex, cellToPlane, nodeIndex, nodeName, neighbourTable } from '../../engine/geometry/grid';
+import { cellOfIndex, cellToPlane, nodeIndex, nodeName, neighbourTable } from '../../engine/geometry';
 import { drawShip } from '../map/drawTokens';
 import { useEffect, useRef } from 'react';
 
