@@ -94,8 +94,7 @@ export const ERROR_TEXTS_PL: Readonly<Record<string, string | readonly string[]>
   'card/invalid-target': ['{card}: to nie jest właściwy cel.', 'To nie jest właściwy cel tej karty.'],
   'card/requirement-unmet': ['{card} wymaga jednostki klasy: {classes}.', '{card}: warunek karty nie jest spełniony.', 'Warunek karty nie jest spełniony.'],
   'card/no-target': ['{card}: teraz nie ma dla niej właściwego celu.', 'Ta karta nie ma teraz właściwego celu.'],
-  'card/reaction-only': ['{card} to karta reakcji: zagraj ją, gdy wróg zaatakuje twoją jednostkę.', 'To karta reakcji: zagraj ją, gdy wróg zaatakuje twoją jednostkę.'],
-  'card/not-a-reaction': ['{card} nie odpowiada na atak: robi to tylko karta reakcji.', 'Na atak odpowiada tylko karta reakcji.'],
+  'card/reaction-only': ['{card} to karta reakcji: uzbrój ją na swojej jednostce podczas jej aktywacji; zadziała sama, gdy wróg ją zaatakuje.', 'To karta reakcji: uzbrój ją na swojej jednostce podczas jej aktywacji; zadziała sama, gdy wróg ją zaatakuje.'],
   'card/not-for-bomber': ['{card} nie działa na bombowiec: przy jego aktywacji zagrywa się tylko kartę dowodzenia zmieniającą strefę ataku.', 'Przy aktywacji bombowca zagrywa się tylko kartę dowodzenia zmieniającą strefę ataku.'],
   // §11 objectives: leaving the map by an edge
   'exit/not-a-ship': 'Tylko okręty opuszczają mapę.',
@@ -115,6 +114,5 @@ export const PENDING_PL: Readonly<Record<string, string>> = {
   taskForceSetup: 'trzeba rozstawić Zgrupowania Bojowe',
   startOfRound: 'trzeba zakończyć początek rundy (rozwinięcia, podziały, przegrupowania)',
   forcedDeployment: 'trzeba rozwinąć wykryte ZB',
-  reaction: 'trzeba zdecydować, czy odpowiedzieć na atak kartą reakcji',
   moduleSetup: 'trzeba dokończyć przygotowanie według modułu zasad',
 };

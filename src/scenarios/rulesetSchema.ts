@@ -68,8 +68,8 @@ export const ruleOptionsSchema = z.object({
   planeReturn: z.enum(['in-zone', 'auto-after-enemy-turn']),
   /** §10: a plane marker launched in round r lies on the round track's field r + this, and is lost when it is finished (null: never). */
   planeEndurance: z.number().int().min(0).max(9).nullable().default(null),
-  /** §9 reaction cards (cancelAttack): ask the defender only if they could play one, on every attack, or never. */
-  reactions: z.enum(['ifHeld', 'always', 'off']).default('ifHeld'),
+  /** §9 reaction cards (cancelAttack), R-CARD-1: armed face down in the owner's turn, triggering by themselves; or off. */
+  reactions: z.enum(['armed', 'off'], { error: (i) => (i.input === 'ifHeld' || i.input === 'always' ? `"${String(i.input)}" is gone: reaction cards are now armed in their owner's turn and trigger by themselves (R-CARD-1); use "armed" or "off"` : 'use "armed" or "off"') }).default('armed'),
 });
 export type RuleOptions = z.infer<typeof ruleOptionsSchema>;
 

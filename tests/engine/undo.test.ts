@@ -62,7 +62,7 @@ describe('undo barriers (hot-seat)', () => {
       [{ type: 'deploymentForced', player: 'red', node: 'C3', markerIds: ['tf-1'], by: 'd1' }, ['blue', 'red']],
       [{ type: 'taskForceDeployed', player: 'red', how: 'forced', node: 'C3', markerIds: ['tf-1'], tfs: ['?'], placed: [], lost: [] }, ['blue', 'red']],
       [{ type: 'surfaced', player: 'red', unitId: 's', node: 'C3', heading: 0 }, ['blue', 'red']],
-      [{ type: 'reactionOffered', player: 'red', attackerId: 'd1', targetId: 'r1' }, ['blue', 'red']],
+      [{ type: 'cardArmed', player: 'red', cardId: 'smoke-screen', unitId: 'r1' }, ['blue', 'red']],
       [{ type: 'trackItemEntered', round: 2, item: { kind: 'card', round: 2, owner: 'red', cardId: 'radar' } }, ['red']],
       [{ type: 'passed', player: 'red', tokensLeft: 2 }, []],
     ];

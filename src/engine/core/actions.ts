@@ -35,10 +35,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** … or decline. */
   z.object({ type: z.literal('declineDraw'), ...by }),
   // §9 cards (cards.ts, cardPlay.ts, reactions.ts):
-  /** Play a card from hand: a command card in an activation (naming the unit to activate if none is open), an event/upgrade/commander card instead of an activation, or a reaction when asked. */
+  /** Play a card from hand: a command card in an activation (naming the unit to activate if none is open), an event/upgrade/commander card instead of an activation, or a reaction card armed on the unit being activated (R-CARD-1). */
   z.object({ type: z.literal('playCard'), cardId: id, target: z.object({ unitId: id.optional(), class: id.optional(), tf: id.optional(), bomberId: id.optional() }).optional(), ...by }),
-  /** Let a declared attack on one's unit go ahead without a reaction card. */
-  z.object({ type: z.literal('declineReaction'), ...by }),
   // §8 and §10 (planes.ts, airfields.ts, bombers.ts, submarines.ts, cargo.ts, roundTrack.ts):
   /** R-AIR-1: during a carrier's activation, one of its plane markers in its zone returns aboard. */
   z.object({ type: z.literal('recoverPlane'), unitId: id, planeId: id, ...by }),

@@ -91,7 +91,6 @@ export const ERROR_CODES = [
   'card/no-target',
   'card/reaction-only',
   'card/not-for-bomber',
-  'card/not-a-reaction',
   // §11 objectives: leaving the map by an edge (exitMap.ts)
   'exit/not-a-ship',
   'exit/not-on-exit-edge',

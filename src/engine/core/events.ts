@@ -67,7 +67,9 @@ export type GameEvent =
   | { type: 'effectEnded'; player: PlayerId; cardId: CardId; kind: EffectKind; why: EndReason }
   | { type: 'extraActivationUsed'; player: PlayerId; unitId: UnitId; cardId: CardId }
   | { type: 'cardLost'; player: PlayerId; cardId: CardId; unitId: UnitId }
-  | { type: 'reactionOffered' | 'reactionDeclined'; player: PlayerId; attackerId: UnitId; targetId: UnitId }
+  /** R-CARD-1: a reaction card armed on a unit, back to hand at cleanup, or lost with its unit (ids hidden from the opponent by eventsFor). */
+  | { type: 'cardArmed' | 'armedCardReturned'; player: PlayerId; cardId: CardId; unitId: UnitId }
+  | { type: 'armedCardLost'; player: PlayerId; unitId: UnitId }
   | { type: 'attackCancelled'; player: PlayerId; cardId: CardId; attackerId: UnitId; targetId: UnitId }
   | { type: 'taskForceRevealed'; player: PlayerId; markerId: string; cardId: CardId; ships: OffMapShip[] }
   | { type: 'cardScheduled'; player: PlayerId; cardId: CardId; round: number }

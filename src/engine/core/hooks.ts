@@ -1,6 +1,6 @@
 // The rules' hooks: where a concern low in rules/ hands over to one above it. An attack is resolved
 // by rules/combat, but a bomber or an airfield (rules/aviation, above it) is struck its own way; an
-// activation (rules/commands) waits while a reaction card may answer (rules/cards) or while an
+// attack (rules/commands) may be cancelled by a reaction card armed on its target (rules/cards); an activation waits while an
 // operation step is still open (play/operations). The lower concern calls the hook; play/wiring.ts
 // binds it to the concern above once, when the engine loads. So every import points down a floor.
 import type { Draft } from './draft';
@@ -33,7 +33,7 @@ export interface RuleHooks {
   strikeOther(d: Draft, by: string, scorer: PlayerId, target: Target): boolean;
   /** The combat resolver: does a declared attack strike its target? (ENB: always; a rule module may roll.) */
   attackHits(d: Draft, attacker: Attacker, target: Target): boolean;
-  /** §9: an attack on `target` is declared; true when it now waits for the defender's reaction. */
+  /** R-CARD-1: an attack on `target` is declared; true when a reaction armed on it cancelled it (the activation is then over). */
   attackDeclared(d: Draft, attacker: Unit, target: Target): boolean;
   /** §8, §9: the activating unit may still do something besides attacking (dive, unload, a command card…). */
   activationHasMore(state: GameState, unitId: UnitId): boolean;

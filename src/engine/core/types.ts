@@ -66,8 +66,6 @@ export type Pending =
   | { kind: 'startOfRound'; player: PlayerId }
   /** R-TF-3: the TF markers at `nodes[0]` (then the next nodes) must deploy before `resume`'s turn goes on (deployment.ts). */
   | { kind: 'forcedDeployment'; player: PlayerId; nodes: NodeName[]; resume: PlayerId; by: string }
-  /** §9: an attack on `player`'s unit is declared; they may cancel it with a reaction card (reactions.ts). */
-  | { kind: 'reaction'; player: PlayerId; attackingPlayer: PlayerId; attackerId: UnitId; targetId: UnitId }
   /** A rule module's setup phase (fleet building…): only that module's actions answer it (modules/). */
   | { kind: 'moduleSetup'; player: PlayerId; module: string; phase: string };
 
@@ -86,6 +84,8 @@ export interface Activation {
   card?: CardId;
   /** R-LAND-2: the transport ended in the zone of the battery it lands against: it must land now. */
   mustLand?: true;
+  /** R-CARD-1: a reaction card was armed on the unit as this activation's card play (which one is secret). */
+  armed?: true;
 }
 
 export interface GameResult {
@@ -168,6 +168,8 @@ export interface GameState {
   effects?: ActiveEffect[];
   /** §6 action 4: event, upgrade and commander cards played this round per player (absent: none). */
   cardPlays?: Record<PlayerId, number>;
+  /** R-CARD-1: reaction cards armed face down on units (absent: none); their ids are secret to the opponent. */
+  armed?: ArmedCard[];
   /** §9 upgrade and commander cards in play, attached to units or not. */
   inPlay?: CardInPlay[];
   /** §9 enemy task force compositions revealed to a player by cards (public: the play itself is public). */
@@ -265,6 +267,9 @@ export interface ActiveEffect {
 export interface CardPick { unitId?: UnitId; class?: string; tf?: string; bomberId?: string }
 
 export type EndReason = Duration | 'unitLost';
+
+/** R-CARD-1: a reaction card lying face down on its owner's unit until an attack on it triggers it, or cleanup. */
+export interface ArmedCard { cardId: CardId; owner: PlayerId; unitId: UnitId }
 
 /** A card in play: who played it and, if attached, the unit it stays with. */
 export interface CardInPlay {

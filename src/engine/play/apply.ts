@@ -20,7 +20,6 @@ import { deploy } from '../rules/taskForces/deployment';
 import { applyStartOfRound } from '../rules/commands/startOfRound';
 import { isCardStep } from '../rules/cards/cards';
 import { playCard } from '../rules/cards/cardPlay';
-import { declineReaction } from '../rules/cards/reactions';
 import { exitMapStep } from '../rules/victory/exitMap';
 import { other, type GameState, type Pending } from '../core/types';
 import { unitPhrase } from '../rules/combat/unitZone';
@@ -35,7 +34,6 @@ const ANSWERS: Record<Pending['kind'], Action['type'][]> = {
   taskForceSetup: ['assignToTaskForce', 'placeMarker', 'placeShip', 'finishSetup'],
   startOfRound: ['deploy', 'splitTaskForce', 'regroup', 'endStartOfRound'],
   forcedDeployment: ['deploy'],
-  reaction: ['playCard', 'declineReaction'],
   moduleSetup: ['module'],
 };
 const PENDING_MESSAGE: Record<Pending['kind'], string> = {
@@ -46,7 +44,6 @@ const PENDING_MESSAGE: Record<Pending['kind'], string> = {
   taskForceSetup: 'first set up their task forces',
   startOfRound: 'first deploy, split or regroup task forces, or end the start-of-round step',
   forcedDeployment: 'first deploy the task force forced into the open',
-  reaction: 'first decide whether to answer the declared attack with a reaction card',
   moduleSetup: 'first finish the setup of a rule module',
 };
 
@@ -70,7 +67,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   const pending = state.pending;
   if (pending && !ANSWERS[pending.kind].includes(action.type))
     return refuse('decision/pending', `Not now: ${pending.player} must ${PENDING_MESSAGE[pending.kind]}.`, { pending: pending.kind });
-  if (!pending && ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw', 'arrive', 'declineReaction'].includes(action.type))
+  if (!pending && ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw', 'arrive'].includes(action.type))
     return refuse('decision/none', 'There is no such decision to make now.');
   if (state.activation && action.type !== 'attack' && action.type !== 'endActivation' && !ACTIVATION_STEPS.includes(action.type) && !pending && !isCardStep(state, action))
     return refuse('activation/in-progress', `Finish the activation of ${activeUnit(state)} first: attack or end it.`, { unitId: state.activation.unitId });
@@ -139,9 +136,6 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
     // §9 cards
     case 'playCard':
       refusal = playCard(d, state, action.cardId, action.target);
-      break;
-    case 'declineReaction':
-      refusal = declineReaction(d, state);
       break;
     // §7 task forces
     case 'assignToTaskForce':

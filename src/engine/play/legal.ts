@@ -45,8 +45,6 @@ export function legalActions(state: GameState | GameView): Action[] {
         return startOfRoundActions(state);
       case 'forcedDeployment':
         return deployActions(state);
-      case 'reaction':
-        return cardActions(state); // §9: a reaction card, or let the attack stand
       case 'moduleSetup':
         return moduleActions(state); // a rule module's setup phase
     }

@@ -49,8 +49,8 @@ export function revealedBy(e: GameEvent): PlayerId[] {
     case 'taskForceDeployed': // ships of a TF appear: the enemy learns the composition, and where its marker was
     case 'surfaced':
       return BOTH;
-    case 'reactionOffered': // the attacker learns that the defender may hold a reaction card
-      return [other(e.player), e.player];
+    case 'cardArmed': // R-CARD-1: the opponent learns that a card is armed (not which)
+      return BOTH;
     default:
       return [];
   }

@@ -3,7 +3,7 @@
 import { bindHooks } from '../core/hooks';
 import { bomberTarget } from '../rules/aviation/bombers';
 import { strikeAviation } from '../rules/aviation/airfields';
-import { offerReaction } from '../rules/cards/reactions';
+import { triggerArmedReaction } from '../rules/cards/reactions';
 import { commandCardStillPlayable } from '../rules/cards/playableCards';
 import { activationStepActions } from './operations';
 import { attackHits } from './modules';
@@ -12,6 +12,6 @@ bindHooks({
   otherTarget: bomberTarget,
   strikeOther: strikeAviation,
   attackHits,
-  attackDeclared: offerReaction,
+  attackDeclared: triggerArmedReaction,
   activationHasMore: (state, unitId) => activationStepActions(state, unitId).length > 0 || commandCardStillPlayable(state),
 });

@@ -11,7 +11,7 @@ import { actionPlace } from './pick';
 /** The action types offered by the screen's own controls (map, prompt bar, panels). */
 const HANDLED: ReadonlySet<ActionType> = new Set<ActionType>([
   'move', 'activateFixed', 'attack', 'endActivation', 'pass', 'exitMap', // map, prompt bar
-  'draw', 'keepCard', 'cleanupDraw', 'declineDraw', 'chooseFirstPlayer', 'playCard', 'declineReaction', // hand, reaction buttons
+  'draw', 'keepCard', 'cleanupDraw', 'declineDraw', 'chooseFirstPlayer', 'playCard', // hand (reaction cards are armed from it, R-CARD-1)
   'recoverPlane', 'dive', 'depthCharge', 'unload', // activation steps: rings on the map, buttons in the bar
   'airOperation', 'extendChain', 'bomberAttack', 'bomberMove', 'arrive', // aviation panel, bombers on the map, arrivals
   'assignToTaskForce', 'placeMarker', 'placeShip', 'finishSetup', 'moveTaskForce', 'deploy', 'splitTaskForce', 'regroup', 'endStartOfRound', // task forces

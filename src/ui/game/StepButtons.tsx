@@ -29,11 +29,6 @@ export function StepButtons({ shown }: { shown: Shown }) {
   const button = (key: string, testid: string, label: string, onClick: () => void, primary = false) =>
     out.push(<button type="button" key={key} data-testid={testid} className={primary ? 'primary' : undefined} onClick={onClick}>{label}</button>);
 
-  if (state.pending?.kind === 'reaction') {
-    for (const a of of('playCard')) button(`react-${a.cardId}`, `react-${a.cardId}`, t('card.react', { card: cardInfo(view, a.cardId, lang).name }), () => submit(a), true);
-    for (const a of of('declineReaction')) button('decline', 'decline-reaction', t('card.decline'), () => submit(a));
-    return <>{out}</>;
-  }
   if (state.activation && !state.activation.awaitingMove && !state.pending) {
     for (const a of of('dive')) button(`dive-${a.rounds}`, `dive-${a.rounds}`, t('act.dive', { n: a.rounds }), () => submit(a));
     for (const a of of('recoverPlane')) button(`rec-${a.planeId}`, `recover-${a.planeId}`, t('act.recover', { node: actionPlace(state, a)?.node ?? '' }), () => submit(a));

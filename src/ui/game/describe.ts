@@ -181,8 +181,14 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
       if (e.target?.bomberId) return t('log.cardPlayedBomber', { player: who(e.player), card, side: sideName(t, e.player), id: bomberLabel(e.target.bomberId) });
       return t('log.cardPlayed', { player: who(e.player), card });
     }
-    case 'attackCancelled':
-      return t('log.attackCancelled');
+    case 'attackCancelled': // R-CARD-1: the armed card shows itself as it triggers
+      return t('log.attackCancelled', { card: cardInfo(c, e.cardId, c.lang).name, unit: unitPhrase(c, e.targetId) });
+    case 'cardArmed':
+      return e.cardId === '?' ? t('log.cardArmedHidden', { unit: unitPhrase(c, e.unitId) }) : t('log.cardArmed', { card: cardInfo(c, e.cardId, c.lang).name, unit: unitPhrase(c, e.unitId) });
+    case 'armedCardReturned':
+      return e.cardId === '?' ? t('log.armedReturnedHidden', { side: sideName(t, e.player) }) : t('log.armedReturned', { card: cardInfo(c, e.cardId, c.lang).name });
+    case 'armedCardLost':
+      return t('log.armedLost', { unit: unitPhrase(c, e.unitId) });
     case 'dived':
       return t('log.dived', { unit: unitPhrase(c, e.unitId), node: e.node });
     case 'surfaced':

@@ -105,7 +105,6 @@ export function promptOf(i: PromptInputs): PromptText {
     const m = forcedMarker(state);
     return m ? { key: 'prompt.forced', params: { n: placeCount(state, m), tf: deployLetters(deployShips(state, m)) } } : { key: 'prompt.decide' };
   }
-  if (pending?.kind === 'reaction') return { key: 'prompt.reaction', params: { attacker: unitLabel(pending.attackerId), target: unitLabel(pending.targetId) } };
   if (i.pick) return pickPrompt(i, i.pick);
   if (i.deploy) return { key: 'prompt.deploy', params: { tf: deployLetters(deployShips(state, i.deploy.markerId)), n: placeCount(state, i.deploy.markerId) } };
   if (i.cardTarget) return { key: 'prompt.cardTarget', params: { card: i.cardName?.(i.cardTarget) ?? i.cardTarget } };

@@ -7,7 +7,7 @@ import { deciderOf, viewOf } from '../../store/derived';
 import type { GameState, GameView, PlayerId } from '../../engine';
 
 /** The parts of a view the map draws (a finished game's full state has them too). */
-export type BoardView = Pick<GameView, 'units' | 'planes' | 'setup' | 'activation' | 'toAct' | 'round' | 'phase' | 'score' | 'tokens' | 'passed' | 'order' | 'result' | 'bombers' | 'track' | 'resources'> & { taskForces?: GameView['taskForces'] | GameState['taskForces'] };
+export type BoardView = Pick<GameView, 'units' | 'planes' | 'setup' | 'activation' | 'toAct' | 'round' | 'phase' | 'score' | 'tokens' | 'passed' | 'order' | 'result' | 'bombers' | 'track' | 'resources' | 'armed'> & { taskForces?: GameView['taskForces'] | GameState['taskForces'] };
 
 export interface Shown {
   state: GameState | null;

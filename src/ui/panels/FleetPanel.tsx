@@ -3,7 +3,7 @@
 import { other, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
-import { className, sideName, unitLabel } from '../game/describe';
+import { cardInfo, className, sideName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
 import { airfield, startAirOperation } from '../game/select';
 import { ownTaskForces } from '../game/tfInfo';
@@ -25,6 +25,7 @@ export function FleetPanel() {
   const units = Object.values(view.units);
   const own = units.filter((u) => u.owner === me).sort(order);
   const enemy = units.filter((u) => u.owner !== me).sort(order);
+  const armedOn = (id: string) => view.armed?.find((a) => a.unitId === id); // R-CARD-1: the opponent sees that one is armed, not which
   const inTfs = !!shown.playerView && ownTaskForces(shown.playerView).some((x) => x.marker && x.ships.length);
   const row = (u: Unit, mine: boolean) => {
     const active = view.activation?.unitId === u.id;
@@ -58,6 +59,11 @@ export function FleetPanel() {
           <span className="unit-row__node">{u.node}</span>
           {u.activated && <span className="unit-row__token" title={t('fleet.activated')}>●</span>}
           {u.planes !== undefined && <span className="unit-row__extra" title={t('fleet.planes')}>✈{u.planes}</span>}
+          {armedOn(u.id) && (
+            <span className="unit-row__extra" data-testid={`armed-${u.id}`} title={armedOn(u.id)!.cardId === '?' ? t('fleet.armedHidden') : t('fleet.armed', { card: cardInfo(view, armedOn(u.id)!.cardId, lang).name })}>
+              ⛨
+            </span>
+          )}
           {u.cargo !== undefined && <span className="unit-row__extra" title={t('fleet.cargo')}>▣{u.cargo}</span>}
         </button>
       </li>

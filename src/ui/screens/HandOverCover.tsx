@@ -33,7 +33,6 @@ export function HandOverCover() {
     : st.pending?.kind === 'taskForceSetup' ? t('handover.why.setup')
     : st.pending?.kind === 'startOfRound' ? t('handover.why.startOfRound')
     : st.pending?.kind === 'forcedDeployment' ? t('handover.why.forced')
-    : st.pending?.kind === 'reaction' ? t('handover.why.reaction')
     : st.pending?.kind === 'arrival' ? t('handover.why.arrival')
     : st.pending ? t('handover.why.decision')
     : t('handover.why.turn', { round: st.round });

@@ -8,17 +8,16 @@ import { spendToken } from '../commands/commands';
 import type { Draft } from '../../core/draft';
 import { attachCard, startEffects } from './effects';
 import type { Refusal } from '../../core/errors';
-import { playReaction } from './reactions';
 import { advanceTurn } from '../commands/rounds';
 import { oneTimeEffects } from './cardEvents';
 import type { CardId, GameState, PlayerId, CardPick } from '../../core/types';
 
-/** The `playCard` action: a reaction if one is asked for, else a card in one's turn. */
+/** The `playCard` action: a card in one's turn (a reaction card is armed, R-CARD-1). */
 export function playCard(d: Draft, state: GameState, cardId: CardId, pick: CardPick = {}): Refusal | null {
-  if (state.pending?.kind === 'reaction') return playReaction(d, state, cardId, pick);
   const play = checkPlay(state, cardId, pick);
   if ('ok' in play) return play;
-  if (play.card.type === 'command') playCommandCard(d, state, play);
+  if (play.arms) armReaction(d, play);
+  else if (play.card.type === 'command') playCommandCard(d, state, play);
   else playInsteadOfActivation(d, play);
   return null;
 }
@@ -51,6 +50,18 @@ function playCommandCard(d: Draft, state: GameState, play: CardPlay): void {
   discardCard(d, player, card.id);
   // a fixed unit, or a ship that has moved, now only attacks: with nothing to attack, nothing is left to decide
   if (!d.s.activation!.awaitingMove) endIfNoTarget(d, unitId);
+}
+
+/** R-CARD-1: the reaction card goes face down on the unit being activated (its extra cost paid); the activation goes on. */
+function armReaction(d: Draft, play: CardPlay): void {
+  const { card, player } = play;
+  const unitId = play.pick.unitId!;
+  takeFromHand(d, player, card.id);
+  spendOnCard(d, player, play.tokens);
+  d.s.armed = [...(d.s.armed ?? []), { cardId: card.id, owner: player, unitId }];
+  d.s.activation = { ...d.s.activation!, armed: true };
+  d.events.push({ type: 'cardArmed', player, cardId: card.id, unitId });
+  if (!d.s.activation.awaitingMove) endIfNoTarget(d, unitId);
 }
 
 /** §6 action 4: an event, upgrade or commander card instead of an activation; its token marks the card. */

@@ -3,7 +3,7 @@
 // unit's token) or, if it changes the zone, after the move and before the attack. An event, upgrade
 // or commander card is played instead of an activation: its token marks the card, and at most
 // `cardPlaysPerRound` such cards are played per player per round (R-CMD-2). A reaction card
-// (cancelAttack) is only played to answer an enemy attack on one's unit (reactions.ts).
+// (cancelAttack) is armed face down on the unit being activated, as its card play (R-CARD-1, reactions.ts).
 import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
@@ -23,6 +23,8 @@ export interface CardPlay {
   tokens: number;
   /** A command card that starts the activation of pick.unitId. */
   starts: boolean;
+  /** R-CARD-1: a reaction card armed face down on pick.unitId. */
+  arms?: true;
 }
 
 export const cardDef = (state: GameState, cardId: CardId): CardDef | undefined => state.setup.cards?.[cardId];
@@ -45,9 +47,9 @@ export const tokenRefusal = (state: GameState, player: PlayerId, need: number, c
     ? refuse('tokens/none', `${nameOf(card)} needs ${need} command token${need === 1 ? '' : 's'}; you have ${state.tokens[player].pool}.`, { cardId: card.id, need })
     : null;
 
-/** A reaction card played other than as a reaction. */
+/** A reaction card played other than armed on the unit being activated (R-CARD-1). */
 export const reactionOnly = (card: CardDef): Refusal =>
-  refuse('card/reaction-only', `${nameOf(card)} is a reaction: play it when the enemy declares an attack on your unit.`, { cardId: card.id });
+  refuse('card/reaction-only', `${nameOf(card)} is a reaction: arm it on one of your units during that unit's activation; it triggers by itself when the enemy attacks the unit.`, { cardId: card.id });
 
 /** The card in hand and its definition, or why not. */
 export function cardInHand(state: GameState, player: PlayerId, cardId: CardId): CardDef | Refusal {
@@ -61,13 +63,12 @@ export function checkPlay(state: GameState, cardId: CardId, pick: CardPick = {})
   const player = state.toAct;
   const card = cardInHand(state, player, cardId);
   if ('ok' in card) return card;
-  if (isReaction(card))
-    return reactionOnly(card);
   const extra = card.requires.tokens;
   const a = state.activation;
+  if (isReaction(card)) return checkArming(state, card, pick, extra);
   if (card.type === 'command') {
     if (a) {
-      if (a.card !== undefined) return refuse('card/one-per-activation', `A command card (${a.card}) has already been played in this activation.`, { cardId, played: a.card });
+      if (a.card !== undefined || a.armed) return oneCardOnly(cardId, a.card);
       if (pick.unitId !== undefined && pick.unitId !== a.unitId)
         return refuse('card/invalid-target', `${nameOf(card)} can only be played on the unit being activated (${state.units[a.unitId] ? unitPhrase(state, state.units[a.unitId], player) : a.unitId}).`, { cardId, unitId: pick.unitId });
       if (!a.awaitingMove && !changesZone(card))
@@ -88,6 +89,20 @@ export function checkPlay(state: GameState, cardId: CardId, pick: CardPick = {})
   const target = targetRefusal(state, card, player, pick);
   if (target) return target;
   return tokenRefusal(state, player, 1 + extra, card) ?? { card, player, pick: pickFor(card, pick), tokens: 1 + extra, starts: false };
+}
+
+const oneCardOnly = (cardId: CardId, played: CardId | undefined): Refusal =>
+  refuse('card/one-per-activation', played ? `A command card (${played}) has already been played in this activation.` : 'A card has already been played in this activation.', { cardId, ...(played ? { played } : {}) });
+
+/** R-CARD-1: a reaction card is armed on the unit being activated, as the activation's card play. */
+function checkArming(state: GameState, card: CardDef, pick: CardPick, extra: number): CardPlay | Refusal {
+  const a = state.activation;
+  if (!a || state.setup.ruleset.options.reactions === 'off' || a.player !== state.toAct || !state.units[a.unitId]) return reactionOnly(card);
+  if (a.card !== undefined || a.armed) return oneCardOnly(card.id, a.card);
+  const unit = state.units[a.unitId];
+  if (pick.unitId !== undefined && pick.unitId !== a.unitId)
+    return refuse('card/invalid-target', `${nameOf(card)} can only be armed on the unit being activated (${unitPhrase(state, unit, a.player)}).`, { cardId: card.id, unitId: pick.unitId });
+  return requirementRefusal(state, card, unit) ?? tokenRefusal(state, a.player, extra, card) ?? { card, player: a.player, pick: { unitId: a.unitId }, tokens: extra, starts: false, arms: true };
 }
 
 /** A unit that may start an activation now (R-CMD-2, with extra activations from cards). */

@@ -163,6 +163,11 @@ export function attachCard(d: Draft, owner: PlayerId, cardId: CardId, unitId: Un
  * discarded) and every effect on it or from those cards ends. Called once the unit is gone.
  */
 export function loseCardsWith(d: Draft, unit: Unit): void {
+  const armed = d.s.armed ?? [];
+  if (armed.some((a) => a.unitId === unit.id)) { // R-CARD-1: an armed card leaves the game with its unit, unseen
+    d.s.armed = armed.filter((a) => a.unitId !== unit.id);
+    for (const a of armed) if (a.unitId === unit.id) d.events.push({ type: 'armedCardLost', player: a.owner, unitId: unit.id });
+  }
   const list = cardsInPlay(d.s);
   const lost = list.filter((c) => c.unitId === unit.id);
   if (lost.length) {
@@ -170,4 +175,15 @@ export function loseCardsWith(d: Draft, unit: Unit): void {
     for (const c of lost) d.events.push({ type: 'cardLost', player: c.owner, cardId: c.cardId, unitId: unit.id });
   }
   endEffects(d, (e) => e.unitId === unit.id || e.attachedTo === unit.id, 'unitLost');
+}
+
+/** R-CARD-1, §6.2 step 1: armed reaction cards that did not trigger go back to their owners' hands. */
+export function returnArmedCards(d: Draft): void {
+  const armed = d.s.armed;
+  if (!armed?.length) return;
+  for (const a of armed) {
+    d.s.cards[a.owner] = { ...d.s.cards[a.owner], hand: [...d.s.cards[a.owner].hand, a.cardId] };
+    d.events.push({ type: 'armedCardReturned', player: a.owner, cardId: a.cardId, unitId: a.unitId });
+  }
+  d.s.armed = [];
 }

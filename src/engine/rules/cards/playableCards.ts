@@ -9,7 +9,6 @@ import type { Action } from '../../core/actions';
 import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
 import type { GameError } from '../../core/errors';
-import { reactionCards } from './reactions';
 import type { CardId, GameSetup, GameState, PlayerId, CardPick } from '../../core/types';
 import type { GameEvent } from '../../core/events';
 import { reachableMoves } from '../movement/movement';
@@ -51,13 +50,6 @@ export function playableCards(state: GameState, player: PlayerId = state.toAct):
     const card = cardDef(state, cardId);
     if (!card) return blocked(cardId, card, { code: 'card/unknown', message: `"${cardId}" is not a card of this game.` });
     if (general) return blocked(cardId, card, general);
-    const pending = state.pending;
-    if (pending?.kind === 'reaction') {
-      const unit = state.units[pending.targetId];
-      if (unit && reactionCards(state, player, unit).includes(cardId)) return { cardId, type: card.type, playable: true, targets: [{ unitId: unit.id }] };
-      const reason = isReaction(card) ? 'it cannot protect this unit now' : 'only a reaction card answers an attack';
-      return blocked(cardId, card, { code: isReaction(card) ? 'card/requirement-unmet' : 'card/not-a-reaction', message: `"${card.name.en}": ${reason}.` });
-    }
     const picks = candidatePicks(state, card, player);
     const targets: CardPick[] = [];
     let first: GameError | undefined;
@@ -76,20 +68,18 @@ function generalRefusal(state: GameState, player: PlayerId): GameError | null {
   if (state.phase === 'over') return { code: 'game/over', message: 'The game is over.' };
   if (state.toAct !== player) return { code: 'turn/not-your-turn', message: `It is ${state.toAct}'s turn, not ${player}'s.` };
   const p = state.pending;
-  if (p && p.kind !== 'reaction') return { code: 'decision/pending', message: `Not now: ${p.player} must first answer a pending decision.` };
+  if (p) return { code: 'decision/pending', message: `Not now: ${p.player} must first answer a pending decision.` };
   return null;
 }
 
-/** The playCard actions of the player to act (legalActions); in a reaction window, the reactions and declining. */
+/** The playCard actions of the player to act (legalActions). */
 export function cardActions(state: GameState): Action[] {
   const out: Action[] = [];
-  const pending = state.pending;
-  if (pending && pending.kind !== 'reaction') return out;
+  if (state.pending) return out;
   for (const p of playableCards(state)) {
     if (!p.playable) continue;
-    for (const t of p.targets) out.push(pending ? { type: 'playCard', cardId: p.cardId } : { type: 'playCard', cardId: p.cardId, ...(Object.keys(t).length ? { target: t } : {}) });
+    for (const t of p.targets) out.push({ type: 'playCard', cardId: p.cardId, ...(Object.keys(t).length ? { target: t } : {}) });
   }
-  if (pending) out.push({ type: 'declineReaction' });
   return out;
 }
 

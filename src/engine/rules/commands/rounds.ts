@@ -7,7 +7,7 @@ import { recordRoundEnd } from '../victory/objectives';
 import { returnPlanesAfterTurn } from '../aviation/planes';
 import { runRoundTrack } from '../roundTrack/roundTrack';
 import { other, type PlayerId } from '../../core/types';
-import { endActivationEffects, endRoundEffects } from '../cards/effects';
+import { endActivationEffects, endRoundEffects, returnArmedCards } from '../cards/effects';
 import { beginStartOfRound } from '../taskForces/taskForces';
 import { forceDeploymentsInZones } from '../taskForces/forcedDeployment';
 
@@ -65,6 +65,7 @@ export function beginCleanup(d: Draft): void {
   for (const id in s.units) s.units[id].activated = false;
   d.events.push({ type: 'tokensReturned', tokens: { blue: s.tokens.blue.pool, red: s.tokens.red.pool } });
   endRoundEffects(d); // §6.2 step 1: effects "until the end of the round" end (their tokens leave the pool)
+  returnArmedCards(d); // R-CARD-1: armed reaction cards that did not trigger go back to hand
   s.cleanupQueue = [s.order[0], s.order[1]];
   continueCleanup(d);
 }

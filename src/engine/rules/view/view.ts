@@ -22,6 +22,7 @@ export function viewFor(state: GameState, viewer: PlayerId): GameView {
   } else pendingView = pending;
   const tfView = taskForces ? { taskForces: taskForcesView(state, viewer) } : {};
   if (setupIsSecret(state)) open.units = unitsSeenInSetup(state, viewer, open.units); // R-SETUP-1
+  if (open.armed) open.armed = open.armed.map((a) => (a.owner === viewer ? a : { ...a, cardId: '?' })); // R-CARD-1: armed, not which
   return JSON.parse(JSON.stringify({ ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView }));
 }
 
@@ -35,6 +36,7 @@ export function eventsFor(events: readonly GameEvent[], viewer: PlayerId): GameE
     if (e.type === 'cardsDrawn' && e.player !== viewer) return { ...e, cards: e.cards.map(() => '?') };
     if (e.type === 'cardKept' && e.player !== viewer) return { ...e, cardId: '?', discarded: e.discarded.map(() => '?') };
     if (e.type === 'gameStarted') return { ...e, seed: 0 };
+    if ((e.type === 'cardArmed' || e.type === 'armedCardReturned') && e.player !== viewer) return { ...e, cardId: '?' }; // R-CARD-1
     return cardEventFor(e, viewer) ?? taskForceEventFor(e, viewer) ?? e; // §7: the opponent's TF letters become '?'
   });
 }
