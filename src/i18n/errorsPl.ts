@@ -100,6 +100,7 @@ export const ERROR_TEXTS_PL: Readonly<Record<string, string | readonly string[]>
   'exit/not-a-ship': 'Tylko okręty opuszczają mapę.',
   'exit/not-on-exit-edge': ['{unit} nie może tu opuścić mapy: krawędź wyjścia to {edges}.', 'Ta jednostka nie może tu opuścić mapy.'],
   'unload/must-land': ['{unit} stanął w zasięgu baterii, by wysadzić desant: musi teraz wylądować.', 'Transportowiec musi teraz wysadzić desant.'],
+  'move/bad-path': ['Krok {step} trasy jest niemożliwy: krok to ruch naprzód na sąsiedni węzeł albo obrót o 60° w miejscu, bez wchodzenia na zajęte węzły.', 'Tej trasy nie da się przepłynąć.'],
   'module/not-in-game': 'Ta gra nie używa modułu zasad „{module}”.',
   'module/unknown-action': ['Moduł zasad „{module}” nie zna akcji „{action}”.', 'Moduł zasad nie zna tej akcji.'],
   'module/refused': ['{pl}', 'Moduł zasad nie pozwala na to teraz.'],

@@ -43,6 +43,7 @@ const cases: [string, () => GameState, unknown][] = [
   ['move/occupied', start, { type: 'move', unitId: 'bb', to: { node: 'E4', heading: 0 } }],
   ['move/out-of-reach', start, { type: 'move', unitId: 'ap', to: { node: 'L7', heading: 0 } }],
   ['move/ends-in-enemy-zone', () => edit(start(), (s) => { s.units.rdd.node = 'E1'; }), { type: 'move', unitId: 'cv', to: { node: 'B1', heading: 0 } }],
+  ['move/bad-path', start, { type: 'move', unitId: 'bb', to: { node: 'D4', heading: 3 }, path: [{ node: 'D4', heading: 0 }, { node: 'D4', heading: 3 }] }], // R-MOVE-8: a 180° turn in one step
   ['attack/unarmed', () => withActivation('ap'), { type: 'attack', unitId: 'ap', targetId: 'rap' }],
   ['attack/no-planes', () => edit(withActivation('cv'), (s) => { s.units.cv.planes = 0; }), { type: 'attack', unitId: 'cv', targetId: 'rap' }],
   ['attack/unknown-target', attacking, { type: 'attack', unitId: 'bb', targetId: 'nobody' }],

@@ -118,3 +118,40 @@ describe('movement (§4)', () => {
     }
   });
 });
+
+describe('R-MOVE-8: the route is the player\'s', () => {
+  const start = () => edit(tinyGame({ units: [['blue', 'DD', 'B4', 'E', 'dd'], ['red', 'DD', 'L1', 'W', 'rdd'], ['blue', 'CA', 'C3', 'W', 'bca']] }), (x) => {
+    x.planes = [{ id: 'rcv/plane-1', owner: 'red', carrierId: 'rcv', node: 'C5' }];
+    x.planesLaunched = 1;
+  });
+  const to = { node: 'D5', heading: 0 };
+  const viaC5 = [{ node: 'B4', heading: 0 }, { node: 'B4', heading: 5 }, { node: 'C5', heading: 5 }, { node: 'C5', heading: 0 }, { node: 'D5', heading: 0 }];
+  const viaC4 = [{ node: 'B4', heading: 0 }, { node: 'C4', heading: 0 }, { node: 'C4', heading: 5 }, { node: 'D5', heading: 5 }, { node: 'D5', heading: 0 }];
+  it('R-MOVE-8: a move may carry its route; what the route enters is what R-MOVE-3 acts on', () => {
+    const over = run(start(), { type: 'move', unitId: 'dd', to, path: viaC5 });
+    expect(over.ok && over.state.planes).toEqual([]);
+    expect(over.ok && over.events.find((e) => e.type === 'moved')).toMatchObject({ path: viaC5, cost: 4 });
+    const around = run(start(), { type: 'move', unitId: 'dd', to, path: viaC4 });
+    expect(around.ok && around.state.planes.map((p) => p.id)).toEqual(['rcv/plane-1']);
+    expect(around.ok && around.state.units.dd).toMatchObject({ node: 'D5', heading: 0 });
+  });
+  it('R-MOVE-8: the cheapest path, given explicitly, is the same move as none', () => {
+    const path = cheapestPath(start(), 'dd', to)!;
+    const a = run(start(), { type: 'move', unitId: 'dd', to });
+    const b = run(start(), { type: 'move', unitId: 'dd', to, path });
+    expect(b.ok && JSON.stringify(b.state)).toBe(a.ok && JSON.stringify(a.state));
+  });
+  it('R-MOVE-8: every step is checked: start, steps, blocking, MP, end', () => {
+    const s = start();
+    const move = (path: { node: string; heading: number }[], end = to) => refusedWith(s, { type: 'move', unitId: 'dd', to: end, path });
+    expect(move([{ node: 'B5', heading: 0 }, ...viaC5.slice(1)])).toBe('move/bad-path'); // not where the ship is
+    expect(move([viaC5[0], { node: 'D4', heading: 0 }, { node: 'D5', heading: 0 }])).toBe('move/bad-path'); // a jump
+    expect(move([viaC5[0], { node: 'B4', heading: 3 }, ...viaC5.slice(1)])).toBe('move/bad-path'); // a 180° turn in one step
+    expect(move([viaC5[0], { node: 'A4', heading: 0 }])).toBe('move/bad-path'); // backwards (R-MOVE-1)
+    expect(move([viaC5[0], { node: 'B4', heading: 1 }, { node: 'C3', heading: 1 }], { node: 'C3', heading: 1 })).toBe('move/occupied'); // the cruiser's node
+    expect(move([viaC5[0], { node: 'B4', heading: 1 }, { node: 'C3', heading: 1 }, { node: 'C2', heading: 1 }], { node: 'C2', heading: 1 })).toBe('move/bad-path'); // through the cruiser (R-MOVE-2)
+    const long = [viaC5[0], { node: 'C4', heading: 0 }, { node: 'D4', heading: 0 }, { node: 'E4', heading: 0 }, { node: 'F4', heading: 0 }, { node: 'G4', heading: 0 }, { node: 'H4', heading: 0 }];
+    expect(move(long, { node: 'H4', heading: 0 })).toBe('move/out-of-reach'); // 6 MP for a destroyer's 5
+    expect(move(viaC5, { node: 'C5', heading: 0 })).toBe('move/bad-path'); // the route ends elsewhere
+  });
+});

@@ -16,8 +16,8 @@ const by = { player: playerSchema.optional() };
 export const actionSchema = z.discriminatedUnion('type', [
   /** R-ORDER-1 with `firstPlayer: "roll"`: the higher roller names the first player. */
   z.object({ type: z.literal('chooseFirstPlayer'), first: playerSchema, ...by }),
-  /** Activate a ship: spend a token and move it to an end state (R-MOVE-*); 0 MP stays put. */
-  z.object({ type: z.literal('move'), unitId: id, to: z.object({ node: z.string().min(1).max(8), heading: headingSchema }), ...by }),
+  /** Activate a ship: spend a token and move it to an end state (R-MOVE-*); 0 MP stays put. `path` (R-MOVE-8): the route, start first; else the cheapest. */
+  z.object({ type: z.literal('move'), unitId: id, to: z.object({ node: z.string().min(1).max(8), heading: headingSchema }), path: z.array(z.object({ node: nodeName, heading: headingSchema })).min(1).max(64).optional(), ...by }),
   /** Activate a fixed unit (coastal artillery): spend a token; it may then attack. */
   z.object({ type: z.literal('activateFixed'), unitId: id, ...by }),
   /** End the current activation with an attack on one valid target in the zone (R-ATK-1). */

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'move/occupied',
   'move/out-of-reach',
   'move/ends-in-enemy-zone',
+  'move/bad-path',
   'attack/unarmed',
   'attack/no-planes',
   'attack/unknown-target',

@@ -85,7 +85,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       startPlay(d); // rule modules' setup phases, then §7.1 the setup of task forces, then round 1
       break;
     case 'move':
-      refusal = move(d, state, action.unitId, action.to.node, action.to.heading);
+      refusal = move(d, state, action.unitId, action.to.node, action.to.heading, action.path);
       break;
     case 'activateFixed':
       refusal = activateFixed(d, state, action.unitId);

@@ -9,6 +9,9 @@ import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
 import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from '../movement/movement';
+import { checkRoute } from '../movement/route';
+import { stateIndex } from '../movement/stateIndex';
+import type { PathStep } from '../../core/events';
 import { advanceTurn } from './rounds';
 import { zoneCoverers } from '../combat/zones';
 import { noteRecoverablePlanes } from '../aviation/planes';
@@ -47,7 +50,7 @@ export function endActivation(d: Draft, attacked: boolean): void {
 }
 
 /** Check a move of a ship to (node, heading), then do it (R-MOVE-1..6, R-MOVE-3 planes on the way). */
-export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string, heading: Direction): Refusal | null {
+export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string, heading: Direction, route?: readonly PathStep[]): Refusal | null {
   // §9: a command card played before the move has already started this activation (cards.ts)
   const continuing = state.activation?.awaitingMove === true && state.activation.unitId === unitId;
   const checked = continuing ? state.units[unitId] : checkActivatable(state, unitId);
@@ -70,7 +73,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
     if (occupant || tfMarker || board.featureBlocked[i])
       return refuse('move/occupied', `${node} is taken by ${occupant ? unitPhrase(state, occupant) : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node, ...(occupant ? { unitId: occupant.id } : {}) });
-    if (!wasReached(ctx!, s))
+    if (!route && !wasReached(ctx!, s))
       return refuse('move/out-of-reach', `The ${name} cannot reach ${at} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
     if (!isLegalEnd(ctx!, s)) {
       const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${profileOf(state, u).name} at ${u.node}`);
@@ -78,8 +81,21 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
       return refuse('move/ends-in-enemy-zone', `Cannot stop at ${node}: it is in range of ${by.join(' and ')}.`, { node, coveredBy: by });
     }
   }
-  const path = pathTo(ctx!, s);
-  const cost = costOf(ctx!, s);
+  // R-MOVE-8: the player's route, checked step by step, else the cheapest
+  let path: PathStep[];
+  let cost: number;
+  if (route) {
+    const last = route[route.length - 1];
+    if (route.length && (last.node.toUpperCase() !== node || last.heading !== heading))
+      return refuse('move/bad-path', `The route must end where the move does: ${at}.`, { step: route.length - 1 });
+    const checked = checkRoute(ctx!, stateIndex(state).occupied, route);
+    if (typeof checked !== 'number') return checked;
+    path = route.map((p) => ({ node: board.names[indexOf(board, p.node)], heading: p.heading }));
+    cost = checked;
+  } else {
+    path = pathTo(ctx!, s);
+    cost = costOf(ctx!, s);
+  }
   const from = { node: unit.node, heading: unit.heading };
   const u = continuing ? d.s.units[unitId] : begin(d, unit);
   if (continuing) delete d.s.activation!.awaitingMove;

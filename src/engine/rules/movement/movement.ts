@@ -19,6 +19,9 @@ export interface MoveContext {
   board: Board;
   unit: Unit;
   mp: number;
+  /** What a 60° turn costs this ship now (option turnCost, card effects). */
+  turnCost: number;
+  shallowDraft: boolean;
   result: SearchResult;
   zone: EnemyZone;
   /** Enemy-zone nodes that only count because the mover blocks a torpedo ray where it starts. */
@@ -41,7 +44,7 @@ export function moveContext(state: GameState, unitId: UnitId): MoveContext | nul
   const mp = effectiveMp(state, unit, cls.mp);
   const turnCost = effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost);
   const result = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], occupied, start, unit.heading, mp, turnCost);
-  return { board, unit, mp, result, zone, lifted: past ? new Set(past) : null, landing: landingEnds(state, board, unit, zone) };
+  return { board, unit, mp, turnCost, shallowDraft: cls.shallowDraft, result, zone, lifted: past ? new Set(past) : null, landing: landingEnds(state, board, unit, zone) };
 }
 
 /** R-MOVE-4/5: a settled state is a legal end if outside every enemy zone, or the start state itself. */
