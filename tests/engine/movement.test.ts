@@ -124,7 +124,7 @@ describe('R-MOVE-8: the route is the player\'s', () => {
     x.planes = [{ id: 'rcv/plane-1', owner: 'red', carrierId: 'rcv', node: 'C5' }];
     x.planesLaunched = 1;
   });
-  const to = { node: 'D5', heading: 0 };
+  const to = { node: 'D5', heading: 0 as const };
   const viaC5 = [{ node: 'B4', heading: 0 }, { node: 'B4', heading: 5 }, { node: 'C5', heading: 5 }, { node: 'C5', heading: 0 }, { node: 'D5', heading: 0 }];
   const viaC4 = [{ node: 'B4', heading: 0 }, { node: 'C4', heading: 0 }, { node: 'C4', heading: 5 }, { node: 'D5', heading: 5 }, { node: 'D5', heading: 0 }];
   it('R-MOVE-8: a move may carry its route; what the route enters is what R-MOVE-3 acts on', () => {
