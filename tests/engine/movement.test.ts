@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestPath, reachableMoves, reachableEnds, applyAction } from '../../src/engine/index';
+import { cheapestPath, reachableMoves, reachableEnds, applyAction, type Direction } from '../../src/engine/index';
 import { edit, play, refusedWith, run, tinyGame } from './fixtures/tiny';
 
 const find = (s: ReturnType<typeof tinyGame>, id: string, node: string, heading: number) =>
@@ -124,7 +124,7 @@ describe('R-MOVE-8: the route is the player\'s', () => {
     x.planes = [{ id: 'rcv/plane-1', owner: 'red', carrierId: 'rcv', node: 'C5' }];
     x.planesLaunched = 1;
   });
-  const to = { node: 'D5', heading: 0 as const };
+  const to: { node: string; heading: Direction } = { node: 'D5', heading: 0 };
   const viaC5 = [{ node: 'B4', heading: 0 }, { node: 'B4', heading: 5 }, { node: 'C5', heading: 5 }, { node: 'C5', heading: 0 }, { node: 'D5', heading: 0 }];
   const viaC4 = [{ node: 'B4', heading: 0 }, { node: 'C4', heading: 0 }, { node: 'C4', heading: 5 }, { node: 'D5', heading: 5 }, { node: 'D5', heading: 0 }];
   it('R-MOVE-8: a move may carry its route; what the route enters is what R-MOVE-3 acts on', () => {
@@ -143,7 +143,7 @@ describe('R-MOVE-8: the route is the player\'s', () => {
   });
   it('R-MOVE-8: every step is checked: start, steps, blocking, MP, end', () => {
     const s = start();
-    const move = (path: { node: string; heading: number }[], end = to) => refusedWith(s, { type: 'move', unitId: 'dd', to: end, path });
+    const move = (path: { node: string; heading: number }[], end: { node: string; heading: number } = to) => refusedWith(s, { type: 'move', unitId: 'dd', to: end, path });
     expect(move([{ node: 'B5', heading: 0 }, ...viaC5.slice(1)])).toBe('move/bad-path'); // not where the ship is
     expect(move([viaC5[0], { node: 'D4', heading: 0 }, { node: 'D5', heading: 0 }])).toBe('move/bad-path'); // a jump
     expect(move([viaC5[0], { node: 'B4', heading: 3 }, ...viaC5.slice(1)])).toBe('move/bad-path'); // a 180° turn in one step
