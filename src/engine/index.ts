@@ -4,6 +4,7 @@ export { createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions } from './play/legal';
 export { reachableEnds, reachableMoves, cheapestPath, type MoveOption, type ReachableEnds } from './rules/movement/movement';
+export { routeVia, planesOnRoute } from './rules/movement/route';
 export { attackZone, enemyZone } from './rules/combat/zones';
 export { validTargets, type Target } from './rules/combat/attack';
 export { poolSize } from './rules/commands/commands';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestPath, reachableMoves, reachableEnds, applyAction, type Direction } from '../../src/engine/index';
+import { cheapestPath, planesOnRoute, reachableMoves, reachableEnds, routeVia, applyAction, type Direction } from '../../src/engine/index';
 import { edit, play, refusedWith, run, tinyGame } from './fixtures/tiny';
 
 const find = (s: ReturnType<typeof tinyGame>, id: string, node: string, heading: number) =>
@@ -153,5 +153,30 @@ describe('R-MOVE-8: the route is the player\'s', () => {
     const long = [viaC5[0], { node: 'C4', heading: 0 }, { node: 'D4', heading: 0 }, { node: 'E4', heading: 0 }, { node: 'F4', heading: 0 }, { node: 'G4', heading: 0 }, { node: 'H4', heading: 0 }];
     expect(move(long, { node: 'H4', heading: 0 })).toBe('move/out-of-reach'); // 6 MP for a destroyer's 5
     expect(move(viaC5, { node: 'C5', heading: 0 })).toBe('move/bad-path'); // the route ends elsewhere
+  });
+});
+
+describe('R-MOVE-8 on screen: a route through waypoints', () => {
+  const start = () => edit(tinyGame({ units: [['blue', 'DD', 'B4', 'E', 'dd'], ['red', 'DD', 'L1', 'W', 'rdd']] }), (x) => {
+    x.planes = [{ id: 'rcv/plane-1', owner: 'red', carrierId: 'rcv', node: 'C5' }];
+    x.planesLaunched = 1;
+  });
+  it('R-MOVE-8: the route via a waypoint goes through it, is accepted as the move\'s path, and names the planes it destroys', () => {
+    const s = start();
+    const cheapest = cheapestPath(s, 'dd', { node: 'D5', heading: 0 })!;
+    const r = routeVia(s, 'dd', ['C5'], { node: 'D5', heading: 0 });
+    if (!('path' in r)) throw new Error(r.error.message);
+    expect(r.path.map((p) => p.node)).toContain('C5');
+    expect(r.path[r.path.length - 1]).toEqual({ node: 'D5', heading: 0 });
+    expect(planesOnRoute(s, 'dd', r.path)).toEqual(['rcv/plane-1']);
+    const around = routeVia(s, 'dd', ['C4'], { node: 'D5', heading: 0 });
+    expect('path' in around && planesOnRoute(s, 'dd', around.path)).toEqual([]);
+    const moved = run(s, { type: 'move', unitId: 'dd', to: { node: 'D5', heading: 0 }, path: r.path });
+    expect(moved.ok && moved.state.planes).toEqual([]);
+    expect(cheapest.length).toBeGreaterThan(0);
+  });
+  it('R-MOVE-8: a waypoint beyond the MP left is refused with the reason', () => {
+    const r = routeVia(start(), 'dd', ['J4'], { node: 'B4', heading: 0 });
+    expect('ok' in r && r.error.code).toBe('move/out-of-reach');
   });
 });

@@ -6,7 +6,10 @@
 import { refuse, type Refusal } from '../../core/errors';
 import type { PathStep } from '../../core/events';
 import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
-import type { MoveContext } from './movement';
+import { moveContext, type MoveContext } from './movement';
+import { stateIndex } from './stateIndex';
+import { searchStates } from '../../geometry/search';
+import type { GameState, NodeName, UnitId } from '../../core/types';
 
 /** The MP a chosen path costs, or why it is not a path this ship may sail. */
 export function checkRoute(ctx: MoveContext, occupied: Uint8Array, path: readonly PathStep[]): number | Refusal {
@@ -37,4 +40,53 @@ export function checkRoute(ctx: MoveContext, occupied: Uint8Array, path: readonl
     heading = h;
   }
   return cost;
+}
+
+/**
+ * R-MOVE-8 for the screen: the route through `waypoints` (nodes, in order) to `to` — each leg the
+ * cheapest from where the last one ended, within the MP left — or why there is none.
+ */
+export function routeVia(state: GameState, unitId: UnitId, waypoints: readonly NodeName[], to: { node: NodeName; heading: Direction }): { path: PathStep[] } | Refusal {
+  const ctx = moveContext(state, unitId);
+  if (!ctx) return refuse('unit/not-a-ship', 'Only a ship sails a route.', { unitId });
+  const { board } = ctx;
+  const { occupied } = stateIndex(state);
+  const passable = board.passable[ctx.shallowDraft ? 1 : 0];
+  let at = board.index.get(ctx.unit.node)!;
+  let heading: Direction = ctx.unit.heading;
+  let left = ctx.mp;
+  const path: PathStep[] = [{ node: ctx.unit.node, heading }];
+  const legs: { node: NodeName; heading: Direction | null }[] = [...waypoints.map((node) => ({ node, heading: null })), to];
+  for (const leg of legs) {
+    const i = board.index.get(leg.node.toUpperCase());
+    if (i === undefined) return refuse('move/off-map', `${leg.node} is not a node of this map.`, { node: leg.node });
+    const r = searchStates(board.neighbours, passable, occupied, at, heading, left, ctx.turnCost);
+    const cost = (s: number) => (r.buffers.mark[s] >= r.base ? r.buffers.mark[s] - r.base : Infinity);
+    let best = -1;
+    for (let h = 0; h < 6; h++) {
+      if (leg.heading !== null && h !== leg.heading) continue;
+      const s = i * 6 + h;
+      if (cost(s) < (best < 0 ? Infinity : cost(best))) best = s;
+    }
+    if (best < 0 || cost(best) === Infinity)
+      return refuse('move/out-of-reach', `The ${board.names[i]} waypoint is out of reach with the MP left (${left}).`, { node: board.names[i], mp: left });
+    const legPath: PathStep[] = [];
+    for (let s = best; s !== r.start; s = r.buffers.parent[s]) legPath.push({ node: board.names[(s / 6) | 0], heading: (s % 6) as Direction });
+    path.push(...legPath.reverse());
+    left -= cost(best);
+    at = i;
+    heading = (best % 6) as Direction;
+  }
+  return { path };
+}
+
+/** The enemy plane markers a route destroys on the nodes it enters (R-MOVE-3), for the preview. */
+export function planesOnRoute(state: GameState, unitId: UnitId, path: readonly PathStep[]): string[] {
+  const owner = state.units[unitId]?.owner;
+  const out: string[] = [];
+  for (let k = 1; k < path.length; k++) {
+    if (path[k].node === path[k - 1].node) continue;
+    for (const p of state.planes) if (p.owner !== owner && p.node === path[k].node && !out.includes(p.id)) out.push(p.id);
+  }
+  return out;
 }
