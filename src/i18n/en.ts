@@ -200,6 +200,7 @@ export const en = {
   'help.move.1': 'A ship moves forward along its heading (1 MP per node) and turns 60° on the spot (1 MP). It never reverses.',
   'help.move.2': 'It may pass through enemy attack zones but may not stop in one — unless it stays where it started.',
   'help.move.3': 'Select a ship: the green nodes are where it may stop, with their cost. Hover one to preview the path, click to move; if several headings are possible, click the arrow you want.',
+  'help.move.4': 'The route is yours: the preview shows the cheapest one. Shift+click a node (or press W on the cursor’s node) to make the route pass it; Shift+click it again to drop it. Enemy planes on the route are ringed in red: sailing over them destroys them.',
   'help.attack.title': 'Attacking',
   'help.attack.1': 'After the move, if an enemy lies in the ship’s attack zone, you may destroy one target (red rings) — no dice, no hit points. Or end the activation.',
   'help.attack.2': 'Artillery and air attacks ignore what is in between. Torpedoes need a clear line of open sea: a ship, shallows or land stop them.',

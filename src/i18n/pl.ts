@@ -201,6 +201,7 @@ export const pl = {
   'help.move.1': 'Okręt płynie naprzód wzdłuż kursu (1 PR za węzeł) i obraca się o 60° w miejscu (1 PR). Nigdy nie cofa.',
   'help.move.2': 'Może przepływać przez strefy ataku wroga, ale nie może się w nich zatrzymać — chyba że zostaje tam, skąd wyruszył.',
   'help.move.3': 'Wybierz okręt: zielone węzły to miejsca, gdzie może stanąć, z kosztem. Najedź, by zobaczyć trasę, kliknij, by płynąć; jeśli możliwych jest kilka kursów, kliknij wybraną strzałkę.',
+  'help.move.4': 'Trasę wybierasz ty: podgląd pokazuje najtańszą. Shift+klik na węźle (albo W na węźle kursora) sprawia, że trasa przez niego przejdzie; ponowny Shift+klik go usuwa. Wrogie samoloty na trasie mają czerwoną obwódkę: przepłynięcie nad nimi je niszczy.',
   'help.attack.title': 'Atak',
   'help.attack.1': 'Po ruchu, jeśli wróg jest w strefie ataku okrętu, możesz zniszczyć jeden cel (czerwone pierścienie) — bez kości, bez punktów wytrzymałości. Albo zakończ aktywację.',
   'help.attack.2': 'Artyleria i lotnictwo ignorują to, co pomiędzy. Torpedy potrzebują czystej linii otwartego morza: okręt, płycizna lub ląd je zatrzymują.',

@@ -1,7 +1,7 @@
 // Engine answers the UI needs, memoised per state object (states are immutable): the viewer's view,
 // the selected ship's legal ends, valid targets, zones, and the reason a node or target is illegal.
 import {
-  applyAction, attackZone, cheapestPath, enemyZone, legalActions, reachableMoves, validTargets, viewFor,
+  applyAction, attackZone, cheapestPath, planesOnRoute, routeVia, enemyZone, legalActions, reachableMoves, validTargets, viewFor,
   type Action, type GameError, type GameState, type GameView, type MoveOption, type PathStep, type PlayerId, type Target,
 } from '../engine';
 import type { Direction } from '../engine/geometry';
@@ -42,6 +42,16 @@ export function reachOf(state: GameState, unitId: string): Reach {
 const pathMemo = memo<PathStep[] | null>();
 export const pathOf = (state: GameState, unitId: string, node: string, heading: Direction): PathStep[] | null =>
   pathMemo(state, `${unitId}|${node}|${heading}`, () => cheapestPath(state, unitId, { node, heading }));
+
+/** R-MOVE-8: the route through the chosen waypoints to an end state (the cheapest without waypoints), or why none. */
+export function routeOf(state: GameState, unitId: string, waypoints: readonly string[], node: string, heading: Direction | null): { path: PathStep[]; planes: string[] } | { error: GameError } {
+  if (!waypoints.length && heading !== null) {
+    const path = pathOf(state, unitId, node, heading);
+    return path ? { path, planes: planesOnRoute(state, unitId, path) } : { error: { code: 'move/out-of-reach', message: 'out of reach' } };
+  }
+  const r = routeVia(state, unitId, waypoints, { node, heading });
+  return 'path' in r ? { path: r.path, planes: planesOnRoute(state, unitId, r.path) } : { error: r.error };
+}
 
 const targetsMemo = memo<Target[]>();
 export const targetsOf = (state: GameState, unitId: string): Target[] => targetsMemo(state, unitId, () => validTargets(state, unitId));

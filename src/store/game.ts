@@ -48,6 +48,8 @@ export interface GameSlice {
   inspect(id: string | null): void;
   chooseDestination(node: string | null): void;
   moveTo(node: string, heading: Direction): boolean;
+  /** R-MOVE-8: add a node the selected ship's route must pass (again: remove it and the ones after). */
+  toggleWaypoint(node: string): void;
   setCursor(node: string | null, heading?: Direction | null): void;
   showRefusal(error: GameError, node?: string): void;
   clearNotice(): void;
@@ -177,7 +179,14 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     moveTo(node, heading) {
       const { selection, session } = get();
       if (!selection || !session) return false;
-      const ok = get().submit({ type: 'move', unitId: selection, to: { node, heading } });
+      const waypoints = get().waypoints;
+      let path: { node: string; heading: Direction }[] | undefined;
+      if (waypoints.length) { // R-MOVE-8: the player's route through the waypoints
+        const r = kernel().routeOf(session.state, selection, waypoints, node, heading);
+        if ('error' in r) { get().showRefusal(r.error, node); return false; }
+        path = r.path;
+      }
+      const ok = get().submit({ type: 'move', unitId: selection, to: { node, heading }, ...(path ? { path } : {}) });
       if (ok) {
         // the activation goes on (targets to choose): keep the cursor on the first target
         const st = get().session!.state;
@@ -187,6 +196,16 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
         }
       } else set({ selection, destination: get().destination });
       return ok;
+    },
+    toggleWaypoint(node) {
+      const { session, selection, waypoints } = get();
+      if (!session || !selection) return;
+      const k = waypoints.indexOf(node);
+      if (k >= 0) { set({ waypoints: waypoints.slice(0, k), destination: null, headingCursor: null }); return; }
+      const next = [...waypoints, node];
+      const r = kernel().routeOf(session.state, selection, waypoints, node, null);
+      if ('error' in r) { get().showRefusal(r.error, node); return; }
+      set({ waypoints: next, destination: null, headingCursor: null, cursorNode: node, notice: null });
     },
     setCursor(node, heading) {
       set(heading === undefined ? { cursorNode: node } : { cursorNode: node, headingCursor: heading });

@@ -2,6 +2,6 @@
 // sessions (create, advance, replay states), the engine's answers (refusals, reach, targets), undo and
 // redo, and the autosave/save-file reading and writing.
 export { advance, createSession, replayStates } from './session';
-export { moveRefusal, reachOf, refusalOf, targetsOf } from './derived';
+export { moveRefusal, reachOf, refusalOf, routeOf, targetsOf } from './derived';
 export { readAutosave, saveTextOf, sessionFromText } from './persistence';
 export { redone, undoneTo, undoPlan } from './undo';

@@ -49,9 +49,11 @@ export interface PlayUi {
   cardTarget: string | null;
   /** Setup: the fleet ship picked up to assign or place. */
   setupShip: string | null;
+  /** R-MOVE-8: nodes the selected ship's route must pass, in order (Shift+click). */
+  waypoints: string[];
 }
 
-export const clearedExtras: PlayUi = { pick: null, tfSelected: null, bomberSelected: null, bomberCard: null, deploy: null, cardTarget: null, setupShip: null };
+export const clearedExtras: PlayUi = { pick: null, tfSelected: null, bomberSelected: null, bomberCard: null, deploy: null, cardTarget: null, setupShip: null, waypoints: [] };
 
 export interface PlaySlice extends PlayUi {
   /** Start choosing among options (replaces any pick). */

@@ -42,7 +42,7 @@ export function arrowsNodeAt(mapPoint: Point, layout: MapLayout): string | null 
 }
 
 /** A click or tap on a node (mapPoint: where exactly, in map px, for the heading choice). */
-export function clickNode(node: string, mapPoint: Point | null, layout: MapLayout): void {
+export function clickNode(node: string, mapPoint: Point | null, layout: MapLayout, waypoint = false): void {
   const p = playable();
   const store = useUiStore.getState();
   if (!p) {
@@ -111,7 +111,8 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   }
   if (!u && !state.activation && selectOwnMarkerOrBomber(state, node)) return;
   if (sel && sel.kind === 'ship') {
-    store.chooseDestination(node);
+    if (waypoint && (!state.activation || state.activation.awaitingMove)) store.toggleWaypoint(node); // R-MOVE-8
+    else store.chooseDestination(node);
     return;
   }
   if (u && u.owner !== state.toAct) {
@@ -218,6 +219,10 @@ export function gameKey(key: string, layout: MapLayout | null): boolean {
   }
   if ((key === 'Enter' || key === ' ') && store.cursorNode) {
     clickNode(store.cursorNode, null, layout);
+    return true;
+  }
+  if ((key === 'w' || key === 'W') && store.cursorNode && store.selection && !store.pick) { // R-MOVE-8: a waypoint from the keyboard
+    clickNode(store.cursorNode, null, layout, true);
     return true;
   }
   return false;

@@ -6,7 +6,7 @@ import type Konva from 'konva';
 import { useCallback } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { useUiStore } from '../../store';
-import { enemyZoneOfPlayer, pathOf, reachOf, zoneOf } from '../../store/derived';
+import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { other, type PlayerId } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
@@ -31,7 +31,8 @@ function useOverlayInputs() {
   const tfSelected = useUiStore((s) => s.tfSelected);
   const bomberSelected = useUiStore((s) => s.bomberSelected);
   const bomberCard = useUiStore((s) => s.bomberCard);
-  return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays, pick, deploy, tfSelected, bomberSelected, bomberCard };
+  const waypoints = useUiStore((s) => s.waypoints);
+  return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays, pick, deploy, tfSelected, bomberSelected, bomberCard, waypoints };
 }
 
 function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {
@@ -63,8 +64,12 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
   if (!target) return;
   const opts = reach.byNode.get(target)!;
   const heading = o.destination && o.headingCursor !== null ? o.headingCursor : opts[0].heading;
-  const path = pathOf(state, o.selection, target, heading);
-  if (!path) return;
+  // R-MOVE-8: the route through the player's waypoints (the cheapest without), and the planes it destroys
+  for (const w of o.waypoints) { const p = pointOf(layout, w); ring(ctx, p.x, p.y, S * 0.22, '#ffd54a', S * 0.07); }
+  const route = routeOf(state, o.selection, o.waypoints, target, heading);
+  if ('error' in route) return;
+  const path = route.path;
+  for (const id of route.planes) { const plane = state.planes.find((p) => p.id === id); if (plane) { const p = pointOf(layout, plane.node); ring(ctx, p.x, p.y, S * 0.36, '#ff5252', S * 0.08); } }
   ctx.beginPath();
   path.forEach((st, k) => {
     const p = pointOf(layout, st.node);

@@ -105,7 +105,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       const index = pointToNode(layout.shape, m);
       // off the grid only the heading arrows of an edge node, drawn past the edge, take a click
       const node = index >= 0 ? nodeName(layout.shape, index) : arrowsNodeAt(m, layout);
-      if (node) clickNode(node, m, layout);
+      if (node) clickNode(node, m, layout, 'shiftKey' in e.evt && (e.evt as MouseEvent).shiftKey); // Shift: a waypoint (R-MOVE-8)
     });
     const forget = import.meta.env.DEV ? registerMapForTests(stage, layout, controller) : undefined;
     return () => {

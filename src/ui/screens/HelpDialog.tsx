@@ -9,7 +9,7 @@ import { ZoneDiagram } from './ZoneDiagram';
 const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
   { title: 'help.goal.title', body: ['help.goal.1', 'help.goal.2'] },
   { title: 'help.turn.title', body: ['help.turn.1', 'help.turn.2', 'help.turn.3'] },
-  { title: 'help.move.title', body: ['help.move.1', 'help.move.2', 'help.move.3'] },
+  { title: 'help.move.title', body: ['help.move.1', 'help.move.2', 'help.move.3', 'help.move.4'] },
   { title: 'help.attack.title', body: ['help.attack.1', 'help.attack.2', 'help.attack.3'] },
   { title: 'help.tf.title', body: ['help.tf.1', 'help.tf.2', 'help.tf.3', 'help.tf.4', 'help.tf.5'] },
   { title: 'help.cards.title', body: ['help.cards.1', 'help.cards.2', 'help.cards.3'] },

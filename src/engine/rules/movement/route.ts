@@ -43,10 +43,10 @@ export function checkRoute(ctx: MoveContext, occupied: Uint8Array, path: readonl
 }
 
 /**
- * R-MOVE-8 for the screen: the route through `waypoints` (nodes, in order) to `to` — each leg the
- * cheapest from where the last one ended, within the MP left — or why there is none.
+ * R-MOVE-8 for the screen: the route through `waypoints` (nodes, in order) to `to` (heading null: any) —
+ * each leg the cheapest from where the last one ended, within the MP left — or why there is none.
  */
-export function routeVia(state: GameState, unitId: UnitId, waypoints: readonly NodeName[], to: { node: NodeName; heading: Direction }): { path: PathStep[] } | Refusal {
+export function routeVia(state: GameState, unitId: UnitId, waypoints: readonly NodeName[], to: { node: NodeName; heading: Direction | null }): { path: PathStep[] } | Refusal {
   const ctx = moveContext(state, unitId);
   if (!ctx) return refuse('unit/not-a-ship', 'Only a ship sails a route.', { unitId });
   const { board } = ctx;
