@@ -14,6 +14,7 @@ export const enSaves = {
   'files.import.summary': '{scenario}: {blue} (Blue) against {red} (Red), {n, plural, one {# action} other {# actions}}, round {round} of {rounds}.',
   'files.import.over': 'The game is finished.',
   'files.import.migrated': 'Saved by an older version (format {v}); converted.',
+  'files.import.rulesChanged': 'Played under older rules (version {from}). The current rules (version {to}) replay it the same for its first {n, plural, one {# action} other {# actions}}, then refuse the next one — {reason} — so the game goes on from there.',
   'files.import.replaces': 'Continuing it replaces the current game (export that one first to keep it). Watching the replay changes nothing.',
   'files.import.play': 'Continue this game',
   'files.import.open': 'Open the result',

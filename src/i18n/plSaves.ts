@@ -16,6 +16,7 @@ export const plSaves: { readonly [K in keyof typeof enSaves]: string } = {
   'files.import.summary': '{scenario}: {blue} (Niebieski) przeciw {red} (Czerwony), {n, plural, one {# akcja} few {# akcje} many {# akcji} other {# akcje}}, runda {round} z {rounds}.',
   'files.import.over': 'Gra jest zakończona.',
   'files.import.migrated': 'Zapisano starszą wersją (format {v}); przekonwertowano.',
+  'files.import.rulesChanged': 'Rozegrano według starszych zasad (wersja {from}). Obecne zasady (wersja {to}) odtwarzają tak samo {n, plural, one {pierwszą # akcję} few {pierwsze # akcje} many {pierwszych # akcji} other {pierwsze # akcji}}, a następnej nie przyjmują ({reason}), więc gra toczy się dalej od tego miejsca.',
   'files.import.replaces': 'Kontynuacja zastąpi bieżącą grę (wyeksportuj ją najpierw, aby ją zachować). Oglądanie powtórki niczego nie zmienia.',
   'files.import.play': 'Kontynuuj tę grę',
   'files.import.open': 'Pokaż wynik',

@@ -2,16 +2,18 @@
 // The scenario is stored whole, so custom scenarios replay too. parseSave refuses — with every
 // error's path and reason, never by throwing — a file that is oversized, not JSON, truncated, not a
 // save, from a newer version, with a broken scenario, or with an action the engine refuses (a
-// tampered log); older versions are migrated first. Pure TypeScript: no DOM, no storage.
+// tampered log); older versions are migrated first. A save records the rules version it was played
+// under: one from older rules replays under the current ones, and if they refuse one of its actions the
+// game is kept up to there and the result says so (`rulesChanged`). Pure TypeScript: no DOM, no storage.
 import { z } from 'zod';
-import { replay, type GameEvent, type GameState } from '../engine';
+import { replay, RULES_VERSION, type GameEvent, type GameState } from '../engine';
 import { formatPath, type DataError } from '../scenarios/mapSchema';
 import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
 import { MAX_SAVE_CHARS } from './limits';
 
 export const SAVE_FORMAT = 'enb-save';
-export const SAVE_VERSION = 2;
+export const SAVE_VERSION = 3;
 export { MAX_SAVE_CHARS };
 
 /** How the game was being played: not rules, so not part of the scenario. */
@@ -29,6 +31,8 @@ export const saveSchema = z.object({
   scenario: z.record(z.string(), z.unknown()),
   seed: z.number().int().refine(Number.isSafeInteger, 'a whole number'),
   options: saveOptionsSchema.default({}),
+  /** The version of the rules it was played under (engine RULES_VERSION). */
+  rulesVersion: z.number().int().min(1),
   /** The action log, in order (checked by replaying it). */
   actions: z.array(z.unknown()),
   /** When it was saved (ISO 8601), for lists of saves. */
@@ -46,8 +50,10 @@ export const saveV1Schema = z.object({
 });
 
 export type MigrateResult = { ok: true; save: unknown } | { ok: false; errors: DataError[] };
+/** A save from older rules that the current rules no longer replay to its end: where and why it stops. */
+export interface RulesChanged { from: number; to: number; at: number; reason: string }
 export type ParseSaveResult =
-  | { ok: true; save: SaveFile; state: GameState; events: GameEvent[]; migratedFrom?: number }
+  | { ok: true; save: SaveFile; state: GameState; events: GameEvent[]; migratedFrom?: number; rulesChanged?: RulesChanged }
   | { ok: false; errors: DataError[] };
 
 const fail = (path: string, message: string): { ok: false; errors: DataError[] } => ({ ok: false, errors: [{ path, message }] });
@@ -59,6 +65,7 @@ export function serializeSave(game: { scenario: unknown; seed: number; actions: 
   const save = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
+    rulesVersion: RULES_VERSION,
     scenario: game.scenario,
     seed: game.seed,
     options: game.options ?? {},
@@ -72,12 +79,14 @@ export function serializeSave(game: { scenario: unknown; seed: number; actions: 
 export function migrateSave(json: unknown): MigrateResult {
   const version = (json as { version?: unknown } | null)?.version;
   if (version === SAVE_VERSION) return { ok: true, save: json };
+  // version 2: as now, played under the first rules of record
+  if (version === 2) return typeof json === 'object' && json !== null ? { ok: true, save: { ...json, version: SAVE_VERSION, rulesVersion: 1 } } : fail('(file)', 'not a save');
   if (version !== 1) return fail('version', `unknown save version ${JSON.stringify(version)}`);
   const v1 = saveV1Schema.safeParse(json);
   if (!v1.success) return { ok: false, errors: issues(v1.error) };
   const scenario = bundledScenarios.find((s) => (s as { id?: unknown }).id === v1.data.scenarioId);
   if (!scenario) return fail('scenarioId', `"${v1.data.scenarioId}" is not a bundled scenario of this version of ENB`);
-  return { ok: true, save: { format: SAVE_FORMAT, version: SAVE_VERSION, scenario, seed: v1.data.seed, options: {}, actions: v1.data.actions } };
+  return { ok: true, save: { format: SAVE_FORMAT, version: SAVE_VERSION, rulesVersion: 1, scenario, seed: v1.data.seed, options: {}, actions: v1.data.actions } };
 }
 
 /** Why text is not JSON: cut short (truncated) or malformed. */
@@ -115,10 +124,17 @@ export function parseSave(text: string): ParseSaveResult {
   if (!scenario.ok) return { ok: false, errors: scenario.errors.map((e) => ({ path: e.path === '(file)' ? 'scenario' : `scenario.${e.path}`, message: e.message })) };
   const r = replay(save.scenario, save.seed, save.actions);
   if (!r.ok && 'errors' in r) return { ok: false, errors: r.errors.map((e) => ({ path: e.path, message: e.message })) };
+  const migratedFrom = version < SAVE_VERSION ? { migratedFrom: version } : {};
   if (!r.ok) {
     const type = (save.actions[r.at] as { type?: unknown } | null)?.type;
     const what = typeof type === 'string' ? ` (${type})` : '';
+    if (save.rulesVersion < RULES_VERSION) {
+      // older rules: the game is kept as far as the current rules replay it, and the loader says where it stopped
+      const kept = { ...save, rulesVersion: RULES_VERSION, actions: save.actions.slice(0, r.at) };
+      const rulesChanged = { from: save.rulesVersion, to: RULES_VERSION, at: r.at, reason: `action ${r.at + 1}${what}: ${r.error.message}` };
+      return { ok: true, save: kept, state: r.state, events: r.events, ...migratedFrom, rulesChanged };
+    }
     return fail(`actions[${r.at}]`, `action ${r.at + 1}${what} is refused: ${r.error.message}`);
   }
-  return { ok: true, save, state: r.state, events: r.events, ...(version < SAVE_VERSION ? { migratedFrom: version } : {}) };
+  return { ok: true, save: { ...save, rulesVersion: RULES_VERSION }, state: r.state, events: r.events, ...migratedFrom };
 }

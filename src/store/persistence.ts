@@ -5,7 +5,7 @@
 // list), so a reload comes back exactly where the game was; a record that does not match the save
 // brings the cover up (never the other player's secrets). Storage is passed in (tests use a Map).
 import { applyAction, type Action, type PlayerId } from '../engine';
-import { parseSave, serializeSave, type SaveFile } from '../saves/saveFile';
+import { parseSave, serializeSave, type RulesChanged, type SaveFile } from '../saves/saveFile';
 import type { DataError } from '../scenarios/mapSchema';
 import type { Session, SessionResult } from './session';
 import { buildTimeline } from './undo';
@@ -44,7 +44,7 @@ export function sessionFromSave(save: SaveFile): SessionResult {
   };
 }
 
-export type LoadResult = { ok: true; session: Session; save: SaveFile; migratedFrom?: number } | { ok: false; errors: DataError[] };
+export type LoadResult = { ok: true; session: Session; save: SaveFile; migratedFrom?: number; rulesChanged?: RulesChanged } | { ok: false; errors: DataError[] };
 
 /** Read a save file's text into a session, or every reason it is refused (path: reason). */
 export function sessionFromText(text: string): LoadResult {
@@ -52,7 +52,7 @@ export function sessionFromText(text: string): LoadResult {
   if (!parsed.ok) return parsed;
   const r = sessionFromSave(parsed.save);
   if (!r.ok) return r;
-  return { ok: true, session: r.session, save: parsed.save, ...(parsed.migratedFrom ? { migratedFrom: parsed.migratedFrom } : {}) };
+  return { ok: true, session: r.session, save: parsed.save, ...(parsed.migratedFrom ? { migratedFrom: parsed.migratedFrom } : {}), ...(parsed.rulesChanged ? { rulesChanged: parsed.rulesChanged } : {}) };
 }
 
 /** The longest prefix of `redo` the engine accepts from the session's state (a stale list is cut). */

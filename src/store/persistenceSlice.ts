@@ -4,6 +4,7 @@
 import type { PlayerId } from '../engine';
 import { parseScenario, parseScenarioText, type Scenario } from '../scenarios/schema';
 import type { DataError } from '../scenarios/mapSchema';
+import type { RulesChanged } from '../saves/saveFile';
 import { deciderOf } from './decider';
 import { clearedPlay } from './game';
 import type { GameSlice } from './game';
@@ -29,7 +30,7 @@ export interface SavesSlice {
   customScenarios: CustomScenario[];
   fileReport: FileReport | null;
   /** A valid save file read: continue it or watch its replay. */
-  importChoice: { file: string; session: Session; migratedFrom?: number } | null;
+  importChoice: { file: string; session: Session; migratedFrom?: number; rulesChanged?: RulesChanged } | null;
   /** A session watched in the replay viewer only (an imported save): never autosaved. */
   watchedOnly: Session | null;
 
@@ -125,7 +126,7 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
         set({ fileReport: { kind: 'save', file: name, errors: r.errors }, importChoice: null });
         return false;
       }
-      set({ importChoice: { file: name, session: r.session, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}) }, fileReport: null });
+      set({ importChoice: { file: name, session: r.session, ...(r.migratedFrom ? { migratedFrom: r.migratedFrom } : {}), ...(r.rulesChanged ? { rulesChanged: r.rulesChanged } : {}) }, fileReport: null });
       return true;
     },
     loadScenarioFile(name, text) {

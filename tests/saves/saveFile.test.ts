@@ -35,7 +35,8 @@ describe('save files', () => {
   it('serialize → parse: the same scenario, seed, options and log, replayed to the same state (mid-turn too)', () => {
     const { actions, state } = played(13);
     const t = serializeSave({ scenario: tutorial, seed: 7, actions, options: { players: { blue: 'Ala', red: 'Olek' }, hideBetweenTurns: false, language: 'pl' }, savedAt: '2025-01-02T03:04:05.000Z' });
-    expect(t).toContain('\n  "version": 2,');
+    expect(t).toContain('\n  "version": 3,');
+    expect(t).toContain('\n  "rulesVersion": 2,');
     const r = parseSave(t);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -63,7 +64,7 @@ describe('save files', () => {
       expect(errorsOf(t)).toEqual([{ path: 'format', message: 'this is not an ENB save file (expected "format": "enb-save")' }]);
   });
   it('a save from a newer version says so; a broken version number is refused', () => {
-    expect(errorsOf(text({ version: 3 }))).toEqual([{ path: 'version', message: 'this save was made by a newer version of ENB (version 3); this version reads up to 2' }]);
+    expect(errorsOf(text({ version: 4 }))).toEqual([{ path: 'version', message: 'this save was made by a newer version of ENB (version 4); this version reads up to 3' }]);
     expect(errorsOf(text({ version: 'two' }))).toEqual([{ path: 'version', message: 'the save has no valid version number' }]);
   });
   it('fields of the wrong shape are listed with their paths', () => {
@@ -88,11 +89,11 @@ describe('save files', () => {
     expect(errors[0].message).toMatch(new RegExp(`^action ${k + 1} \\(move\\) is refused: The .+ cannot enter H5: it is land\\.$`));
     expect(errorsOf(serializeSave({ scenario: tutorial, seed: 7, actions: [42] }))[0].message).toMatch(/^action 1 is refused: This action is not understood/);
   });
-  it('version 1 (a bundled scenario by id) migrates to version 2', () => {
+  it('version 1 (a bundled scenario by id) migrates to version 3, played under rules version 1', () => {
     const { actions, state } = played(9);
     const v1 = { format: 'enb-save', version: 1, scenarioId: 'tutorial', seed: 7, actions };
     const m = migrateSave(v1);
-    expect(m.ok && m.save).toEqual({ format: 'enb-save', version: 2, scenario: tutorial, seed: 7, options: {}, actions });
+    expect(m.ok && m.save).toEqual({ format: 'enb-save', version: 3, rulesVersion: 1, scenario: tutorial, seed: 7, options: {}, actions });
     const r = parseSave(JSON.stringify(v1));
     expect(r.ok && r.state).toEqual(state);
     expect(r.ok && r.migratedFrom).toBe(1);
@@ -109,5 +110,27 @@ describe('save files', () => {
         if (!r.ok) { expect(r.errors.length).toBeGreaterThan(0); for (const e of r.errors) expect(typeof e.path).toBe('string'); }
       }
     }), { numRuns: 40 });
+  });
+});
+
+describe('save files and the rules version (ENB-RULES §16)', () => {
+  const v2 = (actions: unknown[]) => JSON.stringify({ format: 'enb-save', version: 2, scenario: tutorial, seed: 7, options: {}, actions });
+  it('a save from the first rules that the current rules replay to its end loads as it was, now recorded under the current rules', () => {
+    const r = parseSave(v2([{ type: 'pass' }]));
+    expect(r.ok && r.save.rulesVersion).toBe(2);
+    expect(r.ok && r.rulesChanged).toBeUndefined();
+    expect(r.ok && r.save.actions).toEqual([{ type: 'pass' }]);
+  });
+  it('a save from the first rules that the current rules no longer replay is kept up to there, and says so', () => {
+    const r = parseSave(v2([{ type: 'pass' }, { type: 'declineReaction' }, { type: 'pass' }])); // R-CARD-1: no reaction is ever asked now
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.rulesChanged).toMatchObject({ from: 1, to: 2, at: 1 });
+    expect(r.rulesChanged!.reason).toContain('action 2 (declineReaction)');
+    expect(r.save.actions).toEqual([{ type: 'pass' }]);
+  });
+  it('a save under the current rules with a refused action is still refused (a tampered log)', () => {
+    const now = JSON.stringify({ ...JSON.parse(v2([])), version: 3, rulesVersion: 2, actions: [{ type: 'pass' }, { type: 'declineReaction' }] });
+    const r = parseSave(now);
+    expect(r.ok).toBe(false);
   });
 });

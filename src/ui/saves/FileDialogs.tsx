@@ -74,6 +74,11 @@ export function ImportChoiceDialog() {
           {st.phase === 'over' ? t('files.import.over') : ''}
         </p>
         {choice.migratedFrom && <p className="muted small">{t('files.import.migrated', { v: choice.migratedFrom })}</p>}
+        {choice.rulesChanged && (
+          <p className="notice" data-testid="import-rules-changed">
+            {t('files.import.rulesChanged', { from: choice.rulesChanged.from, to: choice.rulesChanged.to, n: choice.rulesChanged.at, reason: choice.rulesChanged.reason })}
+          </p>
+        )}
         {hasGame && <p className="muted small">{t('files.import.replaces')}</p>}
         {!replayViewsFor(s, null).length && <p className="muted small" data-testid="import-replay-locked">{t('files.import.replayLocked')}</p>}
         <div className="saves-dialog__buttons">
