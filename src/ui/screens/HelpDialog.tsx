@@ -1,10 +1,11 @@
 // The rules guide (EN/PL), reachable with ? and from every screen: how a turn goes, movement, attack,
 // hand-over, and every class's real attack zone drawn from the engine.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUiStore } from '../../store';
 import { useT, type MessageKey } from '../../i18n';
 import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
 import { ZoneDiagram } from './ZoneDiagram';
+import { RulesText } from './RulesText';
 
 const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
   { title: 'help.goal.title', body: ['help.goal.1', 'help.goal.2'] },
@@ -24,6 +25,7 @@ export function HelpDialog() {
   const open = useUiStore((s) => s.helpOpen);
   const setHelp = useUiStore((s) => s.setHelp);
   const close = useRef<HTMLButtonElement>(null);
+  const [fullRules, setFullRules] = useState(false);
   useEffect(() => {
     if (open) close.current?.focus();
   }, [open]);
@@ -38,6 +40,14 @@ export function HelpDialog() {
             {t('help.close')}
           </button>
         </header>
+        <section>
+          <h3>{t('help.rules.title')}</h3>
+          <p>{t('help.rules.intro')}</p>
+          <button type="button" data-testid="help-full-rules" aria-expanded={fullRules} onClick={() => setFullRules(!fullRules)}>
+            {fullRules ? t('help.rules.hide') : t('help.rules.show')}
+          </button>
+          {fullRules && <RulesText />}
+        </section>
         {SECTIONS.map((s) => (
           <section key={s.title}>
             <h3>{t(s.title)}</h3>
