@@ -113,6 +113,7 @@ export const en = {
   'hand.empty': 'No cards in hand.',
   'hand.noEffect': 'No effect yet in this ruleset.',
   'hand.play': 'Play',
+  'hand.arm': 'Arm face down on this unit',
   'hand.withBomber': 'Play with this bomber',
   'hand.withBomber.title': 'The card rides on the activation of bomber {bomber}: its rays change for this activation, then the card is discarded',
   'hand.withoutBomber': 'Activate the bomber without it',

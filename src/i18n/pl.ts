@@ -114,6 +114,7 @@ export const pl = {
   'hand.empty': 'Brak kart w ręce.',
   'hand.noEffect': 'W tych zasadach karta nie ma jeszcze efektu.',
   'hand.play': 'Zagraj',
+  'hand.arm': 'Uzbrój zakrytą na tej jednostce',
   'hand.withBomber': 'Zagraj z tym bombowcem',
   'hand.withBomber.title': 'Karta działa przy aktywacji bombowca {bomber}: zmienia jego promienie na tę aktywację, potem trafia na stos kart odrzuconych',
   'hand.withoutBomber': 'Aktywuj bombowiec bez tej karty',

@@ -87,7 +87,8 @@ export function HandPanel() {
               {/* armed on a bomber: only the bomber controls, no second way to play it */}
               {acts.length > 0 && !choosing && !armed && (
                 <button type="button" className="primary small" data-testid={`play-${id}`} onClick={() => play(id)}>
-                  {t('hand.play')}
+                  {/* R-CARD-1: a reaction card is armed face down on the unit being activated */}
+                  {view.setup.cards?.[id]?.effects.some((e) => e.kind === 'cancelAttack') ? t('hand.arm') : t('hand.play')}
                 </button>
               )}
               {choosing && (
