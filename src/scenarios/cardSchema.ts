@@ -3,7 +3,7 @@
 // cards.default.json; a scenario may add or replace card definitions (`cards`) and list its decks.
 import { z } from 'zod';
 import defaultCardsJson from './cards.default.json';
-import { formatPath, type DataError, type PlayerId } from './mapSchema';
+import { formatPath, idSchema, ownEntry, type DataError, type PlayerId } from './mapSchema';
 
 const text = z.object({ en: z.string().min(1), pl: z.string().min(1) });
 
@@ -62,7 +62,7 @@ export type LastingEffect = Extract<Effect, { duration: Duration }>;
 export const UNIT_EFFECTS = ['mp', 'turnCost', 'extendRays', 'addRays'] as const;
 
 export const cardSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
+  id: idSchema(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and dashes'),
   type: z.enum(CARD_TYPES),
   name: text,
   text: text,
@@ -131,7 +131,7 @@ export function deckLists(decks: ScenarioDecks): Record<PlayerId, string[]> {
 export function gameCards(extra: readonly CardDef[], decks: Record<PlayerId, string[]>): Record<string, CardDef> | null {
   const library = cardLibrary(extra);
   const out: Record<string, CardDef> = {};
-  for (const id of [...decks.blue, ...decks.red]) if (library[id]) out[id] = library[id];
+  for (const id of [...decks.blue, ...decks.red]) { const c = ownEntry(library, id); if (c) out[id] = c; }
   return Object.keys(out).length ? out : null;
 }
 
@@ -144,7 +144,7 @@ export function checkCards(decks: ScenarioDecks, extra: readonly CardDef[], clas
     if (!Array.isArray(d)) continue;
     d.forEach((e, k) => {
       const id = typeof e === 'string' ? e : e.card;
-      if (!library[id]) errors.push({ path: `decks.${p}[${k}]`, message: `unknown card "${id}"` });
+      if (!ownEntry(library, id)) errors.push({ path: `decks.${p}[${k}]`, message: `unknown card "${id}"` });
     });
   }
   extra.forEach((c, k) => {

@@ -14,7 +14,17 @@ export const playerSchema = z.enum(PLAYERS);
 export const FEATURE_KINDS = ['port', 'airfield', 'coastalArtillery', 'delivery'] as const;
 export type FeatureKind = (typeof FEATURE_KINDS)[number];
 
-const nodeNameSchema = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}$/, 'a node name such as "C7" or "AB12"');
+/** A node name, one canonical form: letters then digits, no spaces; read in capitals ("c7" is C7). */
+export const nodeNameSchema = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}$/, 'a node name such as "C7" or "AB12"').transform((s) => s.toUpperCase());
+
+/** Names JavaScript objects already answer to ("constructor", "__proto__"…): never an id of the game's. */
+const RESERVED_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+/** An id a scenario gives (a unit, a card): `pattern`, and not a name JavaScript reserves. */
+export const idSchema = (pattern: RegExp, what: string) =>
+  z.string().regex(pattern, what).refine((s) => !RESERVED_NAMES.has(s), 'a name JavaScript reserves ("constructor", "__proto__"…): choose another id');
+/** The entry of a record read from data, only if the record itself holds it (never its prototype's). */
+export const ownEntry = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 /** A setup-zone entry: one node ("C7") or a rectangle of columns × rows ("A1:F22"). */
 const zoneEntrySchema = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}(:[A-Za-z]{1,3}[1-9][0-9]{0,3})?$/, 'a node "C7" or a rectangle "A1:F22"');
 

@@ -5,14 +5,14 @@
 // src/engine/objectives.ts; here are their format and the checks that need the whole scenario.
 import { z } from 'zod';
 import { isNavigable, nodeIndex } from '../engine/geometry';
-import { decodeTerrain, PLAYERS, type DataError, type MapData, type PlayerId } from './mapSchema';
+import { decodeTerrain, PLAYERS, type DataError, type MapData, type PlayerId, nodeNameSchema } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 import { edgeNodes, MAP_EDGES, reinforcementIds, type Reinforcement } from './trackSchema';
 import { fixedUnitPlacements, placementIds, type UnitPlacement } from './unitChecks';
 import { reserveIds, type ReservePlacement } from './reserveChecks';
 
 const count = z.number().int().min(1).max(999);
-const nodeName = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}$/, 'a node name such as "C7"');
+const nodeName = nodeNameSchema;
 const unitId = z.string().min(1).max(40);
 /** A map edge: the words reinforcements use (north, south, west, east) or their initials N S W E. */
 const SHORT_EDGES = { N: 'north', S: 'south', W: 'west', E: 'east' } as const;

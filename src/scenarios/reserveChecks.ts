@@ -3,12 +3,12 @@
 // checks that need the ruleset and the placed units (known class, unique ids, planes/cargo only for
 // classes that carry them).
 import { z } from 'zod';
-import { expandZone, playerSchema, type DataError, type MapData } from './mapSchema';
+import { expandZone, idSchema, playerSchema, type DataError, type MapData } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 import { placementIds, UNIT_ID_PATTERN, type UnitPlacement } from './unitChecks';
 
 export const reservePlacementSchema = z.object({
-  id: z.string().regex(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
+  id: idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
   owner: playerSchema,
   class: z.string().min(1),
   planes: z.number().int().min(0).optional(),

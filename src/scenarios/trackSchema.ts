@@ -3,7 +3,7 @@
 // unique, airfields' bomber entries on the map edge).
 import { z } from 'zod';
 import { cellOfIndex, isNavigable, nodeIndex, type MapShape, type NodeIndex } from '../engine/geometry';
-import { decodeTerrain, playerSchema, type DataError, type MapData } from './mapSchema';
+import { decodeTerrain, playerSchema, type DataError, type MapData, idSchema, nodeNameSchema } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 import { UNIT_ID_PATTERN, headingSchema, placementIds, fixedUnitPlacements, type UnitPlacement } from './unitChecks';
 
@@ -16,10 +16,10 @@ const round = z.number().int().min(2, 'round 1 is the start: place such things w
 export const reinforcementSchema = z
   .object({
     round,
-    id: z.string().regex(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
+    id: idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
     owner: playerSchema,
     class: z.string().min(1),
-    node: z.string().min(1).optional(),
+    node: nodeNameSchema.optional(),
     edge: z.enum(MAP_EDGES).optional(),
     /** Joins its owner's task force board (§7) while that TF's marker is on the map. */
     tf: z.enum(['A', 'B', 'C', 'D']).optional(),

@@ -2,7 +2,7 @@
 // (on the map, navigable for the class (R-GRID-3), one unit per node, known class, unique ids).
 import { z } from 'zod';
 import { DIRECTION_NAMES, isNavigable, nodeIndex, type Direction } from '../engine/geometry';
-import { decodeTerrain, playerSchema, type DataError, type MapData } from './mapSchema';
+import { decodeTerrain, playerSchema, type DataError, type MapData, idSchema, nodeNameSchema } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 
 /** A heading: 0..5 or a direction name (E, NE, NW, W, SW, SE). */
@@ -13,10 +13,10 @@ export const headingSchema = z
 export const UNIT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 export const unitPlacementSchema = z.object({
-  id: z.string().regex(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
+  id: idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
   owner: playerSchema,
   class: z.string().min(1),
-  node: z.string().min(1),
+  node: nodeNameSchema,
   heading: headingSchema,
   planes: z.number().int().min(0).optional(),
   cargo: z.number().int().min(0).optional(),

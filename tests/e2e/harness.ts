@@ -53,8 +53,10 @@ export async function startHarness(): Promise<Harness> {
     async newPage({ width = 1280, height = 800, hasTouch = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'en-GB', hasTouch });
       const page = await context.newPage();
-      // fail fast rather than wait the default 30 s for an element that is not coming
+      // fail fast rather than wait the default 30 s for an element that is not coming; a page load on a
+      // busy 2-core machine (the dev server transforming modules) may take longer than that
       page.setDefaultTimeout(5_000);
+      page.setDefaultNavigationTimeout(30_000);
       const errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(`console: ${m.text()}`);

@@ -245,6 +245,9 @@ export interface TaskForces {
 
 export const other = (p: PlayerId): PlayerId => (p === 'blue' ? 'red' : 'blue');
 
+/** A record's own entry, never its prototype's: ids come from actions and files ("__proto__" is no unit). */
+export { ownEntry as own } from '../../scenarios/mapSchema';
+
 // §9 cards in play (effects.ts, cardEvents.ts)
 /** A lasting effect in play. */
 export interface ActiveEffect {

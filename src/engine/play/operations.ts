@@ -16,7 +16,7 @@ import { recoverablePlanes, recoverPlane } from '../rules/aviation/planes';
 import { arrive } from '../rules/roundTrack/roundTrack';
 import { enterRound } from '../rules/commands/rounds';
 import { canDive, depthCharge, depthChargeTargets, dive, minesOf } from '../rules/submarines/submarines';
-import type { GameState, Pending, PlayerId, UnitId } from '../core/types';
+import { own, type GameState, type Pending, type PlayerId, type UnitId } from '../core/types';
 
 export { isAirfield } from '../rules/aviation/airspace';
 import { bomberList } from '../rules/aviation/airspace';
@@ -66,7 +66,7 @@ function endIfNothingLeft(d: Draft, unitId: UnitId): void {
 
 /** The legal §8 steps of the unit being activated (bounded: planes, dive depths, submarines, delivery nodes). */
 export function activationStepActions(state: GameState, unitId: UnitId): Action[] {
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (!unit || state.activation?.unitId !== unitId) return [];
   const out: Action[] = [];
   // §7.4: the ships of an in-turn deployment may attack (a depth charge is an attack), nothing else

@@ -8,7 +8,7 @@ import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { mayActivateAgain } from './effects';
-import type { CardId, GameState, PlayerId, Unit, CardPick } from '../../core/types';
+import { own, type CardId, type GameState, type PlayerId, type Unit, type CardPick } from '../../core/types';
 import type { Action } from '../../core/actions';
 import { isAirfield } from '../aviation/airspace';
 import { checkActivatable } from '../commands/activatable';
@@ -27,7 +27,7 @@ export interface CardPlay {
   arms?: true;
 }
 
-export const cardDef = (state: GameState, cardId: CardId): CardDef | undefined => state.setup.cards?.[cardId];
+export const cardDef = (state: GameState, cardId: CardId): CardDef | undefined => own(state.setup.cards, cardId);
 
 /** The card changes the attack zone: worth playing after the move. */
 export const changesZone = (card: CardDef): boolean => card.effects.some((e) => e.kind === 'extendRays' || e.kind === 'addRays');
@@ -107,7 +107,7 @@ function checkArming(state: GameState, card: CardDef, pick: CardPick, extra: num
 
 /** A unit that may start an activation now (R-CMD-2, with extra activations from cards). */
 function activatable(state: GameState, unitId: string): Unit | Refusal {
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (unit && isAirfield(state, unit)) // §8.2: an airfield is activated by an air operation, not like a unit
     return refuse('airfield/use-air-operation', `The airfield at ${unit.node} is activated by an air operation: place a bomber.`, { unitId });
   if (unit && unit.activated && unit.owner === state.toAct && mayActivateAgain(state, unit)) {

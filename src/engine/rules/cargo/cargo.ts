@@ -10,7 +10,7 @@ import { refuse, type Refusal } from '../../core/errors';
 import { indexDistance } from '../../geometry/grid';
 import { addPoints } from '../victory/scoring';
 import { endActivation } from '../commands/activation';
-import type { GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
+import { own, type GameState, type NodeName, type PlayerId, type Unit, type UnitId } from '../../core/types';
 import { profileOf } from '../combat/unitZone';
 
 /** Delivery nodes for `player`: `delivery` features of the map, either unowned or the player's. */
@@ -31,7 +31,7 @@ function landingTargets(state: GameState, transport: Unit): Unit[] {
 
 /** Where the transport being activated may unload now: delivery nodes it is on or next to, and landings. */
 export function unloadNodes(state: GameState, unitId: UnitId): NodeName[] {
-  const t = state.units[unitId];
+  const t = own(state.units, unitId);
   if (!t || (t.cargo ?? 0) <= 0) return [];
   const board = boardOfState(state);
   const at = indexOf(board, t.node);
@@ -43,7 +43,7 @@ export function unloadNodes(state: GameState, unitId: UnitId): NodeName[] {
 
 /** §8.6 / R-LAND-1: unload one cargo token at `node`; the activation ends. */
 export function unload(d: Draft, state: GameState, unitId: UnitId, node: string): Refusal | null {
-  const t = state.units[unitId];
+  const t = own(state.units, unitId)!;
   const name = profileOf(state, t).name;
   if ((t.cargo ?? 0) <= 0) return refuse('unload/no-cargo', `The ${name} at ${t.node} has no cargo aboard.`, { unitId });
   const board = boardOfState(state);

@@ -9,7 +9,7 @@ import { refuse, type Refusal } from '../../core/errors';
 import { addPoints, planePoints, unitPoints } from '../victory/scoring';
 import { zoneSet } from './zones';
 import type { TargetKind } from '../../../scenarios/rulesetSchema';
-import type { GameState, PlayerId, Unit, UnitId } from '../../core/types';
+import { own, type GameState, type PlayerId, type Unit, type UnitId } from '../../core/types';
 import { markersOf } from '../taskForces/taskForces';
 import { loseCardsWith } from '../cards/effects';
 import { launchPlane, removePlane } from '../aviation/planes';
@@ -18,9 +18,9 @@ import { hasZone, profileOf } from './unitZone';
 export type { Target };
 
 export function targetOf(state: GameState, id: string): Target | null {
-  const u = state.units[id];
+  const u = own(state.units, id);
   if (u) return { id, kind: u.kind === 'ship' ? 'ship' : 'fixed', owner: u.owner, node: u.node, name: profileOf(state, u).name };
-  const m = state.taskForces?.markers[id]; // R-ATK-4: a TF marker is attacked like a ship
+  const m = own(state.taskForces?.markers, id); // R-ATK-4: a TF marker is attacked like a ship
   if (m) return { id, kind: 'ship', owner: m.owner, node: m.node, name: 'task force' };
   const p = state.planes.find((x) => x.id === id);
   return p ? { id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' } : hooks.otherTarget(state, id);

@@ -3,7 +3,7 @@
 // holding a ship, which itself can still be hit); artillery and air rays ignore everything between.
 import type { NodeIndex } from '../../geometry/grid';
 import { boardOfState } from '../../geometry/board';
-import type { GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
+import { own, type GameState, type NodeName, type PlayerId, type Unit, type UnitId } from '../../core/types';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { forEachRayNode, zoneRays } from './unitZone';
 
@@ -18,7 +18,7 @@ export function zoneSet(state: GameState, unit: Unit, ignoreLine = false): Set<N
 
 /** R-UNIT-1: the attack zone of a unit, as node names (empty for unknown or unarmed units). */
 export function attackZone(state: GameState, unitId: UnitId): NodeName[] {
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (!unit) return [];
   const board = boardOfState(state);
   return [...zoneSet(state, unit)].sort((a, b) => a - b).map((i) => board.names[i]);

@@ -1,12 +1,12 @@
 // R-CMD-2: what activating any unit (a ship, a fixed unit, an airfield) first checks.
 import { refuse, type Refusal } from '../../core/errors';
-import type { GameState, Unit, UnitId } from '../../core/types';
+import { own, type GameState, type Unit, type UnitId } from '../../core/types';
 import { profileOf } from '../combat/unitZone';
 import { mayActivateAgain } from '../cards/effects';
 
 /** The checks common to activating any unit: it exists, is the player's, and is not yet activated. */
 export function checkActivatable(state: GameState, unitId: UnitId): Unit | Refusal {
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (!unit) return refuse('unit/unknown', `There is no unit "${unitId}" on the map.`, { unitId });
   const name = profileOf(state, unit).name;
   if (unit.owner !== state.toAct) return refuse('unit/not-yours', `The ${name} at ${unit.node} belongs to ${unit.owner}.`, { unitId });

@@ -15,7 +15,7 @@ import type { PathStep } from '../../core/events';
 import { advanceTurn } from './rounds';
 import { zoneCoverers } from '../combat/zones';
 import { noteRecoverablePlanes } from '../aviation/planes';
-import type { GameState, Unit, UnitId } from '../../core/types';
+import { own, type GameState, type Unit, type UnitId } from '../../core/types';
 import { continueGroupAttack } from '../taskForces/deployment';
 import { markerOn } from '../taskForces/taskForces';
 import { useExtraActivation } from '../cards/effects';
@@ -53,7 +53,7 @@ export function endActivation(d: Draft, attacked: boolean): void {
 export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string, heading: Direction, route?: readonly PathStep[]): Refusal | null {
   // §9: a command card played before the move has already started this activation (cards.ts)
   const continuing = state.activation?.awaitingMove === true && state.activation.unitId === unitId;
-  const checked = continuing ? state.units[unitId] : checkActivatable(state, unitId);
+  const checked = continuing ? own(state.units, unitId)! : checkActivatable(state, unitId);
   if ('ok' in checked) return checked;
   const unit = checked;
   const name = profileOf(state, unit).name;
@@ -132,7 +132,7 @@ export function attack(d: Draft, state: GameState, unitId: UnitId, targetId: str
   const a = state.activation!;
   if (a.unitId !== unitId && !a.group?.includes(unitId)) // §7.4: any ship of a deployed group
     return refuse('activation/other-unit', `Only the unit being activated (${state.units[a.unitId] ? unitPhrase(state, state.units[a.unitId]) : a.unitId}) may attack now.`, { unitId, active: a.unitId });
-  const attacker = state.units[unitId];
+  const attacker = own(state.units, unitId)!;
   const target = checkAttack(state, attacker, targetId);
   if ('ok' in target) return target;
   if (hooks.attackDeclared(d, attacker, target)) return null; // §9: the defender may first cancel it with a reaction card

@@ -7,7 +7,7 @@ import type { Direction } from '../../geometry/grid';
 import type { Board } from '../../geometry/board';
 import { searchStates, type SearchResult } from '../../geometry/search';
 import { enemyZoneOf, stateIndex, type EnemyZone } from './stateIndex';
-import type { GameState, NodeName, Unit, UnitId } from '../../core/types';
+import { own, type GameState, type NodeName, type Unit, type UnitId } from '../../core/types';
 import type { PathStep } from '../../core/events';
 import { effectiveMp, effectiveTurnCost } from '../cards/effects';
 import { landingEnds } from './landing';
@@ -32,7 +32,7 @@ export interface MoveContext {
 
 /** Run the search for a ship, with the enemy zones as they will be once the ship has left its node. */
 export function moveContext(state: GameState, unitId: UnitId): MoveContext | null {
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (!unit || unit.kind !== 'ship') return null;
   const cls = state.setup.ruleset.classes[unit.class];
   const { board, occupied } = stateIndex(state);

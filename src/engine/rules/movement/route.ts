@@ -9,7 +9,7 @@ import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
 import { moveContext, type MoveContext } from './movement';
 import { stateIndex } from './stateIndex';
 import { searchStates } from '../../geometry/search';
-import type { GameState, NodeName, UnitId } from '../../core/types';
+import { own, type GameState, type NodeName, type UnitId } from '../../core/types';
 
 /** The MP a chosen path costs, or why it is not a path this ship may sail. */
 export function checkRoute(ctx: MoveContext, occupied: Uint8Array, path: readonly PathStep[]): number | Refusal {
@@ -82,7 +82,7 @@ export function routeVia(state: GameState, unitId: UnitId, waypoints: readonly N
 
 /** The enemy plane markers a route destroys on the nodes it enters (R-MOVE-3), for the preview. */
 export function planesOnRoute(state: GameState, unitId: UnitId, path: readonly PathStep[]): string[] {
-  const owner = state.units[unitId]?.owner;
+  const owner = own(state.units, unitId)?.owner;
   const out: string[] = [];
   for (let k = 1; k < path.length; k++) {
     if (path[k].node === path[k - 1].node) continue;

@@ -12,7 +12,7 @@ import { addPoints, unitPoints } from '../victory/scoring';
 import { endActivation } from '../commands/activation';
 import { zoneSet } from '../combat/zones';
 import { profileOf } from '../combat/unitZone';
-import type { GameState, PlayerId, TrackItem, Unit, UnitId } from '../../core/types';
+import { own, type GameState, type PlayerId, type TrackItem, type Unit, type UnitId } from '../../core/types';
 
 export type SubmergedItem = Extract<TrackItem, { kind: 'submarine' }>;
 
@@ -27,7 +27,7 @@ export const minesOf = (state: GameState, player: PlayerId): number => state.res
 
 /** §8.4: the submarine being activated dives for `rounds` fields (1 ≤ rounds ≤ maxDive); its activation ends. */
 export function dive(d: Draft, state: GameState, unitId: UnitId, rounds: number): Refusal | null {
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId)!;
   if (!canDive(state, unit)) return refuse('dive/cannot-dive', `The ${profileOf(state, unit).name} at ${unit.node} cannot dive.`, { unitId });
   const max = state.setup.ruleset.options.maxDive;
   if (rounds > max) return refuse('dive/too-deep', `A submarine dives for 1 to ${max} rounds, not ${rounds}.`, { rounds, maxDive: max });
@@ -42,7 +42,7 @@ export function dive(d: Draft, state: GameState, unitId: UnitId, rounds: number)
 
 /** §8.5: the submerged enemy submarines a destroyer may depth-charge now (adjacent, or in its zone). */
 export function depthChargeTargets(state: GameState, unitId: UnitId): SubmergedItem[] {
-  const dd = state.units[unitId];
+  const dd = own(state.units, unitId)!;
   if (!dd || dd.kind !== 'ship' || !state.setup.ruleset.classes[dd.class]?.depthCharges) return [];
   const board = boardOfState(state);
   const at = indexOf(board, dd.node);
@@ -56,7 +56,7 @@ export function depthChargeTargets(state: GameState, unitId: UnitId): SubmergedI
 
 /** §8.5: instead of attacking, the destroyer spends a mine token on a submerged enemy submarine. */
 export function depthCharge(d: Draft, state: GameState, unitId: UnitId, targetId: UnitId): Refusal | null {
-  const dd = state.units[unitId];
+  const dd = own(state.units, unitId)!;
   const name = profileOf(state, dd).name;
   if (!state.setup.ruleset.classes[dd.class]?.depthCharges)
     return refuse('depth-charge/no-depth-charges', `The ${name} at ${dd.node} has no depth charges.`, { unitId });

@@ -18,13 +18,13 @@ import { addPoints } from '../victory/scoring';
 import { boardOfMarker, dropMarkerToken, markersOf, shipPoints, unitOf } from './taskForces';
 import { deployingMarkers, deployingShips, placementRefusal, suggestedPlacement, type Placement } from './placement';
 import { boardOfState, indexOf } from '../../geometry/board';
-import { other, type GameState, type NodeName, type TaskForceMarker, type UnitId } from '../../core/types';
+import { own, other, type GameState, type NodeName, type TaskForceMarker, type UnitId } from '../../core/types';
 
 type How = 'turn' | 'startOfRound' | 'forced';
 
 /** The `deploy` action: which form it takes follows from the pending decision (or its absence). */
 export function deploy(d: Draft, state: GameState, markerId: string, placements: readonly Placement[]): Refusal | null {
-  const marker = state.taskForces?.markers[markerId];
+  const marker = own(state.taskForces?.markers, markerId);
   const pending = state.pending;
   const player = state.toAct;
   if (!marker) return refuse('tf/unknown-marker', `There is no task force marker "${markerId}" on the map.`, { markerId });

@@ -11,7 +11,7 @@ import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { boardOfMarker, headingToward, markersAt, markersOf, shipPoints } from './taskForces';
 import { zoneCoverers } from '../combat/zones';
 import { profileOf } from '../combat/unitZone';
-import type { GameState, NodeName, OffMapShip, PlayerId, TaskForceMarker } from '../../core/types';
+import { own, type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceMarker } from '../../core/types';
 
 /** One ship placed by a deployment. */
 export interface Placement { unitId: string; node: NodeName; heading: Direction }
@@ -24,7 +24,7 @@ export interface DeploymentNode { node: NodeName; shallowOnly: boolean }
  * deployment hits it (R-TF-4), else the marker alone.
  */
 export function deployingMarkers(state: GameState, markerId: string): TaskForceMarker[] {
-  const m = state.taskForces?.markers[markerId];
+  const m = own(state.taskForces?.markers, markerId);
   if (!m) return [];
   const p = state.pending;
   if (p?.kind === 'forcedDeployment' && p.player === m.owner && p.nodes[0] === m.node) return markersAt(state, m.owner, m.node);

@@ -7,7 +7,7 @@ import type { Board } from '../../geometry/board';
 import type { Draft } from '../../core/draft';
 import { randomInt } from '../../core/random';
 import { unitPoints } from '../victory/scoring';
-import type { GameState, NodeName, OffMapShip, PlayerId, TaskForceBoard, TaskForceLetter, TaskForceMarker, Unit } from '../../core/types';
+import { own, type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForceMarker, type Unit } from '../../core/types';
 import { TF_LETTERS } from '../../core/types';
 import type { Direction, NodeIndex } from '../../geometry/grid';
 
@@ -31,7 +31,7 @@ export const markerTokens = (state: GameState, player: PlayerId): number => mark
 
 /** The board a marker stands for: its owner, letter and board (only the owner's state knows it). */
 export function boardOfMarker(state: GameState, markerId: string): { owner: PlayerId; letter: TaskForceLetter; board: TaskForceBoard } | null {
-  const m = state.taskForces?.markers[markerId];
+  const m = own(state.taskForces?.markers, markerId);
   if (!m) return null;
   for (const letter of TF_LETTERS) {
     const board = state.taskForces!.boards[m.owner][letter];

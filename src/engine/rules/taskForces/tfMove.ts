@@ -15,7 +15,7 @@ import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { boardOfMarker, markersOf, navigableForAll, taskForceMp } from './taskForces';
 import { zoneCoverers } from '../combat/zones';
 import { profileOf } from '../combat/unitZone';
-import type { GameState, NodeName, PlayerId } from '../../core/types';
+import { own, type GameState, type NodeName, type PlayerId } from '../../core/types';
 
 /** A node a TF marker may stop on, with the MP it costs. */
 export interface TaskForceMoveOption { node: NodeName; cost: number }
@@ -25,7 +25,7 @@ interface Reach { start: NodeIndex; cost: Map<NodeIndex, number>; parent: Map<No
 /** Breadth-first search from the marker's node within its MP (the owner's state: it needs the board). */
 function search(state: GameState, markerId: string): Reach | null {
   const found = boardOfMarker(state, markerId);
-  const marker = state.taskForces?.markers[markerId];
+  const marker = own(state.taskForces?.markers, markerId);
   if (!found || !marker) return null;
   const { board } = stateIndex(state);
   const start = board.index.get(marker.node);
@@ -72,7 +72,7 @@ export function taskForceMoves(state: GameState, markerId: string): TaskForceMov
 
 /** Activate a TF marker and move it (§7.3). */
 export function moveTaskForce(d: Draft, state: GameState, markerId: string, to: string): Refusal | null {
-  const marker = state.taskForces?.markers[markerId];
+  const marker = own(state.taskForces?.markers, markerId);
   if (!marker) return refuse('tf/unknown-marker', `There is no task force marker "${markerId}" on the map.`, { markerId });
   const player = state.toAct;
   if (marker.owner !== player) return refuse('tf/not-yours', `The task force marker at ${marker.node} belongs to ${marker.owner}.`, { markerId });

@@ -14,11 +14,11 @@ import { objectivesOf } from './objectives';
 import { unitPoints } from './scoring';
 import { edgeNodes, MAP_EDGES, type MapEdge } from '../../../scenarios/trackSchema';
 import { profileOf } from '../combat/unitZone';
-import type { GameState, UnitId } from '../../core/types';
+import { own, type GameState, type UnitId } from '../../core/types';
 
 /** The edges the unit may leave by now: the edges its node lies on that its side has an exitByEdge objective for. */
 export function exitEdges(state: GameState, unitId: UnitId): MapEdge[] {
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId);
   if (!unit || unit.kind !== 'ship') return [];
   const wanted = new Set(objectivesOf(state, unit.owner).flatMap((o) => (o.kind === 'exitByEdge' ? [o.edge] : [])));
   if (!wanted.size) return [];
@@ -38,7 +38,7 @@ export function exitMapStep(d: Draft, state: GameState, unitId: UnitId): Refusal
   if (active !== unitId) return refuse('activation/other-unit', `Only the unit being activated (${active}) may do that now.`, { unitId, active });
   if (state.activation!.group) // §7.4: ships placed by an in-turn deployment may only attack
     return refuse('activation/deployed-attack-only', 'Ships placed by a deployment may only attack now (§7.4): none of them leaves the map.', { unitId });
-  const unit = state.units[unitId];
+  const unit = own(state.units, unitId)!;
   const name = profileOf(state, unit).name;
   if (unit.kind !== 'ship') return refuse('exit/not-a-ship', `The ${name} at ${unit.node} is fixed on land: only ships leave the map.`, { unitId });
   const edges = exitEdges(state, unitId);

@@ -8,7 +8,7 @@ import { boardOfState, indexOf } from '../../geometry/board';
 import type { Draft } from '../../core/draft';
 import { PLAYERS } from '../../../scenarios/mapSchema';
 import type { GameView } from '../../core/view';
-import { type GameResult, type GameState, type PlayerId, type UnitId, TF_LETTERS } from '../../core/types';
+import { own, type GameResult, type GameState, type PlayerId, type UnitId, TF_LETTERS } from '../../core/types';
 
 /** How far a side has got with one objective: `done` of `needed` (points, cargo, targets, rounds, ships). */
 export interface ObjectiveStatus {
@@ -41,7 +41,7 @@ export function objectivesOf(state: Readable, player: PlayerId): Objective[] {
  * are public as compositions (R-TF-1).
  */
 export function unitInGame(state: Readable, id: UnitId): boolean {
-  if (state.units[id]) return true;
+  if (own(state.units, id)) return true;
   if ((state.track ?? []).some((t) => (t.kind === 'submarine' || t.kind === 'reinforcement') && t.unit.id === id)) return true;
   const tf = state.taskForces;
   if (!tf) return false;
