@@ -1,0 +1,45 @@
+// Nothing lost (issue 13, item 6): real save files load through the real load path and replay. The
+// current version's (v3-*, rules version 2) replay to exactly the state recorded beside them; the
+// previous version's (v2-*, written before the rulings of ENB-RULES §16) load under the current rules,
+// and where those rules refuse one of their actions the loader says so and keeps the game up to there.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RULES_VERSION } from '../../src/engine/index';
+import { sessionFromText } from '../../src/store/persistence';
+
+const dir = new URL('./fixtures/', import.meta.url);
+const files = readdirSync(dir).filter((f) => f.endsWith('.enb.json'));
+const read = (f: string) => readFileSync(new URL(f, dir), 'utf8');
+const digest = (state: unknown) => createHash('sha256').update(JSON.stringify(state)).digest('hex');
+
+describe('save fixtures', () => {
+  it('there are fixtures of both versions', () => {
+    expect(files.filter((f) => f.startsWith('v2-')).length).toBeGreaterThanOrEqual(4);
+    expect(files.filter((f) => f.startsWith('v3-')).length).toBeGreaterThanOrEqual(4);
+  });
+  for (const f of files.filter((x) => x.startsWith('v3-'))) {
+    it(`${f}: loads and replays to the recorded state`, () => {
+      const r = sessionFromText(read(f));
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      expect(r.rulesChanged).toBeUndefined();
+      expect(digest(r.session.state)).toBe(read(f.replace('.enb.json', '.state.sha256')).trim());
+    });
+  }
+  for (const f of files.filter((x) => x.startsWith('v2-'))) {
+    it(`${f}: a save of the previous version loads under the current rules, saying where they differ`, () => {
+      const text = read(f);
+      const r = sessionFromText(text);
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      const logged = (JSON.parse(text) as { actions: unknown[] }).actions.length;
+      expect(r.migratedFrom).toBe(2);
+      expect(r.save.rulesVersion).toBe(RULES_VERSION);
+      if (r.rulesChanged) {
+        expect(r.rulesChanged).toMatchObject({ from: 1, to: RULES_VERSION });
+        expect(r.session.actions.length).toBe(r.rulesChanged.at);
+        expect(r.rulesChanged.at).toBeLessThan(logged);
+      } else expect(r.session.actions.length).toBe(logged);
+      expect(JSON.parse(JSON.stringify(r.session.state))).toEqual(r.session.state);
+    });
+  }
+});
