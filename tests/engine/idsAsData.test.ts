@@ -4,11 +4,11 @@
 // them are refused with the right code — nothing throws and nothing appears out of thin air.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions } from '../../src/engine/index';
-import { tinyGame, tinyScenario } from './fixtures/tiny';
+import { tinyGame, tinyScenario, type UnitSpec } from './fixtures/tiny';
 import { markerOf, skipStartOfRound, tfGame } from './fixtures/tf';
 
 const errorsOf = (sc: unknown) => { const g = createGame(sc, 1); return g.ok ? [] : g.errors.map((e) => `${e.path}: ${e.message}`); };
-const units = [['blue', 'DD', 'B4', 'E', 'dd'], ['red', 'DD', 'K4', 'W', 'rdd']] as const;
+const units: UnitSpec[] = [['blue', 'DD', 'B4', 'E', 'dd'], ['red', 'DD', 'K4', 'W', 'rdd']];
 
 describe('ids are data', () => {
   it('unit ids that JavaScript reserves are refused, with the path', () => {

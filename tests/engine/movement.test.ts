@@ -180,3 +180,17 @@ describe('R-MOVE-8 on screen: a route through waypoints', () => {
     expect('ok' in r && r.error.code).toBe('move/out-of-reach');
   });
 });
+
+describe('the engine answers "why not here" (atNode)', () => {
+  it('at a node: the accepted variants (every heading tried), or the rules\' own refusal — the same as applyAction\'s', async () => {
+    const { atNode } = await import('../../src/engine/index');
+    const s = tinyGame({ units: [['blue', 'DD', 'B4', 'E', 'dd'], ['red', 'DD', 'H4', 'W', 'rdd']] });
+    const probe = { type: 'move' as const, unitId: 'dd', to: { node: '', heading: 0 as const } };
+    const here = atNode(s, probe, 'C4');
+    expect(here.ok && here.options.map((a) => a.type === 'move' && a.to.heading)).toContain(0);
+    const far = atNode(s, probe, 'L7');
+    expect(!far.ok && far.error?.code).toBe('move/out-of-reach');
+    const zone = atNode(s, probe, 'F4'); // in the red destroyer's torpedo ray
+    expect(!zone.ok && zone.error).toEqual((applyAction(s, { type: 'move', unitId: 'dd', to: { node: 'F4', heading: 0 } }) as { error: unknown }).error);
+  });
+});

@@ -11,7 +11,7 @@
 import { applyAction } from './apply';
 import type { GameEvent } from '../core/events';
 import { createGame } from './createGame';
-import { other, type GameState, type PlayerId } from '../core/types';
+import type { GameState, PlayerId } from '../core/types';
 
 /** What undoing an action depends on: who took it, whether it used randomness, whom it showed secrets to. */
 export interface UndoStep {

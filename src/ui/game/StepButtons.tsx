@@ -7,7 +7,7 @@ import { minesOf, type Action } from '../../engine';
 import { useUiStore } from '../../store';
 import { legalOf } from '../../store/derived';
 import { useT } from '../../i18n';
-import { cardInfo, unitLabel } from './describe';
+import { unitLabel } from './describe';
 import { actionPlace } from './pick';
 import { beginDeploy } from './deploy';
 import { canOperate, ownAirfieldAt, readyBombersAt, selectBomber, startAirOperation, startExtend, startUnload } from './select';
@@ -15,7 +15,6 @@ import type { Shown } from './useDisplayed';
 
 export function StepButtons({ shown }: { shown: Shown }) {
   const t = useT();
-  const lang = useUiStore((s) => s.language);
   const tfSelected = useUiStore((s) => s.tfSelected);
   const bomberSelected = useUiStore((s) => s.bomberSelected);
   const pick = useUiStore((s) => s.pick);

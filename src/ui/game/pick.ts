@@ -3,7 +3,7 @@
 // submarine surfaces… A click on an option node chooses it; with more than one heading there, the
 // heading arrows appear and a click toward one (or ←/→ and Enter) finishes. Nothing here decides what
 // is legal: the options come from legalActions or the engine's queries.
-import type { Action, GameError, GameState } from '../../engine';
+import { atNode, type Action, type GameError, type GameState } from '../../engine';
 import type { Direction } from '../../engine/geometry';
 import { nodeIndex } from '../../engine/geometry';
 import { useUiStore, type Pick, type PickOption } from '../../store';
@@ -11,7 +11,6 @@ import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout'
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
 import { placeDraftShip } from './deploy';
-import { refusalOf } from '../../store/derived';
 
 /** The node an action is about (its destination, its target's node…) and its heading, if it has one. */
 export function actionPlace(state: GameState, a: Action): { node: string; heading: Direction | null } | null {
@@ -60,37 +59,16 @@ export function optionsOf(state: GameState, actions: readonly Action[]): PickOpt
   return out;
 }
 
-const HEADINGS = [0, 1, 2, 3, 4, 5] as Direction[];
 
 /** The probe action set to a node, once per heading when it has one. */
-function probeVariants(probe: Action, node: string): Action[] {
-  const a = probe as Action & { node?: string; to?: string | { node: string; heading: number }; heading?: number; placements?: { unitId: string; node: string; heading: number }[] };
-  if (a.placements) {
-    const k = a.placements.findIndex((p) => p.node === '');
-    if (k < 0) return [];
-    return HEADINGS.map((h) => ({ ...a, placements: a.placements!.map((p, i) => (i === k ? { ...p, node, heading: h } : p)) }) as Action);
-  }
-  if (a.to !== undefined && typeof a.to === 'object') return HEADINGS.map((h) => ({ ...a, to: { node, heading: h } }) as Action);
-  if (a.to !== undefined) return [{ ...a, to: node } as Action];
-  if ('heading' in a) return HEADINGS.map((h) => ({ ...a, node, heading: h }) as Action);
-  return [{ ...a, node } as Action];
-}
-
 /**
- * Why the engine would refuse the pick's action at a node that is not an option (tried without
- * committing, every heading): the most telling refusal, or null when there is no probe or it would pass.
+ * Why the engine would refuse the pick's action at a node that is not an option (the engine's own
+ * answer, every heading tried): its most telling refusal, or null when there is no probe or it would pass.
  */
 export function probeRefusal(state: GameState, pick: Pick, node: string): GameError | null {
   if (!pick.probe) return null;
-  let best: GameError | null = null;
-  for (const a of probeVariants(pick.probe, node)) {
-    const e = refusalOf(state, a);
-    if (!e) return null;
-    // a deployment refused only for being incomplete says nothing about this node
-    if (e.code === 'deploy/too-few') continue;
-    if (!best || (best.code.endsWith('out-of-reach') && !e.code.endsWith('out-of-reach'))) best = e;
-  }
-  return best;
+  const r = atNode(state, pick.probe, node);
+  return r.ok ? null : r.error;
 }
 
 export const optionsAt = (pick: Pick, node: string): PickOption[] => pick.options.filter((o) => o.node === node);

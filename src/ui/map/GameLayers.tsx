@@ -13,7 +13,7 @@ import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
-import { nodeToPoint, SPACING, type MapLayout } from './layout';
+import { nodeToPoint, type MapLayout } from './layout';
 import { HoverHighlight } from './HoverHighlight';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
 

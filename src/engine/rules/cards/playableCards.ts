@@ -6,7 +6,7 @@
 // cards, both discard piles, cards in play, on the round track and in the open activation — so that
 // not even a scenario's side-specific cards leak through the setup.
 import type { Action } from '../../core/actions';
-import { isReaction, type CardDef } from '../../../scenarios/cardSchema';
+import type { CardDef } from '../../../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
 import type { GameError } from '../../core/errors';
 import type { CardId, GameSetup, GameState, PlayerId, CardPick } from '../../core/types';
