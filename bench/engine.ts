@@ -1,14 +1,16 @@
 // Engine benchmark (npm run bench:engine). Prints:
 //   reachable/bfs ratio: <n>  — the reachable search (rules, zones, costs, paths, legal ends) for every ship on Great Archipelago,
 //                               against a bare BFS over node × heading states of the same map, same run;
-//   random games/s: <n>       — complete games of random legal play on Open Sea, one core;
-//   then the same for the §8/§10 scenarios (carriers, airfields and bombers, submarines, cargo, the round track).
+//   random games/s <scenario>: <n> — complete games of random legal play, every bundled scenario (medians of 3);
+//   playouts/s open-sea mid-game: <n> — random playouts to the end from Open Sea seed 1 after 100 random actions;
+//   applyAction µs, legalActions µs, viewFor µs: <n> — means over the states of random Open Sea games (setup included);
+//   apply/json-clone ratio: <n> — mean applyAction ÷ one JSON clone of the same states, same run;
+//   setup legalActions growth exponent: <n> — over setup zones of 108, 240 and 504 nodes.
 import openSea from '../src/scenarios/open-sea.json';
-import islandAirfield from '../src/scenarios/island-airfield.json';
-import carrierBattle from '../src/scenarios/carrier-battle.json';
-import convoy from '../src/scenarios/convoy.json';
 import archipelago from '../src/scenarios/great-archipelago.json';
-import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, type GameState } from '../src/engine/index';
+import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, viewFor, type GameState } from '../src/engine/index';
+import { bundledScenarios } from '../src/scenarios/index';
+import { columnName } from '../src/engine/geometry';
 import { boardOfState, legalEnds, moveContext } from '../src/engine/measure';
 
 function game(scenario: unknown, seed: number): GameState {
@@ -107,17 +109,82 @@ function randomGame(gameSeed: number, scenario: unknown = openSea): number {
   }
   return actions;
 }
-let games = 0, totalActions = 0;
-for (let k = 0; k < 3; k++) randomGame(k); // warm-up
-const t0 = performance.now();
-while (performance.now() - t0 < 3000) totalActions += randomGame(1000 + games++);
-const secs = (performance.now() - t0) / 1000;
-console.log(`actions per game: ${(totalActions / games).toFixed(0)}`);
-console.log(`random games/s: ${(games / secs).toFixed(1)}`);
-for (const [name, sc] of [['Island Airfield', islandAirfield], ['Carrier Battle', carrierBattle], ['Convoy', convoy]] as const) {
-  let n = 0, acts = 0;
-  const t = performance.now();
-  while (performance.now() - t < 1500) acts += randomGame(2000 + n++, sc);
-  console.log(`${name}: ${(acts / n).toFixed(0)} actions per game, ${(n / ((performance.now() - t) / 1000)).toFixed(1)} random games/s`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// ---- random games per bundled scenario (medians of 3 runs) ----------------------------------
+for (const sc of bundledScenarios) {
+  const id = (sc as { id: string }).id;
+  randomGame(1, sc); // warm-up
+  const runs: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    let n = 0;
+    const t = performance.now();
+    const budget = id === 'great-archipelago' ? 2500 : 1000;
+    while (performance.now() - t < budget) { randomGame(3000 + r * 1000 + n, sc); n++; }
+    runs.push(n / ((performance.now() - t) / 1000));
+  }
+  console.log(`random games/s ${id}: ${median(runs).toFixed(1)}`);
 }
+
+// ---- playouts from an Open Sea mid-game position (seed 1, after 100 random actions) -----------
+function afterRandom(start: GameState, k: number): GameState {
+  let s = start;
+  for (let j = 0; j < k && s.phase !== 'over'; j++) {
+    const legal = legalActions(s);
+    s = (applyAction(s, legal[rand(legal.length)]) as { state: GameState }).state;
+  }
+  return s;
+}
+const mid = afterRandom(game(openSea, 1), 100);
+const playouts: number[] = [];
+for (let r = 0; r < 3; r++) {
+  let n = 0;
+  const t = performance.now();
+  while (performance.now() - t < 1000) { afterRandom(mid, Infinity); n++; }
+  playouts.push(n / ((performance.now() - t) / 1000));
+}
+console.log(`playouts/s open-sea mid-game: ${median(playouts).toFixed(1)}`);
+
+// ---- µs per call over the states of random Open Sea games, setup included; against a JSON clone ---
+const sample: GameState[] = [];
+for (let g = 0; g < 4; g++) {
+  let s = game(openSea, 500 + g);
+  while (s.phase !== 'over') { sample.push(s); const legal = legalActions(s); s = (applyAction(s, legal[rand(legal.length)]) as { state: GameState }).state; }
+}
+const actionsOf = sample.map((s) => { const l = legalActions(s); return l[rand(l.length)]; });
+const perCall = (fn: (k: number) => void): number => {
+  const t = performance.now();
+  for (let k = 0; k < sample.length; k++) fn(k);
+  return ((performance.now() - t) * 1000) / sample.length;
+};
+const tApply: number[] = [], tLegal: number[] = [], tView: number[] = [], tClone: number[] = [];
+for (let r = 0; r < 3; r++) {
+  tApply.push(perCall((k) => { sink += applyAction(sample[k], actionsOf[k]).ok ? 1 : 0; }));
+  // a fresh object per call, so per-state caches are not what is measured
+  tLegal.push(perCall((k) => { sink += legalActions({ ...sample[k] }).length; }));
+  tView.push(perCall((k) => { sink += viewFor(sample[k], sample[k].toAct).round; }));
+  tClone.push(perCall((k) => { sink += (JSON.parse(JSON.stringify(sample[k])) as GameState).round; }));
+}
+console.log(`applyAction µs: ${median(tApply).toFixed(1)}`);
+console.log(`legalActions µs: ${median(tLegal).toFixed(1)}`);
+console.log(`viewFor µs: ${median(tView).toFixed(1)}`);
+console.log(`apply/json-clone ratio: ${(median(tApply) / median(tClone)).toFixed(2)}`);
+
+// ---- task-force setup: legalActions over setup zones of 108, 240 and 504 nodes --------------------
+function setupState(cols: number): GameState {
+  const rows = 12;
+  const sc = { format: 'enb-scenario', version: 1, id: 'bench-setup', name: { en: 'b', pl: 'b' }, description: { en: 'b', pl: 'b' },
+    map: { width: cols * 2 + 4, height: rows, terrain: Array.from({ length: rows }, () => '.'.repeat(cols * 2 + 4)), features: [],
+      setupZones: { blue: [`A1:${columnName(cols - 1)}${rows}`], red: [`${columnName(cols + 3)}1:${columnName(cols * 2 + 3)}${rows}`] } },
+    rounds: 3, reserve: [...Array.from({ length: 8 }, () => ({ owner: 'blue', class: 'DD' })), { owner: 'red', class: 'DD' }] };
+  return game(sc, 1);
+}
+const sizes: [number, number][] = [];
+for (const cols of [9, 20, 42]) {
+  const s = setupState(cols);
+  const t = timeIt(() => { sink += legalActions({ ...s }).length; }, 5, 40);
+  sizes.push([cols * 12, t]);
+}
+const exponent = Math.log(sizes[2][1] / sizes[0][1]) / Math.log(sizes[2][0] / sizes[0][0]);
+console.log(`setup legalActions growth exponent: ${exponent.toFixed(2)} (zones ${sizes.map(([n, t]) => `${n}: ${(t * 1000).toFixed(0)} µs`).join(', ')})`);
 if (sink < 0) console.log(sink);
