@@ -45,6 +45,8 @@ export const mapSchema = z.object({
   terrain: z.array(z.string()),
   features: z.array(featureSchema).default([]),
   setupZones: z.object({ blue: z.array(zoneEntrySchema), red: z.array(zoneEntrySchema) }),
+  /** The grid: ENB's triangular lattice (default), or the 8-neighbour square grid a rule module plays on. */
+  topology: z.enum(['lattice', 'square8']).optional(),
 });
 export type MapData = z.infer<typeof mapSchema>;
 

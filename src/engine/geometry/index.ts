@@ -2,3 +2,4 @@
 // (the lattice, node names, terrain) before — or without — the rules engine (src/engine/index.ts).
 export * from './grid';
 export * from './terrain';
+export * from './topology';

@@ -2,6 +2,7 @@
 // scenario lists the modules it plays with in `rules.modules`; with none, ENB plays alone. A module
 // touches the game only through these hooks; play/ calls them (play/modules.ts).
 import type { z } from 'zod';
+import type { TopologyId } from '../geometry/topology';
 import type { Draft } from '../core/draft';
 import type { Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
@@ -11,8 +12,8 @@ import type { GameResult, GameState, PlayerId } from '../core/types';
 
 export type MoveEvent = Extract<GameEvent, { type: 'moved' | 'turned' | 'stayed' }>;
 
-/** A map topology a module plays on (geometry/): the ENB lattice, or the 8-neighbour square grid. */
-export type TopologyId = 'lattice' | 'square8';
+/** A map topology a module plays on (geometry/topology.ts): the ENB lattice, or the 8-neighbour square grid. */
+export type { TopologyId };
 
 /** One kind of action a module adds: `{ type: 'module', module, action: name, params }`. */
 export interface ModuleAction<O> {

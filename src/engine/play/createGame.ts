@@ -6,7 +6,7 @@ import { resolveRuleset } from '../../scenarios/rulesetSchema';
 import type { DataError } from '../../scenarios/mapSchema';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/types';
-import { checkModules } from '../modules/registry';
+import { checkModules, moduleById } from '../modules/registry';
 import type { TopologyId } from '../modules/module';
 import { openGame } from '../rules/setup/setup';
 import { startPlay } from './modules';
@@ -20,9 +20,12 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
   const sc = parsed.value;
   const ruleset = resolveRuleset(sc.ruleset, sc.rules);
   if (!ruleset.ok) return ruleset;
-  const topology: TopologyId = (sc.map as { topology?: TopologyId }).topology ?? 'lattice';
+  const topology: TopologyId = sc.map.topology ?? 'lattice';
   const modules = checkModules(sc.rules.modules, topology);
   if (!modules.ok) return modules;
+  // ENB's own rules (headings, rays, turns) are the lattice's: another grid needs a module that plays on it
+  if (topology !== 'lattice' && !modules.uses.some((u) => moduleById(u.id)?.topology === topology))
+    return { ok: false, errors: [{ path: 'map.topology', message: `a ${topology} map needs a rule module that plays on it (rules.modules); ENB's own rules play on the lattice` }] };
   const d = openGame(sc, ruleset.value, seed, modules.uses);
   if (!d.s.pending) startPlay(d); // R-ORDER-1: after a roll, once the winner has chosen (play/apply.ts)
   return { ok: true, state: d.s, events: d.events };
