@@ -250,6 +250,7 @@ export const en = {
   'hover.unit': '{side} {cls} {id}, facing {dir}',
   'hover.activated': 'activated this round',
   'hover.reach': 'Stop here: {cost} MP',
+  'hover.route': 'Stop here via {via}: {cost} steps{planes, plural, =0 {} one { · sinks # enemy plane} other { · sinks # enemy planes}}',
   'hover.headings': '{n} headings possible: choose after the click',
   'hover.target': 'Target: click to attack',
   'hover.plane': '{side} plane',

@@ -251,6 +251,7 @@ export const pl = {
   'hover.unit': '{cls} {id} ({side}), kurs na {dir}',
   'hover.activated': 'Aktywowana w tej rundzie',
   'hover.reach': 'Zatrzymaj się tu: {cost} PR',
+  'hover.route': 'Zatrzymaj się tu, płynąc przez {via}: kroki: {cost}{planes, plural, =0 {} one { · niszczy # wrogi samolot} few { · niszczy # wrogie samoloty} many { · niszczy # wrogich samolotów} other { · niszczy # wrogiego samolotu}}',
   'hover.headings': 'Możliwe kursy: {n} — wybór po kliknięciu',
   'hover.target': 'Cel: kliknij, aby zaatakować',
   'hover.plane': 'Samolot ({side})',

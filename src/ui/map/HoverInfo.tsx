@@ -5,7 +5,7 @@ import { useT, type Translate } from '../../i18n';
 import type { Feature } from '../../scenarios/mapSchema';
 import type { MapLayout } from './layout';
 import { useDisplayed } from '../game/useDisplayed';
-import { moveRefusal, reachOf, targetsOf } from '../../store/derived';
+import { moveRefusal, reachOf, routeOf, targetsOf } from '../../store/derived';
 import { className, directionName, errorText, sideName, unitLabel } from '../game/describe';
 import { optionsAt, probeRefusal } from '../game/pick';
 
@@ -23,6 +23,7 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const selection = useUiStore((s) => s.selection);
+  const waypoints = useUiStore((s) => s.waypoints);
   const destination = useUiStore((s) => s.destination);
   const pick = useUiStore((s) => s.pick);
   const shown = useDisplayed();
@@ -55,7 +56,11 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
       if (targetsOf(st, st.activation.unitId).some((x) => x.node === hover.node)) play = { text: t('hover.target'), bad: false };
     } else if (selection && !destination && st.units[selection]?.kind === 'ship' && !units.some((u) => u.owner === st.toAct && u.id !== selection)) {
       const opts = reachOf(st, selection).byNode.get(hover.node);
-      if (opts) play = { text: t('hover.reach', { cost: opts[0].cost }) + (opts.length > 1 ? ` · ${t('hover.headings', { n: opts.length })}` : ''), bad: false };
+      // R-MOVE-8: with waypoints, the route through them (or why there is none)
+      const route = opts && waypoints.length ? routeOf(st, selection, waypoints, hover.node, opts[0].heading) : null;
+      if (route && 'error' in route) play = { text: errorText(lang, route.error, shown.view ?? undefined), bad: true };
+      else if (route) play = { text: t('hover.route', { cost: route.path.length - 1, via: waypoints.join(' → '), planes: route.planes.length }), bad: false };
+      else if (opts) play = { text: t('hover.reach', { cost: opts[0].cost }) + (opts.length > 1 ? ` · ${t('hover.headings', { n: opts.length })}` : ''), bad: false };
       else {
         const e = moveRefusal(st, selection, hover.node);
         if (e) play = { text: errorText(lang, e, shown.view ?? undefined), bad: true };

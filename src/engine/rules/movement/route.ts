@@ -57,7 +57,7 @@ export function routeVia(state: GameState, unitId: UnitId, waypoints: readonly N
   let left = ctx.mp;
   const path: PathStep[] = [{ node: ctx.unit.node, heading }];
   const legs: { node: NodeName; heading: Direction | null }[] = [...waypoints.map((node) => ({ node, heading: null })), to];
-  for (const leg of legs) {
+  for (const [k, leg] of legs.entries()) {
     const i = board.index.get(leg.node.toUpperCase());
     if (i === undefined) return refuse('move/off-map', `${leg.node} is not a node of this map.`, { node: leg.node });
     const r = searchStates(board.neighbours, passable, occupied, at, heading, left, ctx.turnCost);
@@ -69,7 +69,9 @@ export function routeVia(state: GameState, unitId: UnitId, waypoints: readonly N
       if (cost(s) < (best < 0 ? Infinity : cost(best))) best = s;
     }
     if (best < 0 || cost(best) === Infinity)
-      return refuse('move/out-of-reach', `The ${board.names[i]} waypoint is out of reach with the MP left (${left}).`, { node: board.names[i], mp: left });
+      return refuse('move/out-of-reach', k < waypoints.length
+        ? `The waypoint ${board.names[i]} is out of reach with the MP left (${left}).`
+        : `${board.names[i]} is out of reach through the waypoints with the MP left (${left}).`, { node: board.names[i], mp: left });
     const legPath: PathStep[] = [];
     for (let s = best; s !== r.start; s = r.buffers.parent[s]) legPath.push({ node: board.names[(s / 6) | 0], heading: (s % 6) as Direction });
     path.push(...legPath.reverse());
