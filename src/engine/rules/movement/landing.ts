@@ -6,13 +6,14 @@ import type { Board } from '../../geometry/board';
 import type { GameState, Unit } from '../../core/types';
 import { zoneCoverers } from '../combat/zones';
 import { bomberCoverers } from '../aviation/airspace';
-import type { EnemyZone } from './stateIndex';
+import { stateIndex, type EnemyZone } from './stateIndex';
 
 /** The enemy-zone nodes `transport` may end on to land at once (1), or null when it cannot land. */
 export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone): Uint8Array | null {
   if ((transport.cargo ?? 0) <= 0) return null;
-  const targets = Object.values(state.units).filter((u) => u.kind === 'fixed' && u.owner !== transport.owner);
-  if (!targets.length) return null;
+  let targets: Unit[] | null = null; // the enemy fixed units, found without allocating when there are none
+  for (const u of stateIndex(state).units) if (u.kind === 'fixed' && u.owner !== transport.owner) (targets ??= []).push(u);
+  if (!targets) return null;
   const out = new Uint8Array(board.size);
   const nb = board.neighbours;
   for (const t of targets) {
@@ -25,7 +26,7 @@ export function landingEnds(state: GameState, board: Board, transport: Unit, zon
       if (bomberCoverers(state, transport.owner, name).length) continue;
       // every unit whose zone covers the node must be one the transport could land against from it
       const covering = zoneCoverers(state, transport.owner, name, transport.id);
-      if (covering.every((u) => u.kind === 'fixed' && targets.includes(u) && isNeighbour(board, n, board.index.get(u.node) ?? -1))) out[n] = 1;
+      if (covering.every((u) => u.kind === 'fixed' && u.owner !== transport.owner && isNeighbour(board, n, board.index.get(u.node) ?? -1))) out[n] = 1;
     }
   }
   return out;
