@@ -4,7 +4,7 @@
 // Without it R-LAND-1 could never happen: every neighbour of a battery lies in its zone.
 import type { Board } from '../../geometry/board';
 import type { GameState, Unit } from '../../core/types';
-import { zoneCoverers } from '../combat/zones';
+import { forEachRayNode, zoneRays } from '../combat/unitZone';
 import { bomberCoverers } from '../aviation/airspace';
 import { stateIndex, type EnemyZone } from './stateIndex';
 
@@ -14,21 +14,31 @@ export function landingEnds(state: GameState, board: Board, transport: Unit, zon
   let targets: Unit[] | null = null; // the enemy fixed units, found without allocating when there are none
   for (const u of stateIndex(state).units) if (u.kind === 'fixed' && u.owner !== transport.owner) (targets ??= []).push(u);
   if (!targets) return null;
-  const out = new Uint8Array(board.size);
+  // the candidates: neighbours of those units, in the enemy zone
   const nb = board.neighbours;
+  const candidate = new Map<number, boolean>(); // node → so far covered only by fixed units next to it
   for (const t of targets) {
     const at = board.index.get(t.node);
     if (at === undefined) continue;
     for (let dir = 0; dir < 6; dir++) {
       const n = nb[at * 6 + dir];
-      if (n < 0 || zone.base[n] === 0 || out[n] === 1) continue;
-      const name = board.names[n];
-      if (bomberCoverers(state, transport.owner, name).length) continue;
-      // every unit whose zone covers the node must be one the transport could land against from it
-      const covering = zoneCoverers(state, transport.owner, name, transport.id);
-      if (covering.every((u) => u.kind === 'fixed' && u.owner !== transport.owner && isNeighbour(board, n, board.index.get(u.node) ?? -1))) out[n] = 1;
+      if (n >= 0 && zone.base[n] === 1) candidate.set(n, bomberCoverers(state, transport.owner, board.names[n]).length === 0);
     }
   }
+  // one pass over the enemy units' rays (the transport gone from its node): every unit covering a candidate
+  // must be one the transport could land against from it
+  const { occupied } = stateIndex(state);
+  const from = board.index.get(transport.node) ?? -1;
+  const isOcc = (i: number) => occupied[i] === 1;
+  for (const u of stateIndex(state).units) {
+    if (u.owner === transport.owner) continue;
+    const lands = u.kind === 'fixed';
+    const at = board.index.get(u.node) ?? -1;
+    for (const ray of zoneRays(state, board, u))
+      forEachRayNode(board, ray, isOcc, (i) => { if (candidate.get(i) && !(lands && isNeighbour(board, i, at))) candidate.set(i, false); }, from);
+  }
+  const out = new Uint8Array(board.size);
+  for (const [n, ok] of candidate) if (ok) out[n] = 1;
   return out;
 }
 
