@@ -6,6 +6,7 @@
 // with such keys are refused, never thrown on. Fixed seeds (fast-check), bounded in time.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { deepFreeze } from './fixtures/freeze';
 import { applyAction, createGame, ERROR_CODES, legalActions, other, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { bundledScenarios } from '../../src/scenarios/index';
 
@@ -55,7 +56,7 @@ function fuzzGame(scenario: unknown, seed: number, choices: number[]): void {
     expect(legal.length).toBeGreaterThan(0); // never a dead end
     if (n % 3 !== 0) {
       const a = legal[n % legal.length];
-      const r = applyAction(s, a);
+      const r = applyAction(deepFreeze(s), a); // frozen: no rule may change its input (structural sharing)
       if (!r.ok) throw new Error(`a legal action was refused: ${JSON.stringify(a)} → ${r.error.code}`);
       s = r.state;
       log.push(a);

@@ -84,3 +84,20 @@ export const actionSchema = z.discriminatedUnion('type', [
 export type Action = z.infer<typeof actionSchema>;
 export type ActionInput = z.input<typeof actionSchema>;
 export type ActionType = Action['type'];
+
+// Actions the engine generated itself (legalActions, sampleAction) are well-formed by construction:
+// applyAction skips their schema check. They are frozen, so nobody can change one into a malformed
+// action afterwards; anything else an application hands in is parsed.
+const generated = new WeakSet<object>();
+function freezeDeep(v: unknown): void {
+  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return;
+  for (const k in v as Record<string, unknown>) freezeDeep((v as Record<string, unknown>)[k]);
+  Object.freeze(v);
+}
+/** Mark actions as the engine's own (frozen, trusted by applyAction); returns the same list. */
+export function engineMade<T extends Action>(actions: T[]): T[] {
+  for (const a of actions) { freezeDeep(a); generated.add(a); }
+  return actions;
+}
+/** Whether an action is one the engine generated (so its shape needs no check). */
+export const isEngineMade = (input: unknown): input is Action => typeof input === 'object' && input !== null && generated.has(input);

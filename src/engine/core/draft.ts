@@ -1,16 +1,29 @@
-// Transitions never change their input: they work on a draft, a copy of everything a transition
-// may change (the setup, which never changes, is shared), and return it as the new state.
+// Transitions never change their input: they work on a draft and return it as the new state. The
+// draft copies the small parts a transition may change; the setup never changes and is shared, and
+// the units are shared one by one until a transition changes one: it asks changeUnit for its own copy
+// (structural sharing: an action that moves one ship copies one unit, not the fleet).
 import type { GameEvent } from './events';
-import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces } from './types';
+import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
 export interface Draft {
   s: GameState;
   events: GameEvent[];
+  /** The units this draft copied (its own to change). */
+  copied?: Set<Unit>;
+}
+
+/** The unit to change in a draft: its own copy, made on the first change (the input state's stays as it was). */
+export function changeUnit(d: Draft, id: UnitId): Unit {
+  const u = d.s.units[id];
+  const copied = (d.copied ??= new Set());
+  if (copied.has(u)) return u;
+  const c = { ...u };
+  d.s.units[id] = c;
+  copied.add(c);
+  return c;
 }
 
 export function cloneState(state: GameState): GameState {
-  const units: GameState['units'] = {};
-  for (const id in state.units) units[id] = { ...state.units[id] };
   return {
     ...state,
     rng: [...state.rng],
@@ -21,7 +34,7 @@ export function cloneState(state: GameState): GameState {
     passed: { ...state.passed },
     drew: { ...state.drew },
     cleanupQueue: [...state.cleanupQueue],
-    units,
+    units: { ...state.units }, // each unit is copied when changed (changeUnit)
     planes: state.planes.map((p) => ({ ...p })),
     cards: {
       blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },

@@ -1,11 +1,11 @@
 // legalActions: every action the player to act (or the pending decision) may take now.
 // Applying any of them succeeds; anything else is refused.
-import type { Action } from '../core/actions';
+import { engineMade, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { reachableMoves } from '../rules/movement/movement';
+import { reachableEnds } from '../rules/movement/movement';
 import { drawRefusal } from '../rules/cards/deck';
 import { activationStepActions, arrivalActions, operationActions } from './operations';
-import type { GameState, PlayerId } from '../core/types';
+import { own, type GameState, type PlayerId } from '../core/types';
 import { activationAttackers, deployActions } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundActions } from '../rules/commands/startOfRound';
@@ -23,50 +23,101 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
   return [...new Set(state.cards[player].hand)].map((discard) => ({ type, discard }));
 }
 
-/** From the full state, or from the view of the player to act (§12: the same actions; [] for the other player's view). */
-export function legalActions(state: GameState | GameView): Action[] {
-  if ('viewer' in state) return state.viewer === state.toAct ? legalActions(stateFromView(state)) : [];
+/**
+ * The legal actions come in parts: a list, or a count with a way to make its k-th action (a ship's
+ * moves, read off the search's parallel lists), so sampleAction can pick one uniformly without
+ * building them all. legalActions, legalActionsFor and sampleAction all read these same parts.
+ */
+type Part = readonly Action[] | { count: number; at: (k: number) => Action };
+
+function shipMoves(state: GameState, unitId: string): Part {
+  const e = reachableEnds(state, unitId);
+  return { count: e.nodes.length, at: (k) => ({ type: 'move', unitId, to: { node: e.nodes[k], heading: e.headings[k] } }) };
+}
+
+/** The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered later). */
+function legalParts(state: GameState, only?: string): Part[] {
   if (state.phase === 'over') return [];
   const player = state.toAct;
   const pending = state.pending;
   if (pending) {
     switch (pending.kind) {
       case 'chooseFirstPlayer':
-        return [{ type: 'chooseFirstPlayer', first: 'blue' }, { type: 'chooseFirstPlayer', first: 'red' }];
+        return [[{ type: 'chooseFirstPlayer', first: 'blue' }, { type: 'chooseFirstPlayer', first: 'red' }]];
       case 'keepCard':
-        return [...new Set(pending.drawn)].map((cardId) => ({ type: 'keepCard', cardId }));
+        return [[...new Set(pending.drawn)].map((cardId) => ({ type: 'keepCard', cardId }))];
       case 'cleanupDraw':
-        return [{ type: 'declineDraw' }, ...drawVariants(state, player, 'cleanupDraw')];
+        return [[{ type: 'declineDraw' }, ...drawVariants(state, player, 'cleanupDraw')]];
       case 'arrival':
-        return arrivalActions(state, pending);
+        return [arrivalActions(state, pending)];
       case 'taskForceSetup':
-        return setupActions(state, pending.player);
+        return [setupActions(state, pending.player)];
       case 'startOfRound':
-        return startOfRoundActions(state);
+        return [startOfRoundActions(state)];
       case 'forcedDeployment':
-        return deployActions(state);
+        return [deployActions(state)];
       case 'moduleSetup':
-        return moduleActions(state); // a rule module's setup phase
+        return [moduleActions(state)]; // a rule module's setup phase
     }
   }
   if (state.activation) {
     const unitId = state.activation.unitId;
     const attacks = activationAttackers(state).flatMap((id) => validTargets(state, id).map((t): Action => ({ type: 'attack', unitId: id, targetId: t.id }))); // §7.4 groups
     const end: Action[] = state.activation.mustLand ? [] : [{ type: 'endActivation' }]; // R-LAND-2: it must land
-    return [...attacks, ...activationStepActions(state, unitId), ...activationCardActions(state), ...end];
+    return [attacks, activationStepActions(state, unitId), activationCardActions(state), end];
   }
-  const out: Action[] = [{ type: 'pass' }];
-  out.push(...moduleActions(state)); // rule modules' own actions (their own costs)
-  if (state.tokens[player].pool <= 0) return out;
-  if (!state.drew[player]) out.push(...drawVariants(state, player, 'draw'));
-  for (const id in state.units) {
+  const parts: Part[] = [[{ type: 'pass' }], moduleActions(state)]; // rule modules' own actions (their own costs)
+  if (state.tokens[player].pool <= 0) return parts;
+  if (!state.drew[player]) parts.push(drawVariants(state, player, 'draw'));
+  const units = only !== undefined ? (own(state.units, only) ? [only] : []) : Object.keys(state.units);
+  for (const id of units) {
     const u = state.units[id];
     if (u.owner !== player || (u.activated && !mayActivateAgain(state, u))) continue; // R-CMD-2, or a card's extra activation
-    if (u.kind === 'fixed') { if (!isAirfield(state, u)) out.push({ type: 'activateFixed', unitId: id }); }
-    else for (const m of reachableMoves(state, id)) out.push({ type: 'move', unitId: id, to: { node: m.node, heading: m.heading } });
+    if (u.kind === 'fixed') { if (!isAirfield(state, u)) parts.push([{ type: 'activateFixed', unitId: id }]); }
+    else parts.push(shipMoves(state, id));
   }
-  out.push(...operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
-  out.push(...taskForceMoveActions(state, player), ...deployActions(state)); // §7.3, §7.4
-  out.push(...cardActions(state)); // §9: command cards starting an activation, event/upgrade/commander cards
+  parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
+  parts.push(taskForceMoveActions(state, player), deployActions(state)); // §7.3, §7.4
+  parts.push(cardActions(state)); // §9: command cards starting an activation, event/upgrade/commander cards
+  return parts;
+}
+
+const countOf = (p: Part): number => ('count' in p ? p.count : p.length);
+const actionAt = (p: Part, k: number): Action => ('count' in p ? p.at(k) : p[k]);
+
+/** From the full state, or from the view of the player to act (§12: the same actions; [] for the other player's view). */
+export function legalActions(state: GameState | GameView): Action[] {
+  if ('viewer' in state) return state.viewer === state.toAct ? legalActions(stateFromView(state)) : [];
+  const out: Action[] = [];
+  for (const p of legalParts(state)) for (let k = 0, n = countOf(p); k < n; k++) out.push(actionAt(p, k));
   return out;
+}
+
+/** The legal actions that name one unit (its moves or activation, attacks, operations and cards on it). */
+export function legalActionsFor(state: GameState | GameView, unitId: string): Action[] {
+  if ('viewer' in state) return state.viewer === state.toAct ? legalActionsFor(stateFromView(state), unitId) : [];
+  const out: Action[] = [];
+  for (const p of legalParts(state, unitId))
+    for (let k = 0, n = countOf(p); k < n; k++) { const a = actionAt(p, k); if ('unitId' in a && a.unitId === unitId) out.push(a); }
+  return out;
+}
+
+/**
+ * One legal action picked uniformly at random (as from legalActions), without building the list:
+ * `rng(n)` answers an integer in [0, n). null when nothing is legal (the game is over, or it is the
+ * other player's view). The action is the engine's own, so applyAction skips its shape check.
+ */
+export function sampleAction(state: GameState | GameView, rng: (n: number) => number): Action | null {
+  if ('viewer' in state) return state.viewer === state.toAct ? sampleAction(stateFromView(state), rng) : null;
+  const parts = legalParts(state);
+  let total = 0;
+  for (const p of parts) total += countOf(p);
+  if (total === 0) return null;
+  let r = rng(total);
+  for (const p of parts) {
+    const n = countOf(p);
+    if (r < n) return engineMade([actionAt(p, r)])[0];
+    r -= n;
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import type { Target } from '../combat/attack';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { destroyBomber, returnToPool, enemyAirZone } from './bombers';
 import { loseTokens, spendToken } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { changeUnit, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import type { Direction } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
@@ -44,7 +44,7 @@ function placementRefusal(state: GameState, player: PlayerId, allowed: NodeName[
 }
 
 function placeBomber(d: Draft, airfieldId: UnitId, chain: string | null, node: NodeName, heading: Direction): BomberMarker {
-  const a = d.s.units[airfieldId];
+  const a = changeUnit(d, airfieldId);
   a.bombers = (a.bombers ?? 0) - 1;
   d.s.bombersPlaced = (d.s.bombersPlaced ?? 0) + 1;
   const id = `${airfieldId}/bomber-${d.s.bombersPlaced}`;
@@ -67,7 +67,7 @@ export function airOperation(d: Draft, state: GameState, airfieldId: UnitId, nod
   const at = placementRefusal(state, checked.owner, airOperationNodes(state, airfieldId), node);
   if (typeof at !== 'string') return at;
   spendToken(d, checked.owner, 'unit', airfieldId);
-  d.s.units[airfieldId].activated = true;
+  changeUnit(d, airfieldId).activated = true;
   placeBomber(d, airfieldId, null, at, heading);
   advanceTurn(d, checked.owner);
   return null;
@@ -114,7 +114,7 @@ export function hitAirfield(d: Draft, airfield: Unit, by: string, scorer: Player
     if (own.length > 1) returnToPool(d, airfield.id, own.slice(0, -1).map((b) => b.id));
   }
   loseTokens(d, d.s.units[airfield.id]);
-  const a = d.s.units[airfield.id];
+  const a = changeUnit(d, airfield.id);
   a.suppressedThrough = d.s.round + 1;
   d.events.push({ type: 'airfieldHit', unitId: a.id, owner: a.owner, by, suppressedThrough: a.suppressedThrough, points });
 }

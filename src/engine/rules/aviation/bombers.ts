@@ -11,7 +11,7 @@ import { bomberRays, checkBomberCard, playBomberCard } from '../cards/bomberCard
 import { strikeTarget } from '../combat/attack';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { spendToken } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { changeUnit, type Draft } from '../../core/draft';
 import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
@@ -63,7 +63,7 @@ export function collapseChainAfter(d: Draft, bomberId: string): void {
 }
 
 export function returnToPool(d: Draft, airfieldId: string, bomberIds: string[]): void {
-  const airfield = d.s.units[airfieldId];
+  const airfield = d.s.units[airfieldId] ? changeUnit(d, airfieldId) : undefined;
   if (airfield) airfield.bombers = (airfield.bombers ?? 0) + bomberIds.length;
   d.events.push({ type: 'bombersReturned', airfieldId, bomberIds, pool: airfield?.bombers ?? 0 });
 }

@@ -6,7 +6,7 @@
 // turn (or at the end of the round), and there is no manual recovery. §10 with the option
 // planeEndurance N: a marker launched in round r also lies on the round track's field r + N; when that
 // field is finished (cleanup) the plane is lost, unscored, unless it is back aboard or destroyed first.
-import type { Draft } from '../../core/draft';
+import { changeUnit, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import type { NodeIndex } from '../../geometry/grid';
 import { boardOfState, indexOf } from '../../geometry/board';
@@ -45,7 +45,8 @@ export function recoverablePlanes(state: GameState, unitId: UnitId): PlaneMarker
 }
 
 /** R-ATK-1 for a unit that uses planes: one leaves the carrier as a marker on `node` (and, with planeEndurance, on the track). */
-export function launchPlane(d: Draft, carrier: Unit, node: NodeName): void {
+export function launchPlane(d: Draft, carrierId: UnitId, node: NodeName): void {
+  const carrier = changeUnit(d, carrierId);
   carrier.planes = (carrier.planes ?? 0) - 1;
   const planeId = `${carrier.id}/plane-${++d.s.planesLaunched}`;
   d.s.planes.push({ id: planeId, owner: carrier.owner, carrierId: carrier.id, node });
@@ -71,7 +72,7 @@ export function expirePlanes(d: Draft, finished: number): void {
 }
 
 function returnAboard(d: Draft, plane: PlaneMarker, auto: boolean): void {
-  const carrier = d.s.units[plane.carrierId];
+  const carrier = changeUnit(d, plane.carrierId);
   removePlane(d, plane.id);
   carrier.planes = (carrier.planes ?? 0) + 1;
   d.events.push({ type: 'planeReturned', planeId: plane.id, carrierId: carrier.id, node: plane.node, planesAboard: carrier.planes, auto });

@@ -5,7 +5,7 @@
 // transport scores for the sinker through the class's pointsPerCargo (scoring.ts).
 import { strikeTarget, targetOf } from '../combat/attack';
 import { boardOfState, indexOf } from '../../geometry/board';
-import type { Draft } from '../../core/draft';
+import { changeUnit, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { indexDistance } from '../../geometry/grid';
 import { addPoints } from '../victory/scoring';
@@ -56,7 +56,7 @@ export function unload(d: Draft, state: GameState, unitId: UnitId, node: string)
     return refuse('unload/not-a-delivery-node', `${i < 0 ? node : board.names[i]} is neither a delivery node of yours nor an enemy coastal artillery or airfield next to the ${name}.`, { node });
   if (!target && indexDistance(board.shape, indexOf(board, t.node), i) > 1)
     return refuse('unload/not-adjacent', `The ${name} at ${t.node} must be next to ${board.names[i]} to unload there.`, { node: board.names[i] });
-  const u = d.s.units[unitId];
+  const u = changeUnit(d, unitId);
   u.cargo = (u.cargo ?? 0) - 1;
   if (target) {
     // R-LAND-1: a landing operation destroys the battery or hits the airfield

@@ -110,5 +110,5 @@ export function resolveAttack(d: Draft, attacker: Unit, target: Target): void {
   if (!hooks.attackHits(d, { id: attacker.id, owner: attacker.owner, attack: p.attack, unit: attacker }, target)) return; // a rule module's combat resolver: missed, nothing struck
   strikeTarget(d, attacker.id, attacker.owner, target);
   // R-ATK-4: a TF marker is not destroyed, so no plane stays there
-  if (p.usesPlanes && !atMarker) launchPlane(d, d.s.units[attacker.id], target.node);
+  if (p.usesPlanes && !atMarker) launchPlane(d, attacker.id, target.node);
 }

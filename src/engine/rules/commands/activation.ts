@@ -4,7 +4,7 @@
 import { checkAttack, destroyPlane, resolveAttack, validTargets } from '../combat/attack';
 import { indexOf } from '../../geometry/board';
 import { spendToken } from './commands';
-import type { Draft } from '../../core/draft';
+import { changeUnit, type Draft } from '../../core/draft';
 import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
@@ -26,7 +26,7 @@ import { bomberCoverers, isAirfield } from '../aviation/airspace';
 function begin(d: Draft, unit: Unit): Unit {
   if (unit.activated) useExtraActivation(d, unit); // R-CMD-2: a second activation granted by a card (effects.ts)
   spendToken(d, unit.owner, 'unit', unit.id);
-  const u = d.s.units[unit.id];
+  const u = changeUnit(d, unit.id);
   u.activated = true;
   d.s.activation = { player: unit.owner, unitId: unit.id };
   d.s.lastActor = unit.owner;
@@ -97,7 +97,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     cost = costOf(ctx!, s);
   }
   const from = { node: unit.node, heading: unit.heading };
-  const u = continuing ? d.s.units[unitId] : begin(d, unit);
+  const u = continuing ? changeUnit(d, unitId) : begin(d, unit);
   if (continuing) delete d.s.activation!.awaitingMove;
   u.node = node;
   u.heading = heading;

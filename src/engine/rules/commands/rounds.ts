@@ -1,7 +1,7 @@
 // Rounds (§6): who acts next (R-CMD-4), round end (R-CMD-5), cleanup (§6.2) with cleanup draws,
 // the order of the next round (R-ORDER-2), the round track, the round limit and the victory check (R-WIN-2).
 import { canAct, poolSize } from './commands';
-import type { Draft } from '../../core/draft';
+import { changeUnit, type Draft } from '../../core/draft';
 import { checkVictory, endGame } from '../victory/scoring';
 import { recordRoundEnd } from '../victory/objectives';
 import { returnPlanesAfterTurn } from '../aviation/planes';
@@ -62,7 +62,7 @@ export function beginCleanup(d: Draft): void {
   for (const p of ['blue', 'red'] as const) {
     s.tokens[p] = { pool: s.tokens[p].pool + s.tokens[p].spent, spent: 0 };
   }
-  for (const id in s.units) s.units[id].activated = false;
+  for (const id in s.units) if (s.units[id].activated) changeUnit(d, id).activated = false;
   d.events.push({ type: 'tokensReturned', tokens: { blue: s.tokens.blue.pool, red: s.tokens.red.pool } });
   endRoundEffects(d); // §6.2 step 1: effects "until the end of the round" end (their tokens leave the pool)
   returnArmedCards(d); // R-CARD-1: armed reaction cards that did not trigger go back to hand

@@ -8,12 +8,13 @@ import { boardOfState, indexOf, type Board } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
 import type { Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
-import { cellName, type Direction } from '../../geometry/grid';
+import { cellName, type Direction, type NodeIndex } from '../../geometry/grid';
+import { stateIndex } from '../movement/stateIndex';
 import { expandZone, type MapData } from '../../../scenarios/mapSchema';
 import type { Ruleset } from '../../../scenarios/rulesetSchema';
 import { startRound } from '../commands/rounds';
 import { headingToward, markerOn, navigableForAll, offMap, removeMarker, setMarker, unitOf } from './taskForces';
-import { type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceLetter, type TaskForces, emptyBoards, TF_LETTERS } from '../../core/types';
+import { own, type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceLetter, type TaskForces, emptyBoards, TF_LETTERS } from '../../core/types';
 
 type SetupAction = Extract<Action, { type: 'assignToTaskForce' | 'placeMarker' | 'placeShip' | 'finishSetup' }>;
 
@@ -43,19 +44,25 @@ export function beginGame(d: Draft): void {
   d.s.toAct = players[0];
 }
 
-const zoneCache = new WeakMap<MapData, Record<PlayerId, NodeName[]>>();
-/** A player's setup zone (§7.1), as node names in reading order. */
-export function setupZone(state: Pick<GameState, 'setup'>, player: PlayerId): NodeName[] {
+const zoneCache = new WeakMap<MapData, Record<PlayerId, { names: NodeName[]; mask: Uint8Array }>>();
+function zonesOf(state: Pick<GameState, 'setup'>): Record<PlayerId, { names: NodeName[]; mask: Uint8Array }> {
   const map = state.setup.map;
   let z = zoneCache.get(map);
   if (!z) {
     const shape = { width: map.width, height: map.height };
-    const names = (p: PlayerId) => expandZone(shape, map.setupZones[p], '').cells.map(cellName);
-    z = { blue: names('blue'), red: names('red') };
+    const zone = (p: PlayerId) => {
+      const cells = expandZone(shape, map.setupZones[p], '').cells;
+      const mask = new Uint8Array(map.width * map.height);
+      for (const c of cells) mask[c.row * map.width + c.col] = 1;
+      return { names: cells.map(cellName), mask };
+    };
+    z = { blue: zone('blue'), red: zone('red') };
     zoneCache.set(map, z);
   }
-  return z[player];
+  return z;
 }
+/** A player's setup zone (§7.1), as node names in reading order. */
+export const setupZone = (state: Pick<GameState, 'setup'>, player: PlayerId): NodeName[] => zonesOf(state)[player].names;
 
 /** Where a fleet ship is during setup: the reserve, a board, or the map; null if not the player's fleet ship. */
 function locate(state: GameState, player: PlayerId, unitId: string): 'reserve' | 'map' | TaskForceLetter | null {
@@ -82,6 +89,17 @@ function takeShip(d: Draft, player: PlayerId, unitId: string): OffMapShip {
 }
 
 /**
+ * Whether node i is open to a setup placement of `deep` (or shallow-draft-only) ships: in the
+ * player's zone, navigable for them, and nothing on it (R-SETUP-1: no unit, no marker). The one test
+ * behind the refusals below and the offers of setupActions.
+ */
+function openForSetup(state: GameState, player: PlayerId, board: Board, i: NodeIndex, deep: boolean): boolean {
+  return zonesOf(state)[player].mask[i] === 1 && board.featureBlocked[i] === 0 && board.navigable[deep ? 0 : 1][i] === 1 && stateIndex(state).occupied[i] === 0;
+}
+const needsDeepWater = (state: GameState, ships: readonly OffMapShip[]): boolean =>
+  ships.some((s) => !state.setup.ruleset.classes[s.class]?.shallowDraft);
+
+/**
  * Why a node cannot take board `tf`'s marker (or null): on the map, in the zone, navigable for all its
  * ships, empty — R-SETUP-1: no unit and no other marker, own markers included (they may stack later).
  */
@@ -89,16 +107,17 @@ export function markerNodeRefusal(state: GameState, player: PlayerId, tf: TaskFo
   const board = boardOfState(state);
   const i = indexOf(board, node);
   if (i < 0) return refuse('move/off-map', `${node} is not a node of this map.`, { node });
+  const deep = needsDeepWater(state, ships);
+  if (openForSetup(state, player, board, i, deep)) return null;
   const name = board.names[i];
-  if (!setupZone(state, player).includes(name)) return refuse('placement/outside-zone', `${name} is outside your setup zone.`, { node: name });
+  if (!zonesOf(state)[player].mask[i]) return refuse('placement/outside-zone', `${name} is outside your setup zone.`, { node: name });
   if (!navigableForAll(state, board, ships, i))
     return refuse('placement/not-navigable', `Not every ship of this task force can be at ${name}: it is ${board.terrain[i]}.`, { node: name, terrain: board.terrain[i] });
   const m = markerOn(state, name);
-  if (m && m.owner === player && m.id !== state.taskForces?.boards[player][tf].markerId)
+  if (m && m.owner === player && m.id === state.taskForces?.boards[player][tf].markerId) return null; // moving it within the zone
+  if (m && m.owner === player)
     return refuse('placement/occupied', `${name} already holds one of your task forces: in setup each stands on a node of its own.`, { node: name });
-  if (Object.values(state.units).some((u) => u.node === name) || (m && m.owner !== player))
-    return refuse('placement/occupied', `${name} is taken.`, { node: name });
-  return null;
+  return refuse('placement/occupied', `${name} is taken.`, { node: name });
 }
 
 /** Why a ship cannot be placed directly on a node in setup (or null): in the zone, navigable, nothing there. */
@@ -106,13 +125,13 @@ export function shipNodeRefusal(state: GameState, player: PlayerId, ship: OffMap
   const board = boardOfState(state);
   const i = indexOf(board, node);
   if (i < 0) return refuse('move/off-map', `${node} is not a node of this map.`, { node });
+  if (openForSetup(state, player, board, i, needsDeepWater(state, [ship]))) return null;
   const name = board.names[i];
-  if (!setupZone(state, player).includes(name)) return refuse('placement/outside-zone', `${name} is outside your setup zone.`, { node: name });
+  if (!zonesOf(state)[player].mask[i]) return refuse('placement/outside-zone', `${name} is outside your setup zone.`, { node: name });
   if (!navigableForAll(state, board, [ship], i))
     return refuse('placement/not-navigable', `The ship cannot be at ${name}: it is ${board.terrain[i]}.`, { node: name, terrain: board.terrain[i] });
-  if (Object.values(state.units).some((u) => u.node === name && u.id !== ship.id) || markerOn(state, name))
-    return refuse('placement/occupied', `${name} is taken.`, { node: name });
-  return null;
+  if (own(state.units, ship.id)?.node === name) return null; // placed again where it stands (a new heading)
+  return refuse('placement/occupied', `${name} is taken.`, { node: name });
 }
 
 /** The pools follow what is on the map while players set up (R-CMD-1), so tokens stay conserved. */
@@ -215,13 +234,27 @@ export function facingOut(board: Board, player: PlayerId, state: GameState): Dir
  * A sensible, finite set of setup steps (every one accepted): each reserve ship to each board that can
  * take it, or onto the map at a few free nodes; each used board's marker onto a few free nodes; finish
  * when complete. Re-assigning is legal too but not offered, so random play always gets through setup.
+ * One pass over the zone per draft (deep, shallow), whatever the fleet: linear in the zone's size.
  */
 export function setupActions(state: GameState, player: PlayerId): Action[] {
   const tf = state.taskForces!;
   const board = boardOfState(state);
-  const zone = setupZone(state, player);
   const max = state.setup.ruleset.options.tfMaxShips;
   const heading = facingOut(board, player, state);
+  const open: Partial<Record<'deep' | 'shallow', NodeName[]>> = {};
+  const openNodes = (deep: boolean): NodeName[] => {
+    const key = deep ? 'deep' : 'shallow';
+    let list = open[key];
+    if (!list) {
+      list = [];
+      for (const name of zonesOf(state)[player].names) {
+        const i = board.index.get(name)!;
+        if (openForSetup(state, player, board, i, deep)) list.push(name);
+      }
+      open[key] = list;
+    }
+    return list;
+  };
   const out: Action[] = [];
   for (const ship of tf.reserve[player]) {
     for (const l of TF_LETTERS) {
@@ -230,14 +263,12 @@ export function setupActions(state: GameState, player: PlayerId): Action[] {
       if (b.markerId && !navigableForAll(state, board, [ship], indexOf(board, tf.markers[b.markerId].node))) continue;
       out.push({ type: 'assignToTaskForce', unitId: ship.id, tf: l });
     }
-    for (const node of spread(zone.filter((n) => !shipNodeRefusal(state, player, ship, n)), 2))
-      out.push({ type: 'placeShip', unitId: ship.id, node, heading });
+    for (const node of spread(openNodes(needsDeepWater(state, [ship])), 2)) out.push({ type: 'placeShip', unitId: ship.id, node, heading });
   }
   for (const l of TF_LETTERS) {
     const b = tf.boards[player][l];
     if (!b.ships.length || b.markerId) continue;
-    for (const node of spread(zone.filter((n) => !markerNodeRefusal(state, player, l, b.ships, n)), 3))
-      out.push({ type: 'placeMarker', tf: l, node });
+    for (const node of spread(openNodes(needsDeepWater(state, b.ships)), 3)) out.push({ type: 'placeMarker', tf: l, node });
   }
   if (!setupMissing(state, player)) out.push({ type: 'finishSetup' });
   return out;
