@@ -1,7 +1,8 @@
 // Transitions never change their input: they work on a draft and return it as the new state. The
 // draft copies the small parts a transition may change; the setup never changes and is shared, and
 // the units are shared one by one until a transition changes one: it asks changeUnit for its own copy
-// (structural sharing: an action that moves one ship copies one unit, not the fleet).
+// (structural sharing: an action that moves one ship copies one unit, not the fleet); a transition
+// that adds or removes units asks unitsToChange for the draft's own record.
 import type { GameEvent } from './events';
 import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
@@ -10,6 +11,14 @@ export interface Draft {
   events: GameEvent[];
   /** The units this draft copied (its own to change). */
   copied?: Set<Unit>;
+  /** Whether the draft has its own record of units yet (unitsToChange). */
+  ownUnits?: boolean;
+}
+
+/** The draft's record of units, to add or remove units: its own copy, made on the first change. */
+export function unitsToChange(d: Draft): GameState['units'] {
+  if (!d.ownUnits) { d.s.units = { ...d.s.units }; d.ownUnits = true; }
+  return d.s.units;
 }
 
 /** The unit to change in a draft: its own copy, made on the first change (the input state's stays as it was). */
@@ -18,7 +27,7 @@ export function changeUnit(d: Draft, id: UnitId): Unit {
   const copied = (d.copied ??= new Set());
   if (copied.has(u)) return u;
   const c = { ...u };
-  d.s.units[id] = c;
+  unitsToChange(d)[id] = c;
   copied.add(c);
   return c;
 }
@@ -34,7 +43,7 @@ export function cloneState(state: GameState): GameState {
     passed: { ...state.passed },
     drew: { ...state.drew },
     cleanupQueue: [...state.cleanupQueue],
-    units: { ...state.units }, // each unit is copied when changed (changeUnit)
+    units: state.units, // copied when a unit is added, removed (unitsToChange) or changed (changeUnit)
     planes: state.planes.map((p) => ({ ...p })),
     cards: {
       blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },

@@ -53,7 +53,7 @@ export interface RuleModule<O = unknown> {
   topology?: TopologyId;
   /** The combat resolver: does a declared attack strike its target? (ENB alone: always.) It may draw from the game's PRNG. */
   combat?(d: Draft, attacker: Attacker, target: Target, options: O): boolean;
-  /** Visibility: hide more of a player's view (hidden identities…), given the full state. */
+  /** Visibility: hide more of a player's view (hidden identities…), given the full state. It returns a new view: the view shares parts with the state, never change it in place. */
   visibility?(view: GameView, state: GameState, viewer: PlayerId, options: O): GameView;
   /** Extra actions, each with its legal-action generator. */
   actions?: ModuleAction<O>[];

@@ -3,7 +3,7 @@
 // a carrier's air attack spends a plane, placing its marker on the target's node (§8.1).
 import { boardOfState } from '../../geometry/board';
 import { loseTokens } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { unitsToChange, type Draft } from '../../core/draft';
 import { hooks, type Target } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { addPoints, planePoints, unitPoints } from '../victory/scoring';
@@ -78,7 +78,7 @@ export function checkAttack(state: GameState, attacker: Unit, targetId: string):
 /** Remove a unit from the map, scoring it for `scorer` and taking its tokens (R-CMD-3). */
 export function destroyUnit(d: Draft, unit: Unit, by: UnitId, scorer: PlayerId): void {
   const points = unitPoints(d.s, unit);
-  delete d.s.units[unit.id];
+  delete unitsToChange(d)[unit.id];
   addPoints(d, scorer, points);
   d.events.push({ type: 'destroyed', unit: { ...unit }, by, scorer, points });
   loseTokens(d, unit);

@@ -9,7 +9,7 @@
 // start-of-round step.
 import { boardOfState, indexOf } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
 import { expirePlanes, returnAllPlanes } from '../aviation/planes';
@@ -56,7 +56,7 @@ export function runRoundTrack(d: Draft): boolean {
   for (const t of track) {
     if (t.kind === 'expire' && 'unitId' in t && t.round <= finished) {
       const unit = s.units[t.unitId];
-      if (unit) { delete s.units[t.unitId]; d.events.push({ type: 'expired', round: finished, unit: { ...unit } }); }
+      if (unit) { delete unitsToChange(d)[t.unitId]; d.events.push({ type: 'expired', round: finished, unit: { ...unit } }); }
     }
   }
   s.track = track.filter((t) => !(t.kind === 'expire' && t.round <= finished));
@@ -101,7 +101,7 @@ const asOf = (t: Arriving) => (t.kind === 'submarine' ? 'surfacing' : 'reinforce
 
 function place(d: Draft, t: Arriving, node: NodeName, heading: Direction): void {
   d.s.track = (d.s.track ?? []).filter((x) => x !== t);
-  d.s.units[t.unit.id] = { ...t.unit, node, heading, activated: false };
+  unitsToChange(d)[t.unit.id] = { ...t.unit, node, heading, activated: false };
   forgetIndex(d.s); // the units changed: no index of this draft may stay cached
   d.events.push({ type: t.kind === 'submarine' ? 'surfaced' : 'reinforcementArrived', player: t.unit.owner, unitId: t.unit.id, node, heading });
   refreshPools(d);

@@ -5,7 +5,7 @@
 // current round's field it is forced up and destroyed. Surfacing itself is in roundTrack.ts.
 import { boardOfState, indexOf } from '../../geometry/board';
 import { loseTokens } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { indexDistance } from '../../geometry/grid';
 import { addPoints, unitPoints } from '../victory/scoring';
@@ -34,7 +34,7 @@ export function dive(d: Draft, state: GameState, unitId: UnitId, rounds: number)
   const round = state.round + rounds;
   d.events.push({ type: 'dived', player: unit.owner, unitId, node: unit.node, surfacesIn: round });
   loseTokens(d, d.s.units[unitId]); // submerged, it brings no token: the one on it goes
-  delete d.s.units[unitId];
+  delete unitsToChange(d)[unitId];
   d.s.track = [...(d.s.track ?? []), { kind: 'submarine', round, unit: { ...unit, activated: false } }];
   endActivation(d, false);
   return null;

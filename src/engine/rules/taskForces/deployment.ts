@@ -11,7 +11,7 @@
 import type { Action } from '../../core/actions';
 import { validTargets } from '../combat/attack';
 import { spendToken } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
@@ -75,7 +75,7 @@ function placeShips(d: Draft, state: GameState, markers: readonly TaskForceMarke
   for (const p of placements) {
     const ship = ships.find((s) => s.id === p.unitId)!;
     const board = boardOfState(state);
-    d.s.units[ship.id] = unitOf(ship, board.names[indexOf(board, p.node)], p.heading, how !== 'startOfRound');
+    unitsToChange(d)[ship.id] = unitOf(ship, board.names[indexOf(board, p.node)], p.heading, how !== 'startOfRound');
     if (how === 'startOfRound') t.pool += 1;
     else t.spent += 1;
   }

@@ -6,7 +6,7 @@
 import type { Action } from '../../core/actions';
 import { boardOfState, indexOf, type Board } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { cellName, type Direction, type NodeIndex } from '../../geometry/grid';
 import { stateIndex } from '../movement/stateIndex';
@@ -77,7 +77,7 @@ function locate(state: GameState, player: PlayerId, unitId: string): 'reserve' |
 function takeShip(d: Draft, player: PlayerId, unitId: string): OffMapShip {
   const tf = d.s.taskForces!;
   const at = locate(d.s, player, unitId)!;
-  if (at === 'map') { const u = d.s.units[unitId]; delete d.s.units[unitId]; return offMap(u); }
+  if (at === 'map') { const u = d.s.units[unitId]; delete unitsToChange(d)[unitId]; return offMap(u); }
   const list = at === 'reserve' ? tf.reserve[player] : tf.boards[player][at].ships;
   const ship = list.splice(list.findIndex((s) => s.id === unitId), 1)[0];
   if (at !== 'reserve' && !list.length && tf.boards[player][at].markerId) {
@@ -183,7 +183,7 @@ export function applySetupAction(d: Draft, state: GameState, action: SetupAction
       if (refusal) return refusal;
       const node = boardOfState(state).names[indexOf(boardOfState(state), action.node)];
       takeShip(d, player, action.unitId);
-      d.s.units[ship.id] = unitOf(ship, node, action.heading, false);
+      unitsToChange(d)[ship.id] = unitOf(ship, node, action.heading, false);
       d.events.push({ type: 'shipPlaced', player, unitId: ship.id, node, heading: action.heading });
       break;
     }

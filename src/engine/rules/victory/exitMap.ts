@@ -7,7 +7,7 @@ import type { Action } from '../../core/actions';
 import { endActivation } from '../commands/activation';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { loseTokens } from '../commands/commands';
-import type { Draft } from '../../core/draft';
+import { unitsToChange, type Draft } from '../../core/draft';
 import { loseCardsWith } from '../cards/effects';
 import { refuse, type Refusal } from '../../core/errors';
 import { objectivesOf } from './objectives';
@@ -51,7 +51,7 @@ export function exitMapStep(d: Draft, state: GameState, unitId: UnitId): Refusal
   const points = unitPoints(state, unit);
   loseTokens(d, d.s.units[unitId]); // the token on it leaves the game with it
   loseCardsWith(d, unit);
-  delete d.s.units[unitId];
+  delete unitsToChange(d)[unitId];
   d.s.exited = [...(d.s.exited ?? []), { unit: { ...unit, activated: false }, edge, points, round: state.round }];
   d.events.push({ type: 'shipExited', player: unit.owner, unitId, node: unit.node, edge, points });
   endActivation(d, false);

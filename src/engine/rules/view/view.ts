@@ -23,7 +23,9 @@ export function viewFor(state: GameState, viewer: PlayerId): GameView {
   const tfView = taskForces ? { taskForces: taskForcesView(state, viewer) } : {};
   if (setupIsSecret(state)) open.units = unitsSeenInSetup(state, viewer, open.units); // R-SETUP-1
   if (open.armed) open.armed = open.armed.map((a) => (a.owner === viewer ? a : { ...a, cardId: '?' })); // R-CARD-1: armed, not which
-  return JSON.parse(JSON.stringify({ ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView }));
+  // States never change (transitions copy what they change), so the view shares what it shows as it is
+  // (the setup, the units…) and builds only what it hides or reshapes: no deep copy.
+  return { ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView };
 }
 
 /**
