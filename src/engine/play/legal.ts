@@ -6,7 +6,7 @@ import { reachableEnds } from '../rules/movement/movement';
 import { drawRefusal } from '../rules/cards/deck';
 import { activationStepActions, arrivalActions, operationActions } from './operations';
 import { own, type GameState, type PlayerId } from '../core/types';
-import { activationAttackers, deployActions } from '../rules/taskForces/deployment';
+import { activationAttackers, deployAction, deployableMarkers } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundActions } from '../rules/commands/startOfRound';
 import { taskForceMoveActions } from '../rules/taskForces/tfMove';
@@ -29,6 +29,12 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
  * building them all. legalActions, legalActionsFor and sampleAction all read these same parts.
  */
 type Part = readonly Action[] | { count: number; at: (k: number) => Action };
+
+/** The deployments, each placement worked out only when its action is asked for. */
+function deployments(state: GameState): Part {
+  const markers = deployableMarkers(state);
+  return { count: markers.length, at: (k) => deployAction(state, markers[k]) };
+}
 
 function shipMoves(state: GameState, unitId: string): Part {
   const e = reachableEnds(state, unitId);
@@ -55,7 +61,7 @@ function legalParts(state: GameState, only?: string): Part[] {
       case 'startOfRound':
         return [startOfRoundActions(state)];
       case 'forcedDeployment':
-        return [deployActions(state)];
+        return [deployments(state)];
       case 'moduleSetup':
         return [moduleActions(state)]; // a rule module's setup phase
     }
@@ -77,7 +83,7 @@ function legalParts(state: GameState, only?: string): Part[] {
     else parts.push(shipMoves(state, id));
   }
   parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
-  parts.push(taskForceMoveActions(state, player), deployActions(state)); // §7.3, §7.4
+  parts.push(taskForceMoveActions(state, player), deployments(state)); // §7.3, §7.4
   parts.push(cardActions(state)); // §9: command cards starting an activation, event/upgrade/commander cards
   return parts;
 }

@@ -119,18 +119,20 @@ export function continueGroupAttack(d: Draft, attackerId: UnitId): boolean {
 export const activationAttackers = (state: GameState): UnitId[] =>
   state.activation ? state.activation.group ?? [state.activation.unitId] : [];
 
-/** The deployments the player to act may make now: each deployable marker with its suggested placement. */
-export function deployActions(state: GameState): Action[] {
+/** The markers the player to act may deploy now (R-TF-6: a forced deployment's, one per node, in the order the owner picks). */
+export function deployableMarkers(state: GameState): TaskForceMarker[] {
   const pending = state.pending;
   const player = state.toAct;
-  if (pending?.kind === 'forcedDeployment') // R-TF-6: one stack per node, in the order the owner picks
-    return pending.nodes.flatMap((node): Action[] => {
-      const m = markersOf(state, player).find((x) => x.node === node);
-      return m ? [{ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) }] : [];
-    });
+  const mine = markersOf(state, player);
+  if (pending?.kind === 'forcedDeployment')
+    return pending.nodes.flatMap((node) => mine.find((x) => x.node === node) ?? []);
   const free = pending?.kind === 'startOfRound';
   if (!free && (pending || state.activation || state.tokens[player].pool <= 0)) return [];
-  return markersOf(state, player)
-    .filter((m) => free || !m.activated)
-    .map((m): Action => ({ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) }));
+  return mine.filter((m) => free || !m.activated);
 }
+
+/** A marker's deployment with its suggested placement. */
+export const deployAction = (state: GameState, m: TaskForceMarker): Action => ({ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) });
+
+/** The deployments the player to act may make now: each deployable marker with its suggested placement. */
+export const deployActions = (state: GameState): Action[] => deployableMarkers(state).map((m) => deployAction(state, m));

@@ -43,16 +43,17 @@ export function deploymentNodes(state: GameState, markers: readonly TaskForceMar
   const player: PlayerId = markers[0].owner;
   const centre = board.index.get(markers[0].node);
   if (centre === undefined) return [];
+  // every node with a unit or a marker is taken, but the deploying markers' own (unless a marker stays there)
+  const { occupied, at } = stateIndex(state);
   const leaving = new Set(markers.map((m) => m.id));
-  const taken = new Set<NodeIndex>();
-  for (const id in state.units) { const i = board.index.get(state.units[id].node); if (i !== undefined) taken.add(i); }
-  for (const m of markersOf(state)) if (!leaving.has(m.id)) { const i = board.index.get(m.node); if (i !== undefined) taken.add(i); }
+  const centreTaken = at.includes(centre) || markersOf(state).some((m) => m.node === markers[0].node && !leaving.has(m.id));
+  const taken = (i: NodeIndex) => (i === centre ? centreTaken : occupied[i] === 1);
   const zone = enemyZoneOf(state, player);
   // torpedo rays the markers stopped on their node run on once they have left it (unless a marker stays)
-  const lifted = taken.has(centre) ? new Set<NodeIndex>() : new Set(zone.past.get(centre) ?? []);
+  const lifted = centreTaken ? new Set<NodeIndex>() : new Set(zone.past.get(centre) ?? []);
   const out: DeploymentNode[] = [];
   for (const i of [centre, ...Array.from({ length: 6 }, (_, k) => board.neighbours[centre * 6 + k])]) {
-    if (i < 0 || taken.has(i) || board.featureBlocked[i] || !board.navigable[1][i]) continue;
+    if (i < 0 || taken(i) || board.featureBlocked[i] || !board.navigable[1][i]) continue;
     if (zone.base[i] === 1 || lifted.has(i)) continue;
     out.push({ node: board.names[i], shallowOnly: board.navigable[0][i] === 0 });
   }
@@ -108,15 +109,23 @@ export function placementRefusal(state: GameState, markers: readonly TaskForceMa
 const byValue = (state: GameState, ships: readonly OffMapShip[]): OffMapShip[] =>
   [...ships].sort((a, b) => shipPoints(state, b) - shipPoints(state, a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
+/** The nodes of a player's enemies' units and markers. */
+function enemyNodes(state: GameState, player: PlayerId): NodeIndex[] {
+  const { board, units, at } = stateIndex(state);
+  const out: NodeIndex[] = [];
+  for (let k = 0; k < units.length; k++) if (units[k].owner !== player) out.push(at[k]);
+  for (const m of markersOf(state)) { const i = board.index.get(m.node); if (m.owner !== player && i !== undefined) out.push(i); }
+  return out;
+}
+
 /** The heading towards the nearest enemy unit or marker (or the map's centre when there is none). */
-function facingEnemy(state: GameState, node: NodeName, player: PlayerId): Direction {
+function facingEnemy(state: GameState, node: NodeName, enemies: readonly NodeIndex[]): Direction {
   const board = boardOfState(state);
   const from = indexOf(board, node);
   const w = board.shape.width;
   const dist = (i: NodeIndex) => Math.hypot((i % w) - (from % w), (Math.floor(i / w) - Math.floor(from / w)) * 0.866);
   let best = -1;
-  const enemies = [...Object.values(state.units).filter((u) => u.owner !== player).map((u) => u.node), ...markersOf(state).filter((m) => m.owner !== player).map((m) => m.node)];
-  for (const n of enemies) { const i = indexOf(board, n); if (i >= 0 && i !== from && (best < 0 || dist(i) < dist(best))) best = i; }
+  for (const i of enemies) if (i !== from && (best < 0 || dist(i) < dist(best))) best = i;
   if (best < 0) best = Math.floor(board.shape.height / 2) * w + Math.floor(w / 2);
   return best === from ? 0 : headingToward(board, from, best);
 }
@@ -146,13 +155,14 @@ export function suggestedPlacement(state: GameState, markerId: string): Placemen
   const chosenShallow = shallowShips.slice(0, most - bestDeep);
   const out: Placement[] = [];
   const freeDeep = [...deepNodes];
+  const enemies = enemyNodes(state, ships[0]?.owner ?? state.toAct);
   chosenShallow.forEach((s, k) => {
     const n = k < shallowNodes.length ? shallowNodes[k] : freeDeep.pop()!;
-    out.push({ unitId: s.id, node: n.node, heading: facingEnemy(state, n.node, s.owner) });
+    out.push({ unitId: s.id, node: n.node, heading: facingEnemy(state, n.node, enemies) });
   });
   for (const s of deepShips.slice(0, bestDeep)) {
     const n = freeDeep.shift()!;
-    out.push({ unitId: s.id, node: n.node, heading: facingEnemy(state, n.node, s.owner) });
+    out.push({ unitId: s.id, node: n.node, heading: facingEnemy(state, n.node, enemies) });
   }
   return out;
 }
