@@ -8,7 +8,7 @@ import { activationStepActions, arrivalActions, operationActions } from './opera
 import { own, type GameState, type PlayerId } from '../core/types';
 import { activationAttackers, deployAction, deployableMarkers } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
-import { startOfRoundActions } from '../rules/commands/startOfRound';
+import { startOfRoundChanges } from '../rules/commands/startOfRound';
 import { taskForceMoveActions } from '../rules/taskForces/tfMove';
 import { stateFromView } from '../rules/view/viewState';
 import { activationCardActions, cardActions } from '../rules/cards/playableCards';
@@ -59,7 +59,7 @@ function legalParts(state: GameState, only?: string): Part[] {
       case 'taskForceSetup':
         return [setupActions(state, pending.player)];
       case 'startOfRound':
-        return [startOfRoundActions(state)];
+        return [[{ type: 'endStartOfRound' }], deployments(state), startOfRoundChanges(state)]; // as startOfRoundActions
       case 'forcedDeployment':
         return [deployments(state)];
       case 'moduleSetup':

@@ -130,11 +130,12 @@ export function strikeAviation(d: Draft, by: string, scorer: PlayerId, target: T
 /** Legal air operations and chain extensions of `player`, nodes × headings (R-AIR-3 applied). */
 export function airfieldActions(state: GameState, player: PlayerId): ({ type: 'airOperation'; unitId: string; node: string; heading: Direction } | { type: 'extendChain'; bomberId: string; node: string; heading: Direction })[] {
   const out: ReturnType<typeof airfieldActions> = [];
+  const airfields = Object.values(state.units).filter((a) => a.owner === player && isAirfield(state, a) && !launchRefusal(state, a));
+  if (!airfields.length) return out; // no airfield to operate: no air zones to work out
   const board = boardOfState(state);
   const forbidden = enemyAirZone(state, player);
   const free = (n: NodeName) => !forbidden.has(indexOf(board, n));
-  for (const a of Object.values(state.units)) {
-    if (a.owner !== player || !isAirfield(state, a) || launchRefusal(state, a)) continue;
+  for (const a of airfields) {
     if (!a.activated) for (const node of airOperationNodes(state, a.id).filter(free)) for (let h = 0; h < 6; h++) out.push({ type: 'airOperation', unitId: a.id, node, heading: h as Direction });
     for (const last of chainEnds(state).filter((b) => b.airfieldId === a.id))
       for (const i of bomberZone(state, board, last.node, last.heading)) if (!forbidden.has(i)) for (let h = 0; h < 6; h++) out.push({ type: 'extendChain', bomberId: last.id, node: board.names[i], heading: h as Direction });

@@ -89,10 +89,14 @@ export function applyStartOfRound(d: Draft, state: GameState, action: StepAction
  * A sensible, finite set of start-of-round steps (each accepted): deploy any TF (suggested placement),
  * split the second half of a TF onto the first free board, even out a stack, or end the step.
  */
-export function startOfRoundActions(state: GameState): Action[] {
+export const startOfRoundActions = (state: GameState): Action[] =>
+  [{ type: 'endStartOfRound' }, ...deployActions(state), ...startOfRoundChanges(state)];
+
+/** The splits and regroupings of startOfRoundActions. */
+export function startOfRoundChanges(state: GameState): Action[] {
   const player = state.toAct;
   const boards = state.taskForces!.boards[player];
-  const out: Action[] = [{ type: 'endStartOfRound' }, ...deployActions(state)];
+  const out: Action[] = [];
   const free = TF_LETTERS.find((l) => !boards[l].ships.length && !boards[l].markerId);
   const byNode = new Map<NodeName, TaskForceLetter[]>();
   for (const l of TF_LETTERS) {
