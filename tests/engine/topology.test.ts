@@ -3,7 +3,7 @@
 // search on both. A square8 map is refused without a rule module that plays on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lattice, reachableWithoutHeadings, square8, type Topology } from '../../src/engine/geometry';
+import { boardOf, lattice, reachableWithoutHeadings, square8, type Topology } from '../../src/engine/geometry';
 import { createGame, registerModule, unregisterModule } from '../../src/engine/index';
 import { tinyScenario } from './fixtures/tiny';
 
@@ -64,6 +64,30 @@ describe('lattice behind the same interface', () => {
     const all = new Uint8Array(20).fill(1);
     const reach = reachableWithoutHeadings(lattice, shape, all, new Uint8Array(20), at(0, 0), 2);
     expect([...reach.entries()].sort()).toEqual([...plainBfs(lattice, all, at(0, 0), 2).entries()].sort());
+  });
+});
+
+describe('the board of a map carries its topology', () => {
+  const rows = (w: number, h: number) => Array.from({ length: h }, () => '.'.repeat(w));
+  it('a map without a topology is the lattice: stride 6, the lattice neighbour table', () => {
+    const b = boardOf({ width: 5, height: 4, terrain: rows(5, 4), features: [] });
+    expect(b.topology).toBe(lattice);
+    expect(b.degree).toBe(6);
+    expect([...b.neighbours]).toEqual([...lattice.neighbours(shape)]);
+  });
+  it('a square8 map: stride 8, king\'s neighbours; the reachable search runs on the board', () => {
+    const b = boardOf({ width: 5, height: 4, terrain: rows(5, 4), features: [], topology: 'square8' });
+    expect(b.topology).toBe(square8);
+    expect(b.degree).toBe(8);
+    expect(b.neighbours[at(2, 1) * 8 + 3]).toBe(at(1, 0)); // NW
+    const reach = reachableWithoutHeadings(b.topology, b.shape, b.passable[0], new Uint8Array(b.size), at(0, 0), 2);
+    expect(reach.get(at(2, 2))).toBe(2);
+    expect(reach.size).toBe(9);
+  });
+  it('the same rows under two topologies are two boards', () => {
+    const a = boardOf({ width: 5, height: 4, terrain: rows(5, 4), features: [] });
+    const b = boardOf({ width: 5, height: 4, terrain: rows(5, 4), features: [], topology: 'square8' });
+    expect(a).not.toBe(b);
   });
 });
 

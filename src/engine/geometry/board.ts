@@ -1,14 +1,20 @@
 // A derived, cached index of a scenario's map for hot loops: terrain and navigability per node
-// index, node names both ways, the neighbour table.
+// index, node names both ways, the neighbour table of the map's topology (node-major, `degree`
+// entries per node: 6 on ENB's lattice, 8 on square8).
 // Nothing here is game state; it is rebuilt from the map when needed (cached per map).
-import { TERRAINS, isNavigable, neighbourTable, nodeName, type MapShape, type NodeIndex, type Terrain } from './grid';
+import { TERRAINS, isNavigable, nodeName, type MapShape, type NodeIndex, type Terrain } from './grid';
+import { TOPOLOGIES, type Topology, type TopologyId } from './topology';
 import { decodeTerrain, type TerrainRows } from './terrain';
 
 /** What the board needs of a scenario's map: its rows and the features that block ships. */
-export interface MapData extends TerrainRows { features: readonly { kind: string; node: string }[] }
+export interface MapData extends TerrainRows { features: readonly { kind: string; node: string }[]; topology?: TopologyId }
 
 export interface Board {
   shape: MapShape;
+  /** How nodes neighbour each other (absent from the map: ENB's lattice). */
+  topology: Topology;
+  /** The stride of `neighbours`: the topology's number of directions. */
+  degree: number;
   size: number;
   terrain: Terrain[];
   /** 1 where the terrain is sea (torpedo lines, §5.2). */
@@ -50,14 +56,15 @@ function build(map: MapData): Board {
     if (i !== undefined && f.kind === 'airfield') featureBlocked[i] = 1;
   }
   const passable: [Uint8Array, Uint8Array] = [deep.map((v, i) => (featureBlocked[i] ? 0 : v)), shallow.map((v, i) => (featureBlocked[i] ? 0 : v))];
-  return { shape, size, terrain, sea, navigable: [deep, shallow], featureBlocked, passable, names, index, neighbours: neighbourTable(shape) };
+  const topology = TOPOLOGIES[map.topology ?? 'lattice'];
+  return { shape, topology, degree: topology.degree, size, terrain, sea, navigable: [deep, shallow], featureBlocked, passable, names, index, neighbours: topology.neighbours(shape) };
 }
 
 /** The board of a map: cached by object identity, and by content (states read back from JSON). */
 export function boardOf(map: MapData): Board {
   let b = byMap.get(map);
   if (b) return b;
-  const key = `${map.width}x${map.height}|${map.terrain.join('/')}|${JSON.stringify(map.features)}`;
+  const key = `${map.topology ?? 'lattice'}|${map.width}x${map.height}|${map.terrain.join('/')}|${JSON.stringify(map.features)}`;
   b = byKey.get(key);
   if (!b) {
     b = build(map);

@@ -3,3 +3,4 @@
 export * from './grid';
 export * from './terrain';
 export * from './topology';
+export { boardOf, type Board } from './board';

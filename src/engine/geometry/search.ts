@@ -1,7 +1,8 @@
 // The raw shortest-path search over node × heading states (state s = node * 6 + heading), on typed
 // arrays reused between calls: a bucket queue (Dial's algorithm) with FIFO buckets in a ring, so
 // forward steps (1 MP) and turns (turnCost MP, which may be 0) are both handled; with turnCost 1
-// it is a plain BFS. Settles each state once, at its cheapest cost.
+// it is a plain BFS. Settles each state once, at its cheapest cost. It is the search of topologies with
+// headings (ENB's lattice, board.degree 6); topologies without them use reachableWithoutHeadings (topology.ts).
 import type { Direction } from './grid';
 
 export interface SearchBuffers {
