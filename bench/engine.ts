@@ -1,14 +1,17 @@
 // Engine benchmark (npm run bench:engine). Prints:
 //   reachable/bfs ratio: <n>  — the reachable search (rules, zones, costs, paths, legal ends) for every ship on Great Archipelago,
 //                               against a bare BFS over node × heading states of the same map, same run;
-//   random games/s <scenario>: <n> — complete games of random legal play, every bundled scenario (medians of 3);
+//   random games/s <scenario>: <n> — complete games of random legal play (sampleAction: uniform over the legal
+//                               actions, as a bot's playout), every bundled scenario (medians of 3);
 //   playouts/s open-sea mid-game: <n> — random playouts to the end from Open Sea seed 1 after 100 random actions;
 //   applyAction µs, legalActions µs, viewFor µs: <n> — means over the states of random Open Sea games (setup included);
+//                               applyAction of the engine's own actions (sampleAction), and of the same actions
+//                               read from JSON (schema-checked); sampleAction µs alongside;
 //   apply/json-clone ratio: <n> — mean applyAction ÷ one JSON clone of the same states, same run;
 //   setup legalActions growth exponent: <n> — over setup zones of 108, 240 and 504 nodes.
 import openSea from '../src/scenarios/open-sea.json';
 import archipelago from '../src/scenarios/great-archipelago.json';
-import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, viewFor, type GameState } from '../src/engine/index';
+import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, sampleAction, viewFor, type GameState } from '../src/engine/index';
 import { bundledScenarios } from '../src/scenarios/index';
 import { columnName } from '../src/engine/geometry';
 import { boardOfState, legalEnds, moveContext } from '../src/engine/measure';
@@ -101,8 +104,7 @@ function randomGame(gameSeed: number, scenario: unknown = openSea): number {
   let s = game(scenario, gameSeed);
   let actions = 0;
   while (s.phase !== 'over') {
-    const legal = legalActions(s);
-    const r = applyAction(s, legal[rand(legal.length)]);
+    const r = applyAction(s, sampleAction(s, rand)!); // uniform over legalActions, without building the list
     if (!r.ok) throw new Error(`legal action refused: ${r.error.code}`);
     s = r.state;
     actions++;
@@ -129,10 +131,7 @@ for (const sc of bundledScenarios) {
 // ---- playouts from an Open Sea mid-game position (seed 1, after 100 random actions) -----------
 function afterRandom(start: GameState, k: number): GameState {
   let s = start;
-  for (let j = 0; j < k && s.phase !== 'over'; j++) {
-    const legal = legalActions(s);
-    s = (applyAction(s, legal[rand(legal.length)]) as { state: GameState }).state;
-  }
+  for (let j = 0; j < k && s.phase !== 'over'; j++) s = (applyAction(s, sampleAction(s, rand)!) as { state: GameState }).state;
   return s;
 }
 const mid = afterRandom(game(openSea, 1), 100);
@@ -151,22 +150,27 @@ for (let g = 0; g < 4; g++) {
   let s = game(openSea, 500 + g);
   while (s.phase !== 'over') { sample.push(s); const legal = legalActions(s); s = (applyAction(s, legal[rand(legal.length)]) as { state: GameState }).state; }
 }
-const actionsOf = sample.map((s) => { const l = legalActions(s); return l[rand(l.length)]; });
+const actionsOf = sample.map((s) => sampleAction(s, rand)!); // the engine's own actions, as a bot applies them
+const parsedOf = actionsOf.map((a) => JSON.parse(JSON.stringify(a))); // the same, as from a file or a click (schema-checked)
 const perCall = (fn: (k: number) => void): number => {
   const t = performance.now();
   for (let k = 0; k < sample.length; k++) fn(k);
   return ((performance.now() - t) * 1000) / sample.length;
 };
-const tApply: number[] = [], tLegal: number[] = [], tView: number[] = [], tClone: number[] = [];
+const tApply: number[] = [], tApplyParsed: number[] = [], tLegal: number[] = [], tSample: number[] = [], tView: number[] = [], tClone: number[] = [];
 for (let r = 0; r < 3; r++) {
   tApply.push(perCall((k) => { sink += applyAction(sample[k], actionsOf[k]).ok ? 1 : 0; }));
+  tApplyParsed.push(perCall((k) => { sink += applyAction(sample[k], parsedOf[k]).ok ? 1 : 0; }));
   // a fresh object per call, so per-state caches are not what is measured
   tLegal.push(perCall((k) => { sink += legalActions({ ...sample[k] }).length; }));
+  tSample.push(perCall((k) => { sink += sampleAction({ ...sample[k] }, rand) ? 1 : 0; }));
   tView.push(perCall((k) => { sink += viewFor(sample[k], sample[k].toAct).round; }));
   tClone.push(perCall((k) => { sink += (JSON.parse(JSON.stringify(sample[k])) as GameState).round; }));
 }
 console.log(`applyAction µs: ${median(tApply).toFixed(1)}`);
+console.log(`applyAction µs (actions from outside, schema-checked): ${median(tApplyParsed).toFixed(1)}`);
 console.log(`legalActions µs: ${median(tLegal).toFixed(1)}`);
+console.log(`sampleAction µs: ${median(tSample).toFixed(1)}`);
 console.log(`viewFor µs: ${median(tView).toFixed(1)}`);
 console.log(`apply/json-clone ratio: ${(median(tApply) / median(tClone)).toFixed(2)}`);
 
