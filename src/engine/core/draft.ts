@@ -2,7 +2,8 @@
 // draft copies the small parts a transition may change; the setup never changes and is shared, and
 // the units are shared one by one until a transition changes one: it asks changeUnit for its own copy
 // (structural sharing: an action that moves one ship copies one unit, not the fleet); a transition
-// that adds or removes units asks unitsToChange for the draft's own record.
+// that adds or removes units asks unitsToChange for the draft's own record; the task forces are shared
+// until taskForcesToChange.
 import type { GameEvent } from './events';
 import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
@@ -13,6 +14,14 @@ export interface Draft {
   copied?: Set<Unit>;
   /** Whether the draft has its own record of units yet (unitsToChange). */
   ownUnits?: boolean;
+  /** Whether the draft has its own task forces yet (taskForcesToChange). */
+  ownTaskForces?: boolean;
+}
+
+/** The draft's task forces, to change: its own deep copy, made on the first change (§7). */
+export function taskForcesToChange(d: Draft): TaskForces {
+  if (!d.ownTaskForces) { d.s.taskForces = cloneTaskForces(d.s.taskForces!); d.ownTaskForces = true; }
+  return d.s.taskForces!;
 }
 
 /** The draft's record of units, to add or remove units: its own copy, made on the first change. */
@@ -56,7 +65,6 @@ export function cloneState(state: GameState): GameState {
     ...(state.track ? { track: state.track.map((t) => ('unit' in t ? { ...t, unit: { ...t.unit } } : { ...t })) } : {}),
     ...(state.resources ? { resources: { blue: { ...state.resources.blue }, red: { ...state.resources.red } } } : {}),
     ...(state.delivered ? { delivered: { ...state.delivered } } : {}),
-    ...(state.taskForces ? { taskForces: cloneTaskForces(state.taskForces) } : {}), // §7
   };
 }
 

@@ -6,7 +6,7 @@
 // own marker on that node gets a fresh opaque id, so the opponent cannot tell the stacked markers apart.
 import type { Action } from '../../core/actions';
 import { deployActions } from '../taskForces/deployment';
-import type { Draft } from '../../core/draft';
+import { taskForcesToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { openTurns } from './rounds';
 import { markersAt, newMarkerId, setMarker, letterOfMarker } from '../taskForces/taskForces';
@@ -16,7 +16,7 @@ type StepAction = Extract<Action, { type: 'splitTaskForce' | 'regroup' | 'endSta
 
 /** Fresh ids for a player's markers on a node, so the stack's markers cannot be told apart. */
 function reissueIds(d: Draft, player: PlayerId, node: NodeName): string[] {
-  const tf = d.s.taskForces!;
+  const tf = taskForcesToChange(d);
   const ids: string[] = [];
   for (const m of markersAt(d.s, player, node)) {
     const letter = letterOfMarker(d.s, player, m.id)!;
@@ -48,7 +48,7 @@ export function applyStartOfRound(d: Draft, state: GameState, action: StepAction
       if (moving.length >= from.ships.length || moving.length > max)
         return refuse('tf/size', `Both task forces must keep 1 to ${max} ships.`, { max });
       const node = tf.markers[from.markerId].node;
-      const b = d.s.taskForces!.boards[player];
+      const b = taskForcesToChange(d).boards[player];
       b[action.into].ships = b[action.tf].ships.filter((s) => moving.includes(s.id));
       b[action.tf].ships = b[action.tf].ships.filter((s) => !moving.includes(s.id));
       setMarker(d, player, action.into, node);
@@ -67,7 +67,7 @@ export function applyStartOfRound(d: Draft, state: GameState, action: StepAction
       if (stray) return refuse('tf/ship-not-in-task-force', `Name every ship of these task forces exactly once (${stray}).`, { unitId: stray });
       if (action.groups.some((g) => g.unitIds.length < 1 || g.unitIds.length > max))
         return refuse('tf/size', `Each task force must keep 1 to ${max} ships.`, { max });
-      const b = d.s.taskForces!.boards[player];
+      const b = taskForcesToChange(d).boards[player];
       const ships = letters.flatMap((l) => b[l].ships);
       for (const g of action.groups) b[g.tf].ships = g.unitIds.map((id) => ships.find((s) => s.id === id)!);
       const node = [...nodes][0]!;
@@ -76,7 +76,7 @@ export function applyStartOfRound(d: Draft, state: GameState, action: StepAction
     }
     case 'endStartOfRound': {
       d.events.push({ type: 'startOfRoundEnded', player });
-      const next = d.s.taskForces!.queue.shift();
+      const next = taskForcesToChange(d).queue.shift();
       if (next) { d.s.pending = { kind: 'startOfRound', player: next }; d.s.toAct = next; return null; }
       d.s.pending = null;
       openTurns(d);

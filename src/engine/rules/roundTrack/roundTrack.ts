@@ -9,7 +9,7 @@
 // start-of-round step.
 import { boardOfState, indexOf } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
-import { unitsToChange, type Draft } from '../../core/draft';
+import { taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
 import { expirePlanes, returnAllPlanes } from '../aviation/planes';
@@ -139,7 +139,8 @@ function joinTaskForce(d: Draft, t: Arriving, letter: TaskForceLetter): boolean 
   const board = d.s.taskForces?.boards[t.unit.owner][letter];
   if (!board?.markerId || board.ships.length >= d.s.setup.ruleset.options.tfMaxShips) return false;
   d.s.track = (d.s.track ?? []).filter((x) => x !== t);
-  board.ships = [...board.ships, offMap(t.unit)];
+  const own = taskForcesToChange(d).boards[t.unit.owner][letter];
+  own.ships = [...own.ships, offMap(t.unit)];
   d.events.push({ type: 'reinforcementJoined', player: t.unit.owner, unitId: t.unit.id, tf: letter });
   return true;
 }

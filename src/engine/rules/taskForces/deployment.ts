@@ -11,7 +11,7 @@
 import type { Action } from '../../core/actions';
 import { validTargets } from '../combat/attack';
 import { spendToken } from '../commands/commands';
-import { unitsToChange, type Draft } from '../../core/draft';
+import { taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
@@ -44,7 +44,7 @@ export function deploy(d: Draft, state: GameState, markerId: string, placements:
   if (refusal) return refusal;
   if (how === 'turn') {
     spendToken(d, player, 'taskForce', markerId);
-    d.s.taskForces!.markers[markerId].activated = true;
+    taskForcesToChange(d).markers[markerId].activated = true;
     d.s.lastActor = player;
   }
   const placed = placeShips(d, state, markers, placements, how);
@@ -63,7 +63,7 @@ export function deploy(d: Draft, state: GameState, markerId: string, placements:
 function placeShips(d: Draft, state: GameState, markers: readonly TaskForceMarker[], placements: readonly Placement[], how: How): UnitId[] {
   const player = markers[0].owner;
   const node = markers[0].node;
-  const tf = d.s.taskForces!;
+  const tf = taskForcesToChange(d);
   const ships = deployingShips(state, markers);
   const letters = markers.map((m) => boardOfMarker(state, m.id)!.letter);
   for (const m of markers) {

@@ -4,7 +4,7 @@
 // R-TF-2: every marker occupies its node for ships (own ships may not pass or end there, enemy
 // markers block like enemy ships), so stateIndex marks marker nodes as occupied (markOccupied).
 import type { Board } from '../../geometry/board';
-import type { Draft } from '../../core/draft';
+import { taskForcesToChange, type Draft } from '../../core/draft';
 import { randomInt } from '../../core/random';
 import { unitPoints } from '../victory/scoring';
 import { own, type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForceMarker, type Unit } from '../../core/types';
@@ -105,7 +105,7 @@ export function newMarkerId(d: Draft): string {
 
 /** Put a board's marker on the map under a fresh id (or move it there if it is out already). */
 export function setMarker(d: Draft, player: PlayerId, letter: TaskForceLetter, node: NodeName): string {
-  const tf = d.s.taskForces!;
+  const tf = taskForcesToChange(d);
   const board = tf.boards[player][letter];
   if (board.markerId && tf.markers[board.markerId]) { tf.markers[board.markerId].node = node; return board.markerId; }
   const id = newMarkerId(d);
@@ -116,7 +116,7 @@ export function setMarker(d: Draft, player: PlayerId, letter: TaskForceLetter, n
 
 /** Take a board's marker off the map; the board keeps its ships. */
 export function removeMarker(d: Draft, player: PlayerId, letter: TaskForceLetter): void {
-  const tf = d.s.taskForces!;
+  const tf = taskForcesToChange(d);
   const board = tf.boards[player][letter];
   if (board.markerId) delete tf.markers[board.markerId];
   board.markerId = null;
@@ -134,8 +134,8 @@ export function dropMarkerToken(d: Draft, player: PlayerId, activated: boolean):
 }
 
 /** R-CMD-2: the tokens on markers go back at cleanup, like those on units. */
-export function clearMarkerActivations(s: GameState): void {
-  for (const m of markersOf(s)) m.activated = false;
+export function clearMarkerActivations(d: Draft): void {
+  if (markersOf(d.s).some((m) => m.activated)) for (const m of markersOf({ taskForces: taskForcesToChange(d) })) m.activated = false;
 }
 
 /** Whether a player has ships in a TF marker on the map or still to set up. */
@@ -154,10 +154,10 @@ export function headingToward(board: Board, a: NodeIndex, b: NodeIndex): Directi
 export function beginStartOfRound(d: Draft): boolean {
   const tf = d.s.taskForces;
   if (!tf) return false;
-  clearMarkerActivations(d.s);
+  clearMarkerActivations(d);
   const players = d.s.order.filter((p) => markersOf(d.s, p).length > 0);
   if (!players.length) return false;
-  tf.queue = players.slice(1);
+  taskForcesToChange(d).queue = players.slice(1);
   d.s.pending = { kind: 'startOfRound', player: players[0] };
   d.s.toAct = players[0];
   return true;

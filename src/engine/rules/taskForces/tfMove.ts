@@ -7,7 +7,7 @@ import type { Action } from '../../core/actions';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { spendToken } from '../commands/commands';
 import { destroyPlane } from '../combat/attack';
-import type { Draft } from '../../core/draft';
+import { taskForcesToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import type { NodeIndex } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
@@ -99,7 +99,7 @@ export function moveTaskForce(d: Draft, state: GameState, markerId: string, to: 
   const path: NodeName[] = [];
   for (let cur: NodeIndex | undefined = i; cur !== undefined; cur = r.parent.get(cur)) path.unshift(board.names[cur]);
   spendToken(d, player, 'taskForce', markerId);
-  const m = d.s.taskForces!.markers[markerId];
+  const m = taskForcesToChange(d).markers[markerId];
   const from = m.node;
   m.node = node;
   m.activated = true;

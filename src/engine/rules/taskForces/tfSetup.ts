@@ -6,7 +6,7 @@
 import type { Action } from '../../core/actions';
 import { boardOfState, indexOf, type Board } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
-import { unitsToChange, type Draft } from '../../core/draft';
+import { taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { cellName, type Direction, type NodeIndex } from '../../geometry/grid';
 import { stateIndex } from '../movement/stateIndex';
@@ -39,7 +39,7 @@ export function beginGame(d: Draft): void {
   const players = d.s.order.filter((p) => tf && tf.fleet[p].length > 0);
   if (!tf || !players.length) { startRound(d); return; }
   d.s.phase = 'setup';
-  tf.queue = players.slice(1);
+  taskForcesToChange(d).queue = players.slice(1);
   d.s.pending = { kind: 'taskForceSetup', player: players[0] };
   d.s.toAct = players[0];
 }
@@ -75,7 +75,7 @@ function locate(state: GameState, player: PlayerId, unitId: string): 'reserve' |
 
 /** Take a fleet ship from where it is; a board left empty takes its marker off the map. */
 function takeShip(d: Draft, player: PlayerId, unitId: string): OffMapShip {
-  const tf = d.s.taskForces!;
+  const tf = taskForcesToChange(d);
   const at = locate(d.s, player, unitId)!;
   if (at === 'map') { const u = d.s.units[unitId]; delete unitsToChange(d)[unitId]; return offMap(u); }
   const list = at === 'reserve' ? tf.reserve[player] : tf.boards[player][at].ships;
@@ -160,8 +160,8 @@ export function applySetupAction(d: Draft, state: GameState, action: SetupAction
         }
       }
       const ship = takeShip(d, player, action.unitId);
-      if (action.tf) d.s.taskForces!.boards[player][action.tf].ships.push(ship);
-      else d.s.taskForces!.reserve[player].push(ship);
+      if (action.tf) taskForcesToChange(d).boards[player][action.tf].ships.push(ship);
+      else taskForcesToChange(d).reserve[player].push(ship);
       d.events.push({ type: 'shipAssigned', player, unitId: action.unitId, tf: action.tf });
       break;
     }
@@ -190,7 +190,7 @@ export function applySetupAction(d: Draft, state: GameState, action: SetupAction
     case 'finishSetup': {
       const missing = setupMissing(state, player);
       if (missing) return refuse('setup/incomplete', `Not yet: ${missing}.`);
-      const t = d.s.taskForces!;
+      const t = taskForcesToChange(d);
       d.events.push({ type: 'setupFinished', player });
       const next = t.queue.shift();
       if (next) { d.s.pending = { kind: 'taskForceSetup', player: next }; d.s.toAct = next; }
