@@ -2,7 +2,9 @@
 // Applying any of them succeeds; anything else is refused.
 import { engineMade, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { reachableEnds } from '../rules/movement/movement';
+import { legalEndStates } from '../rules/movement/movement';
+import { boardOfState } from '../geometry/board';
+import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
 import { activationStepActions, arrivalActions, operationActions } from './operations';
 import { own, type GameState, type PlayerId } from '../core/types';
@@ -36,9 +38,14 @@ function deployments(state: GameState): Part {
   return { count: markers.length, at: (k) => deployAction(state, markers[k]) };
 }
 
+/** A ship's moves: the search's end states, each made an action only when asked for. */
 function shipMoves(state: GameState, unitId: string): Part {
-  const e = reachableEnds(state, unitId);
-  return { count: e.nodes.length, at: (k) => ({ type: 'move', unitId, to: { node: e.nodes[k], heading: e.headings[k] } }) };
+  const ends = legalEndStates(state, unitId);
+  const names = boardOfState(state).names;
+  return {
+    count: ends.length,
+    at: (k) => { const node = (ends[k] / 6) | 0; return { type: 'move', unitId, to: { node: names[node], heading: (ends[k] - node * 6) as Direction } }; },
+  };
 }
 
 /** The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered later). */

@@ -31,29 +31,44 @@ const hitsOf = (state: GameState, attacker: Unit): readonly TargetKind[] => {
   return a === 'none' ? [] : state.setup.ruleset.attackTypes[a].hits;
 };
 
-/** §5.3: the enemy units and plane markers in the attacker's zone that its attack type may destroy. */
-export function validTargets(state: GameState, attackerId: UnitId): Target[] {
-  const attacker = state.units[attackerId];
-  if (!attacker) return [];
+/**
+ * §5.3: the ids of the enemy units and markers in the attacker's zone that its attack type may
+ * destroy, handed one by one to `found`, which answers whether to go on.
+ */
+function scanTargets(state: GameState, attackerId: UnitId, found: (id: string) => boolean): void {
+  const attacker = own(state.units, attackerId);
+  if (!attacker) return;
   const hits = hitsOf(state, attacker);
-  if (!hits.length) return [];
+  if (!hits.length) return;
   const board = boardOfState(state);
   const zone = zoneSet(state, attacker);
-  if (!zone.size) return [];
-  const out: Target[] = [];
+  if (!zone.size) return;
   const inZone = (node: string) => zone.has(board.index.get(node) ?? -1);
-  for (const u of Object.values(state.units)) {
-    if (u.owner === attacker.owner || !inZone(u.node)) continue;
-    const t = targetOf(state, u.id)!;
-    if (hits.includes(t.kind)) out.push(t);
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.owner === attacker.owner || !inZone(u.node) || !hits.includes(u.kind === 'ship' ? 'ship' : 'fixed')) continue;
+    if (!found(id)) return;
   }
   if (hits.includes('plane'))
-    for (const p of state.planes) if (p.owner !== attacker.owner && inZone(p.node)) out.push(targetOf(state, p.id)!);
+    for (const p of state.planes) if (p.owner !== attacker.owner && inZone(p.node) && !found(p.id)) return;
   if (hits.includes('bomber')) // §8.2: only air attacks reach bombers
-    for (const b of state.bombers ?? []) if (b.owner !== attacker.owner && inZone(b.node)) out.push(targetOf(state, b.id)!);
+    for (const b of state.bombers ?? []) if (b.owner !== attacker.owner && inZone(b.node) && !found(b.id)) return;
   if (hits.includes('ship')) // R-ATK-4: enemy TF markers in the zone
-    for (const m of markersOf(state)) if (m.owner !== attacker.owner && inZone(m.node)) out.push(targetOf(state, m.id)!);
+    for (const m of markersOf(state)) if (m.owner !== attacker.owner && inZone(m.node) && !found(m.id)) return;
+}
+
+/** §5.3: the enemy units and plane markers in the attacker's zone that its attack type may destroy. */
+export function validTargets(state: GameState, attackerId: UnitId): Target[] {
+  const out: Target[] = [];
+  scanTargets(state, attackerId, (id) => { out.push(targetOf(state, id)!); return true; });
   return out;
+}
+
+/** Whether the attacker has any valid target (validTargets, stopping at the first). */
+export function hasValidTarget(state: GameState, attackerId: UnitId): boolean {
+  let any = false;
+  scanTargets(state, attackerId, () => { any = true; return false; });
+  return any;
 }
 
 /** Check an attack of `attacker` on `targetId`: the target, or why not (with a stable code). */

@@ -1,7 +1,7 @@
 // Activating a unit (§6 action 1, §4, §5): a ship spends a token and moves to a legal end state;
 // a fixed unit spends a token; then, if a valid target is in its zone, the owner attacks one or
 // ends the activation (R-ATK-1, R-ATK-2). With no valid target the activation ends at once.
-import { checkAttack, destroyPlane, resolveAttack, validTargets } from '../combat/attack';
+import { checkAttack, destroyPlane, hasValidTarget, resolveAttack } from '../combat/attack';
 import { indexOf } from '../../geometry/board';
 import { spendToken } from './commands';
 import { changeUnit, type Draft } from '../../core/draft';
@@ -40,7 +40,7 @@ export const beginActivation = begin;
 /** End the activation when the unit has no valid target (nothing to decide). */
 export function endIfNoTarget(d: Draft, unitId: UnitId): void {
   // …and nothing else to do: no dive, depth charge, unloading or plane to recover (§8)
-  if (validTargets(d.s, unitId).length === 0 && !hooks.activationHasMore(d.s, unitId)) endActivation(d, false);
+  if (!hasValidTarget(d.s, unitId) && !hooks.activationHasMore(d.s, unitId)) endActivation(d, false);
 }
 
 export function endActivation(d: Draft, attacked: boolean): void {

@@ -107,6 +107,12 @@ export function reachableEnds(state: GameState, unitId: UnitId): ReachableEnds {
   return { nodes, headings, costs };
 }
 
+/** The legal end states of a ship's move as search states (node * 6 + heading), cheapest first, in an array of their own. */
+export function legalEndStates(state: GameState, unitId: UnitId): Int32Array {
+  const ctx = moveContext(state, unitId);
+  return ctx ? ctx.result.buffers.ends.slice(0, legalEnds(ctx)) : new Int32Array(0);
+}
+
 /** The legal end states of a ship's move with their cheapest cost, cheapest first; [] for non-ships. */
 export function reachableMoves(state: GameState, unitId: UnitId): MoveOption[] {
   const { nodes, headings, costs } = reachableEnds(state, unitId);

@@ -9,7 +9,7 @@
 // Tokens (§7.4): each marker takes its token off (dropMarkerToken) and each placed ship brings one —
 // spent at once when the ship is marked activated. Ships that cannot be placed are lost and scored.
 import type { Action } from '../../core/actions';
-import { validTargets } from '../combat/attack';
+import { hasValidTarget } from '../combat/attack';
 import { spendToken } from '../commands/commands';
 import { taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
@@ -50,7 +50,7 @@ export function deploy(d: Draft, state: GameState, markerId: string, placements:
   const placed = placeShips(d, state, markers, placements, how);
   if (how === 'startOfRound') return null; // the start-of-round step goes on
   if (how === 'forced') { nextForcedDeployment(d, marker.node); return null; }
-  const attackers = placed.filter((id) => validTargets(d.s, id).length > 0);
+  const attackers = placed.filter((id) => hasValidTarget(d.s, id));
   if (attackers.length) {
     d.s.activation = { player, unitId: attackers[0], group: attackers, deployed: placed };
     return null;
@@ -109,7 +109,7 @@ function nextForcedDeployment(d: Draft, done: NodeName): void {
 export function continueGroupAttack(d: Draft, attackerId: UnitId): boolean {
   const a = d.s.activation;
   if (!a?.group) return false;
-  const rest = a.group.filter((id) => id !== attackerId && d.s.units[id] && validTargets(d.s, id).length > 0);
+  const rest = a.group.filter((id) => id !== attackerId && d.s.units[id] && hasValidTarget(d.s, id));
   if (!rest.length) return false;
   d.s.activation = { ...a, unitId: rest[0], group: rest };
   return true;
