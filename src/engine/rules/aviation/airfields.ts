@@ -14,7 +14,7 @@ import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
 import type { BomberMarker, GameState, NodeName, PlayerId, Unit, UnitId } from '../../core/types';
 import { bomberList, bomberZone, findBomber, isSuppressed, isAirfield } from './airspace';
-import { profileOf } from '../combat/unitZone';
+import { unitName } from '../combat/unitZone';
 import { checkActivatable } from '../commands/activatable';
 
 /** Where an air operation of this airfield may place a bomber: its own node and its entry nodes. */
@@ -61,7 +61,7 @@ export function airOperation(d: Draft, state: GameState, airfieldId: UnitId, nod
   const checked = checkActivatable(state, airfieldId);
   if ('ok' in checked) return checked;
   if (!isAirfield(state, checked))
-    return refuse('airfield/not-an-airfield', `The ${profileOf(state, checked).name} at ${checked.node} is not an airfield.`, { unitId: airfieldId });
+    return refuse('airfield/not-an-airfield', `The ${unitName(state, checked)} at ${checked.node} is not an airfield.`, { unitId: airfieldId });
   const why = launchRefusal(state, checked);
   if (why) return why;
   const at = placementRefusal(state, checked.owner, airOperationNodes(state, airfieldId), node);

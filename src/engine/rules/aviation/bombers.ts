@@ -20,7 +20,7 @@ import { addPoints } from '../victory/scoring';
 import { other, type BomberMarker, type GameState, type NodeName, type PlayerId } from '../../core/types';
 import { markersOf } from '../taskForces/taskForces';
 import { forceDeploymentsInZones } from '../taskForces/forcedDeployment';
-import { hasZone, profileOf } from '../combat/unitZone';
+import { hasZone, profileOf, unitName } from '../combat/unitZone';
 import { zoneSet } from '../combat/zones';
 import { bomberList, bomberZone, findBomber } from './airspace';
 
@@ -113,7 +113,7 @@ export function bomberTargets(state: GameState, b: BomberMarker, rays?: readonly
   const out: Target[] = [];
   for (const u of Object.values(state.units)) {
     const kind = u.kind === 'ship' ? 'ship' : 'fixed';
-    if (u.owner !== b.owner && hits.includes(kind) && inZone(u.node)) out.push({ id: u.id, kind, owner: u.owner, node: u.node, name: profileOf(state, u).name });
+    if (u.owner !== b.owner && hits.includes(kind) && inZone(u.node)) out.push({ id: u.id, kind, owner: u.owner, node: u.node, name: unitName(state, u) });
   }
   if (hits.includes('plane')) for (const p of state.planes) if (p.owner !== b.owner && inZone(p.node)) out.push({ id: p.id, kind: 'plane', owner: p.owner, node: p.node, name: 'plane' });
   if (hits.includes('bomber')) for (const x of bomberList(state)) if (x.owner !== b.owner && inZone(x.node)) out.push(bomberTarget(state, x.id)!);

@@ -12,7 +12,7 @@ import { own, type CardId, type GameState, type PlayerId, type Unit, type CardPi
 import type { Action } from '../../core/actions';
 import { isAirfield } from '../aviation/airspace';
 import { checkActivatable } from '../commands/activatable';
-import { profileOf, unitPhrase } from '../combat/unitZone';
+import { unitName, unitPhrase } from '../combat/unitZone';
 
 /** A checked play: the card, who plays it, on what, and how many tokens it takes. */
 export interface CardPlay {
@@ -38,7 +38,7 @@ const nameOf = (card: CardDef) => `"${card.name.en}"`;
 function requirementRefusal(state: GameState, card: CardDef, unit: Unit): Refusal | null {
   const classes = card.requires.classes;
   if (classes && !classes.includes(unit.class))
-    return refuse('card/requirement-unmet', `${nameOf(card)} needs a unit of class ${classes.join(' or ')}, not the ${profileOf(state, unit).name} at ${unit.node}.`, { cardId: card.id, classes });
+    return refuse('card/requirement-unmet', `${nameOf(card)} needs a unit of class ${classes.join(' or ')}, not the ${unitName(state, unit)} at ${unit.node}.`, { cardId: card.id, classes });
   return null;
 }
 
@@ -140,7 +140,7 @@ function targetRefusal(state: GameState, card: CardDef, player: PlayerId, pick: 
       const r = requirementRefusal(state, card, unit);
       if (r) return r;
       if (card.type === 'commander' && (state.inPlay ?? []).some((c) => c.unitId === unit.id && cardDef(state, c.cardId)?.type === 'commander'))
-        return refuse('card/requirement-unmet', `The ${profileOf(state, unit).name} at ${unit.node} already has a commander.`, { cardId, unitId: unit.id });
+        return refuse('card/requirement-unmet', `The ${unitName(state, unit)} at ${unit.node} already has a commander.`, { cardId, unitId: unit.id });
       return null;
     }
     case 'ownClass': {

@@ -11,7 +11,7 @@ import { indexDistance } from '../../geometry/grid';
 import { addPoints } from '../victory/scoring';
 import { endActivation } from '../commands/activation';
 import { own, type GameState, type NodeName, type PlayerId, type Unit, type UnitId } from '../../core/types';
-import { profileOf } from '../combat/unitZone';
+import { unitName } from '../combat/unitZone';
 
 /** Delivery nodes for `player`: `delivery` features of the map, either unowned or the player's. */
 export function deliveryNodes(state: GameState, player: PlayerId): NodeName[] {
@@ -44,7 +44,7 @@ export function unloadNodes(state: GameState, unitId: UnitId): NodeName[] {
 /** §8.6 / R-LAND-1: unload one cargo token at `node`; the activation ends. */
 export function unload(d: Draft, state: GameState, unitId: UnitId, node: string): Refusal | null {
   const t = own(state.units, unitId)!;
-  const name = profileOf(state, t).name;
+  const name = unitName(state, t);
   if ((t.cargo ?? 0) <= 0) return refuse('unload/no-cargo', `The ${name} at ${t.node} has no cargo aboard.`, { unitId });
   const board = boardOfState(state);
   const i = indexOf(board, node);

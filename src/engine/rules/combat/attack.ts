@@ -13,13 +13,13 @@ import { own, type GameState, type PlayerId, type Unit, type UnitId } from '../.
 import { markersOf } from '../taskForces/taskForces';
 import { loseCardsWith } from '../cards/effects';
 import { launchPlane, removePlane } from '../aviation/planes';
-import { hasZone, profileOf } from './unitZone';
+import { hasZone, profileOf, unitName } from './unitZone';
 
 export type { Target };
 
 export function targetOf(state: GameState, id: string): Target | null {
   const u = own(state.units, id);
-  if (u) return { id, kind: u.kind === 'ship' ? 'ship' : 'fixed', owner: u.owner, node: u.node, name: profileOf(state, u).name };
+  if (u) return { id, kind: u.kind === 'ship' ? 'ship' : 'fixed', owner: u.owner, node: u.node, name: unitName(state, u) };
   const m = own(state.taskForces?.markers, id); // R-ATK-4: a TF marker is attacked like a ship
   if (m) return { id, kind: 'ship', owner: m.owner, node: m.node, name: 'task force' };
   const p = state.planes.find((x) => x.id === id);

@@ -4,7 +4,7 @@
 import { relativeDirection, type Direction, type NodeIndex } from '../../geometry/grid';
 import type { Board } from '../../geometry/board';
 import type { AttackType, ZoneRays } from '../../../scenarios/rulesetSchema';
-import type { GameState, PlayerId, Unit } from '../../core/types';
+import { own, type GameState, type PlayerId, type Unit } from '../../core/types';
 import { rayEffectsOn, zoneWithEffects } from '../cards/effects';
 
 export interface UnitProfile {
@@ -23,9 +23,16 @@ export function profileOf(state: GameState, unit: Unit): UnitProfile {
   return { name: cls.name.en.toLowerCase(), attack: cls.attack, zone: zoneWithEffects(state, unit, cls.zone), usesPlanes }; // §9: ray effects
 }
 
+/** A unit's class name in words ("cruiser"): what messages need, without working out its zone. */
+export function unitName(state: GameState, unit: Unit): string {
+  const rs = state.setup.ruleset;
+  const cls = unit.kind === 'ship' ? own(rs.classes, unit.class) : own(rs.fixedUnits, unit.class);
+  return cls ? cls.name.en.toLowerCase() : unit.class;
+}
+
 /** A unit in words for a refusal message, from the acting player's side: "your cruiser at B6", "the enemy battleship at M6". */
 export function unitPhrase(state: GameState, unit: Unit, player: PlayerId = state.toAct): string {
-  return `${unit.owner === player ? 'your' : 'the enemy'} ${profileOf(state, unit).name} at ${unit.node}`;
+  return `${unit.owner === player ? 'your' : 'the enemy'} ${unitName(state, unit)} at ${unit.node}`;
 }
 
 /** R-UNIT-2: whether the unit has a zone at all (an attack type, and planes aboard if it needs them). */

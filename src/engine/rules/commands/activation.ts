@@ -20,7 +20,7 @@ import { continueGroupAttack } from '../taskForces/deployment';
 import { markerOn } from '../taskForces/taskForces';
 import { useExtraActivation } from '../cards/effects';
 import { checkActivatable } from './activatable';
-import { profileOf, unitPhrase } from '../combat/unitZone';
+import { unitName, unitPhrase } from '../combat/unitZone';
 import { bomberCoverers, isAirfield } from '../aviation/airspace';
 
 function begin(d: Draft, unit: Unit): Unit {
@@ -56,7 +56,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
   const checked = continuing ? own(state.units, unitId)! : checkActivatable(state, unitId);
   if ('ok' in checked) return checked;
   const unit = checked;
-  const name = profileOf(state, unit).name;
+  const name = unitName(state, unit);
   if (unit.kind !== 'ship') return refuse('unit/not-a-ship', `The ${name} at ${unit.node} does not move: activate it instead.`, { unitId });
   const ctx = moveContext(state, unitId);
   const board = ctx!.board;
@@ -76,7 +76,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     if (!route && !wasReached(ctx!, s))
       return refuse('move/out-of-reach', `The ${name} cannot reach ${at} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
     if (!isLegalEnd(ctx!, s)) {
-      const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${profileOf(state, u).name} at ${u.node}`);
+      const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${unitName(state, u)} at ${u.node}`);
       by.push(...bomberCoverers(state, unit.owner, node)); // R-MOVE-4: enemy bombers' zones and nodes
       return refuse('move/ends-in-enemy-zone', `Cannot stop at ${node}: it is in range of ${by.join(' and ')}.`, { node, coveredBy: by });
     }
@@ -119,7 +119,7 @@ export function activateFixed(d: Draft, state: GameState, unitId: UnitId): Refus
   const checked = checkActivatable(state, unitId);
   if ('ok' in checked) return checked;
   if (checked.kind !== 'fixed')
-    return refuse('unit/not-fixed', `The ${profileOf(state, checked).name} at ${checked.node} is a ship: move it to activate it.`, { unitId });
+    return refuse('unit/not-fixed', `The ${unitName(state, checked)} at ${checked.node} is a ship: move it to activate it.`, { unitId });
   if (isAirfield(state, checked))
     return refuse('airfield/use-air-operation', `The airfield at ${checked.node} is activated by an air operation: place a bomber.`, { unitId });
   begin(d, checked);

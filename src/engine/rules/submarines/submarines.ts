@@ -11,7 +11,7 @@ import { indexDistance } from '../../geometry/grid';
 import { addPoints, unitPoints } from '../victory/scoring';
 import { endActivation } from '../commands/activation';
 import { zoneSet } from '../combat/zones';
-import { profileOf } from '../combat/unitZone';
+import { profileOf, unitName } from '../combat/unitZone';
 import { own, type GameState, type PlayerId, type TrackItem, type Unit, type UnitId } from '../../core/types';
 
 export type SubmergedItem = Extract<TrackItem, { kind: 'submarine' }>;
@@ -28,7 +28,7 @@ export const minesOf = (state: GameState, player: PlayerId): number => state.res
 /** §8.4: the submarine being activated dives for `rounds` fields (1 ≤ rounds ≤ maxDive); its activation ends. */
 export function dive(d: Draft, state: GameState, unitId: UnitId, rounds: number): Refusal | null {
   const unit = own(state.units, unitId)!;
-  if (!canDive(state, unit)) return refuse('dive/cannot-dive', `The ${profileOf(state, unit).name} at ${unit.node} cannot dive.`, { unitId });
+  if (!canDive(state, unit)) return refuse('dive/cannot-dive', `The ${unitName(state, unit)} at ${unit.node} cannot dive.`, { unitId });
   const max = state.setup.ruleset.options.maxDive;
   if (rounds > max) return refuse('dive/too-deep', `A submarine dives for 1 to ${max} rounds, not ${rounds}.`, { rounds, maxDive: max });
   const round = state.round + rounds;
@@ -57,7 +57,7 @@ export function depthChargeTargets(state: GameState, unitId: UnitId): SubmergedI
 /** §8.5: instead of attacking, the destroyer spends a mine token on a submerged enemy submarine. */
 export function depthCharge(d: Draft, state: GameState, unitId: UnitId, targetId: UnitId): Refusal | null {
   const dd = own(state.units, unitId)!;
-  const name = profileOf(state, dd).name;
+  const name = unitName(state, dd);
   if (!state.setup.ruleset.classes[dd.class]?.depthCharges)
     return refuse('depth-charge/no-depth-charges', `The ${name} at ${dd.node} has no depth charges.`, { unitId });
   const target = submerged(state).find((t) => t.unit.id === targetId);

@@ -10,7 +10,7 @@ import type { Direction, NodeIndex } from '../../geometry/grid';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { boardOfMarker, headingToward, markersAt, markersOf, shipPoints } from './taskForces';
 import { zoneCoverers } from '../combat/zones';
-import { profileOf } from '../combat/unitZone';
+import { unitName } from '../combat/unitZone';
 import { own, type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceMarker } from '../../core/types';
 
 /** One ship placed by a deployment. */
@@ -94,7 +94,7 @@ export function placementRefusal(state: GameState, markers: readonly TaskForceMa
     const taken = seenNodes.has(i) || Object.values(state.units).some((u) => u.node === node) || markersOf(state).some((m) => m.node === node && !markers.some((x) => x.id === m.id));
     if (taken) return refuse('placement/occupied', `${node} is taken.`, { node });
     if (!nodes.some((n) => n.node === node)) {
-      const by = zoneCoverers(state, markers[0].owner, node).map((u) => `the enemy ${profileOf(state, u).name} at ${u.node}`);
+      const by = zoneCoverers(state, markers[0].owner, node).map((u) => `the enemy ${unitName(state, u)} at ${u.node}`);
       return refuse('placement/in-enemy-zone', `A ship cannot be placed at ${node}: it is in range of ${by.join(' and ') || 'the enemy'}.`, { node, coveredBy: by });
     }
     seenNodes.add(i);

@@ -14,7 +14,7 @@ import { advanceTurn } from '../commands/rounds';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { boardOfMarker, markersOf, navigableForAll, taskForceMp } from './taskForces';
 import { zoneCoverers } from '../combat/zones';
-import { profileOf } from '../combat/unitZone';
+import { unitName } from '../combat/unitZone';
 import { own, type GameState, type NodeName, type PlayerId } from '../../core/types';
 
 /** A node a TF marker may stop on, with the MP it costs. */
@@ -93,7 +93,7 @@ export function moveTaskForce(d: Draft, state: GameState, markerId: string, to: 
     return refuse('tf/out-of-reach', `The task force cannot reach ${node} with ${r.mp} MP.`, { node, mp: r.mp });
   }
   if (!r.legalEnd(i)) {
-    const by = zoneCoverers(state, player, node).map((u) => `the enemy ${profileOf(state, u).name} at ${u.node}`);
+    const by = zoneCoverers(state, player, node).map((u) => `the enemy ${unitName(state, u)} at ${u.node}`);
     return refuse('tf/ends-in-enemy-zone', `The task force cannot stop at ${node}: it is in range of ${by.join(' and ') || 'the enemy'}.`, { node, coveredBy: by });
   }
   const path: NodeName[] = [];

@@ -13,7 +13,7 @@ import { refuse, type Refusal } from '../../core/errors';
 import { objectivesOf } from './objectives';
 import { unitPoints } from './scoring';
 import { edgeNodes, MAP_EDGES, type MapEdge } from '../../../scenarios/trackSchema';
-import { profileOf } from '../combat/unitZone';
+import { unitName } from '../combat/unitZone';
 import { own, type GameState, type UnitId } from '../../core/types';
 
 /** The edges the unit may leave by now: the edges its node lies on that its side has an exitByEdge objective for. */
@@ -39,7 +39,7 @@ export function exitMapStep(d: Draft, state: GameState, unitId: UnitId): Refusal
   if (state.activation!.group) // §7.4: ships placed by an in-turn deployment may only attack
     return refuse('activation/deployed-attack-only', 'Ships placed by a deployment may only attack now (§7.4): none of them leaves the map.', { unitId });
   const unit = own(state.units, unitId)!;
-  const name = profileOf(state, unit).name;
+  const name = unitName(state, unit);
   if (unit.kind !== 'ship') return refuse('exit/not-a-ship', `The ${name} at ${unit.node} is fixed on land: only ships leave the map.`, { unitId });
   const edges = exitEdges(state, unitId);
   if (!edges.length) {
