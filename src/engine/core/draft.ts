@@ -42,30 +42,31 @@ export function changeUnit(d: Draft, id: UnitId): Unit {
 }
 
 export function cloneState(state: GameState): GameState {
-  return {
-    ...state,
-    rng: [...state.rng],
-    order: [state.order[0], state.order[1]],
-    pending: state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null,
-    activation: state.activation ? { ...state.activation } : null,
-    tokens: { blue: { ...state.tokens.blue }, red: { ...state.tokens.red } },
-    passed: { ...state.passed },
-    drew: { ...state.drew },
-    cleanupQueue: [...state.cleanupQueue],
-    units: state.units, // copied when a unit is added, removed (unitsToChange) or changed (changeUnit)
-    planes: state.planes.map((p) => ({ ...p })),
-    cards: {
-      blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },
-      red: { deck: [...state.cards.red.deck], hand: [...state.cards.red.hand], discard: [...state.cards.red.discard] },
-    },
-    score: { ...state.score },
-    result: state.result ? { ...state.result, score: { ...state.result.score } } : null,
-    // §8, §10 (optional fields): bombers, the round track, resources, delivered cargo
-    ...(state.bombers ? { bombers: state.bombers.map((b) => ({ ...b })) } : {}),
-    ...(state.track ? { track: state.track.map((t) => ('unit' in t ? { ...t, unit: { ...t.unit } } : { ...t })) } : {}),
-    ...(state.resources ? { resources: { blue: { ...state.resources.blue }, red: { ...state.resources.red } } } : {}),
-    ...(state.delivered ? { delivered: { ...state.delivered } } : {}),
+  // one spread, then plain assignments: conditional spreads inside the literal would leave V8 a
+  // dictionary-mode object, slow to build and slow for every rule that reads the state afterwards
+  const s: GameState = { ...state };
+  s.rng = [...state.rng];
+  s.order = [state.order[0], state.order[1]];
+  s.pending = state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null;
+  s.activation = state.activation ? { ...state.activation } : null;
+  s.tokens = { blue: { ...state.tokens.blue }, red: { ...state.tokens.red } };
+  s.passed = { ...state.passed };
+  s.drew = { ...state.drew };
+  s.cleanupQueue = [...state.cleanupQueue];
+  // units and task forces stay shared: copied when changed (changeUnit, unitsToChange, taskForcesToChange)
+  s.planes = state.planes.map((p) => ({ ...p }));
+  s.cards = {
+    blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },
+    red: { deck: [...state.cards.red.deck], hand: [...state.cards.red.hand], discard: [...state.cards.red.discard] },
   };
+  s.score = { ...state.score };
+  s.result = state.result ? { ...state.result, score: { ...state.result.score } } : null;
+  // §8, §10 (optional fields): bombers, the round track, resources, delivered cargo
+  if (state.bombers) s.bombers = state.bombers.map((b) => ({ ...b }));
+  if (state.track) s.track = state.track.map((t) => ('unit' in t ? { ...t, unit: { ...t.unit } } : { ...t }));
+  if (state.resources) s.resources = { blue: { ...state.resources.blue }, red: { ...state.resources.red } };
+  if (state.delivered) s.delivered = { ...state.delivered };
+  return s;
 }
 
 export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });
