@@ -1,5 +1,5 @@
 // sampleAction and legalActionsFor read the same parts as legalActions (play/legal.ts): sampling with
-// every number in [0, n) gives exactly the legal list, in order (so a uniform rng picks uniformly);
+// each number k in [0, n) gives the k-th legal action (so a uniform rng picks uniformly);
 // the actions for one unit are the legal ones naming it. Sampled actions are the engine's own:
 // frozen, and applied without a shape check; a changed copy of one is checked again.
 import { describe, expect, it } from 'vitest';
@@ -26,14 +26,16 @@ function statesOf(scenario: unknown, seed: number, steps: number): GameState[] {
 }
 
 describe('sampleAction and legalActionsFor', () => {
-  it('sampling each number in [0, n) gives the legal list in order, on every bundled scenario', () => {
+  it('sampling with k gives the k-th legal action, on every bundled scenario', () => {
     fc.assert(fc.property(fc.constantFrom(...bundledScenarios), fc.integer({ min: 1, max: 1000 }), (scenario, seed) => {
-      for (const s of statesOf(scenario, seed, 60)) {
+      for (const s of statesOf(scenario, seed, 60).filter((_, k) => k % 2 === 0)) {
         const legal = legalActions(s);
-        const sampled: (Action | null)[] = legal.map((_, k) => sampleAction(s, () => k));
-        expect(sampled).toEqual(legal);
+        // every position of short lists; of long ones 40 spread over it, first and last included
+        const ks = legal.length <= 40 ? legal.map((_, k) => k) : Array.from({ length: 40 }, (_, j) => Math.round((j * (legal.length - 1)) / 39));
+        const sampled: (Action | null)[] = ks.map((k) => sampleAction(s, () => k));
+        expect(sampled).toEqual(ks.map((k) => legal[k]));
       }
-    }), { numRuns: 12 });
+    }), { numRuns: 8 });
   });
 
   it('the actions for a unit are the legal actions naming it', () => {
