@@ -8,9 +8,16 @@ import { forEachRayNode, zoneRays } from '../combat/unitZone';
 import { bomberCoverers } from '../aviation/airspace';
 import { stateIndex, type EnemyZone } from './stateIndex';
 
-/** The enemy-zone nodes `transport` may end on to land at once (1), or null when it cannot land. */
+/** The enemy-zone nodes `transport` may end on to land at once (1), or null when it cannot land (once per state and transport). */
 export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone): Uint8Array | null {
   if ((transport.cargo ?? 0) <= 0) return null;
+  const cache = stateIndex(state).landing;
+  let ends = cache.get(transport.id);
+  if (ends === undefined) cache.set(transport.id, (ends = workOutLandingEnds(state, board, transport, zone)));
+  return ends;
+}
+
+function workOutLandingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone): Uint8Array | null {
   let targets: Unit[] | null = null; // the enemy fixed units, found without allocating when there are none
   for (const u of stateIndex(state).units) if (u.kind === 'fixed' && u.owner !== transport.owner) (targets ??= []).push(u);
   if (!targets) return null;

@@ -24,6 +24,8 @@ export interface StateIndex {
   units: Unit[];
   at: Int32Array;
   zones: Partial<Record<PlayerId, EnemyZone>>;
+  /** R-LAND-2: per transport, the enemy-zone nodes it may end on to land (landing.ts), once worked out. */
+  landing: Map<string, Uint8Array | null>;
 }
 
 // The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
@@ -57,7 +59,7 @@ export function stateIndex(state: GameState): StateIndex {
     nodes.push(i);
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  const idx: StateIndex = { board, occupied, units, at: Int32Array.from(nodes), zones: {} };
+  const idx: StateIndex = { board, occupied, units, at: Int32Array.from(nodes), zones: {}, landing: new Map() };
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
   recent.push({ state, idx });
   return idx;
