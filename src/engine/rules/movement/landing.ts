@@ -32,6 +32,7 @@ function workOutLandingEnds(state: GameState, board: Board, transport: Unit, zon
       if (n >= 0 && zone.base[n] === 1) candidate.set(n, bomberCoverers(state, transport.owner, board.names[n]).length === 0);
     }
   }
+  if (![...candidate.values()].some(Boolean)) return null; // no node to land from: nothing to check
   // one pass over the enemy units' rays (the transport gone from its node): every unit covering a candidate
   // must be one the transport could land against from it
   const { occupied } = stateIndex(state);
