@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DIRECTION_STEPS, axialToCell, cellName, cellToAxial, cellToPlane, columnName, distance, indexOfCell, isNavigable,
-  lineBetween, neighbour, neighbours, nodeIndex, nodeName, parseCellName, planeToCell, ray, relativeDirection,
+  DIRECTION_STEPS, axialToCell, cellName, cellToAxial, columnName, distance, indexOfCell, isNavigable,
+  lineBetween, neighbour, neighbours, nodeIndex, nodeName, parseCellName, ray, relativeDirection,
   turnLeft, turnRight, turnsBetween, type Direction,
 } from '../../src/engine/geometry/grid';
+import { cellToPlane, planeToCell } from '../../src/ui/map/plane';
 
 const shape = { width: 32, height: 22 };
 const dirArb = fc.integer({ min: 0, max: 5 }) as fc.Arbitrary<Direction>;

@@ -1,6 +1,7 @@
 // Canvas drawing of the static map: terrain cells, lattice lines, features and edge labels.
 // Plain 2D-canvas code in map px, called from a Konva custom shape (StaticMap.tsx).
-import { neighbourTable, ROW_HEIGHT, type Terrain } from '../../engine/geometry';
+import { neighbourTable, type Terrain } from '../../engine/geometry';
+import { ROW_HEIGHT } from './plane';
 import type { Feature } from '../../scenarios/mapSchema';
 import { edgeLabels, HEX_RADIUS, nodeToPoint, SPACING, type MapLayout, type Rect } from './layout';
 import { MAP_COLOURS, OWNER_COLOURS, TERRAIN_COLOURS } from './palette';

@@ -1,9 +1,10 @@
 // Pixel geometry of the map: where a node is drawn, which node is under a point, the map's bounds.
-// Map px are lattice units (grid.ts, neighbours 1 apart) times SPACING; the stage scales them.
+// Map px are lattice units (plane.ts, neighbours 1 apart) times SPACING; the stage scales them.
 import {
-  cellOfIndex, cellToPlane, columnName, indexOfCell, nodeIndex, planeToCell, ROW_HEIGHT,
+  cellOfIndex, columnName, indexOfCell, nodeIndex,
   type Cell, type MapShape, type NodeIndex, type Terrain,
 } from '../../engine/geometry';
+import { cellToPlane, planeToCell, ROW_HEIGHT } from './plane';
 import { decodeTerrain, type Feature, type MapData } from '../../scenarios/mapSchema';
 
 /** Map px between neighbouring nodes at scale 1. */

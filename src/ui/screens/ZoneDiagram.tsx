@@ -2,7 +2,8 @@
 // middle facing east, and attackZone() for it. SVG, with the triangular lattice around.
 import { useMemo } from 'react';
 import { attackZone, createGame } from '../../engine';
-import { cellOfIndex, cellToPlane, nodeIndex, nodeName, neighbourTable } from '../../engine/geometry';
+import { cellOfIndex, nodeIndex, nodeName, neighbourTable } from '../../engine/geometry';
+import { cellToPlane } from '../map/plane';
 import { drawShip } from '../map/drawTokens';
 import { useEffect, useRef } from 'react';
 
