@@ -7,7 +7,7 @@ import { boardOfState } from '../geometry/board';
 import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
 import { activationStepActions, arrivalActions, operationActions } from './operations';
-import { own, type GameState, type PlayerId } from '../core/types';
+import { own, type GameState, type PlayerId, type TaskForceMarker } from '../core/types';
 import { activationAttackers, deployAction, deployableMarkers } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundChanges } from '../rules/commands/startOfRound';
@@ -26,26 +26,34 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
 }
 
 /**
- * The legal actions come in parts: a list, or a count with a way to make its k-th action (a ship's
- * moves, read off the search's parallel lists), so sampleAction can pick one uniformly without
- * building them all. legalActions, legalActionsFor and sampleAction all read these same parts.
+ * The legal actions come in parts: a list, or a count with what makes its k-th action (a ship's
+ * moves, read off the search's end states; deployments, whose placement is worked out only when
+ * asked for), so sampleAction can pick one uniformly without building them all. legalActions,
+ * legalActionsFor and sampleAction all read these same parts. (Plain data, no closures: the parts are
+ * made on every call.)
  */
-type Part = readonly Action[] | { count: number; at: (k: number) => Action };
+type Part =
+  | readonly Action[]
+  | { kind: 'moves'; unitId: string; ends: Int32Array; names: readonly string[] }
+  | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] };
 
 /** The deployments, each placement worked out only when its action is asked for. */
-function deployments(state: GameState): Part {
-  const markers = deployableMarkers(state);
-  return { count: markers.length, at: (k) => deployAction(state, markers[k]) };
-}
+const deployments = (state: GameState): Part => ({ kind: 'deployments', state, markers: deployableMarkers(state) });
 
 /** A ship's moves: the search's end states, each made an action only when asked for. */
-function shipMoves(state: GameState, unitId: string): Part {
-  const ends = legalEndStates(state, unitId);
-  const names = boardOfState(state).names;
-  return {
-    count: ends.length,
-    at: (k) => { const node = (ends[k] / 6) | 0; return { type: 'move', unitId, to: { node: names[node], heading: (ends[k] - node * 6) as Direction } }; },
-  };
+const shipMoves = (state: GameState, unitId: string): Part =>
+  ({ kind: 'moves', unitId, ends: legalEndStates(state, unitId), names: boardOfState(state).names });
+
+function countOf(p: Part): number {
+  if (!('kind' in p)) return p.length;
+  return p.kind === 'moves' ? p.ends.length : p.markers.length;
+}
+
+function actionAt(p: Part, k: number): Action {
+  if (!('kind' in p)) return p[k];
+  if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
+  const node = (p.ends[k] / 6) | 0;
+  return { type: 'move', unitId: p.unitId, to: { node: p.names[node], heading: (p.ends[k] - node * 6) as Direction } };
 }
 
 /** The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered later). */
@@ -95,8 +103,6 @@ function legalParts(state: GameState, only?: string): Part[] {
   return parts;
 }
 
-const countOf = (p: Part): number => ('count' in p ? p.count : p.length);
-const actionAt = (p: Part, k: number): Action => ('count' in p ? p.at(k) : p[k]);
 
 /** From the full state, or from the view of the player to act (§12: the same actions; [] for the other player's view). */
 export function legalActions(state: GameState | GameView): Action[] {
