@@ -30,9 +30,12 @@ export function taskForcesView(state: GameState, viewer: PlayerId): TaskForcesVi
   for (const m of markersOf(state)) if (!secret || m.owner === viewer) markers[m.id] = { ...m };
   const boards = emptyBoards();
   for (const l of TF_LETTERS) boards[l] = { ships: tf.boards[viewer][l].ships.map((s) => ({ ...s })), markerId: tf.boards[viewer][l].markerId };
+  // in a canonical order (by content), so nothing in it says which board is which; each key made once
   const compositions = secret ? [] : TF_LETTERS.map((l) => copyShips(tf.boards[enemy][l].ships))
     .filter((c) => c.length > 0)
-    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+    .map((c) => ({ c, key: JSON.stringify(c) }))
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+    .map(({ c }) => c);
   const revealed = revealedTaskForce(state, enemy);
   return {
     markers,
