@@ -1,0 +1,93 @@
+// Module D — dice combat (src/engine/modules/dice/README.md): each rule by its id, the roll
+// frequencies against the d10's, damage that persists and never passes the hull, and exact replay.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyAction, createGame, damageOf, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
+import { play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+
+const duel: TinyOptions = { units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'D4', 'E', 'rdd'], ['red', 'SS', 'J7', 'W', 'rss']], rounds: 8 };
+const scenario = (options: unknown = {}) => tinyScenario({ ...duel, rules: { modules: [{ id: 'dice', options }] } });
+function game(seed: number, options?: unknown): GameState {
+  const g = createGame(scenario(options), seed);
+  if (!g.ok) throw new Error(JSON.stringify(g.errors));
+  return g.state;
+}
+/** The battleship stays put and fires at the destroyer. */
+function salvo(s: GameState): { state: GameState; events: GameEvent[] } {
+  const moved = play(s, { type: 'move', unitId: 'bb', to: { node: 'B4', heading: 0 } });
+  const r = applyAction(moved, { type: 'attack', unitId: 'bb', targetId: 'rdd' });
+  if (!r.ok) throw new Error(r.error.message);
+  return { state: r.state, events: r.events };
+}
+type Roll = { stage: 'hit' | 'defence' | 'damage'; roll: number; need: number; die: number; success: boolean };
+const rollsOf = (events: GameEvent[]): Roll[] =>
+  events.flatMap((e) => (e.type === 'module' && e.module === 'dice' && e.name === 'roll' ? [e.data as Roll] : []));
+
+describe('module D: dice combat', () => {
+  it('D-HIT, D-DEFENCE, D-DAMAGE: to hit on the attacker\'s number, then a defence roll, then damage; each roll logged with its die and need', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const { state, events } = salvo(game(seed));
+      const rolls = rollsOf(events);
+      expect(rolls[0]).toMatchObject({ stage: 'hit', need: 4, die: 10 }); // battleship: 4+
+      for (const r of rolls) { expect(r.roll).toBeGreaterThanOrEqual(1); expect(r.roll).toBeLessThanOrEqual(10); expect(r.success).toBe(r.roll >= r.need); }
+      if (rolls[0].roll < 4) { expect(rolls).toHaveLength(1); expect(state.units.rdd).toBeDefined(); seen.add('miss'); continue; }
+      expect(rolls[1]).toMatchObject({ stage: 'defence', need: 6 }); // destroyer: 6+
+      if (rolls[1].roll >= 6) { expect(rolls).toHaveLength(2); expect(damageOf(state, 'rdd')).toBe(0); seen.add('saved'); continue; }
+      expect(rolls[2].stage).toBe('damage');
+      const dmg = rolls[2].roll === 10 ? 2 : 1;
+      // D-HULL: a destroyer (hull 2) sinks at 2 damage: a critical sinks it at once
+      if (dmg === 2) { expect(state.units.rdd).toBeUndefined(); seen.add('critical'); }
+      else { expect(state.units.rdd).toBeDefined(); expect(damageOf(state, 'rdd')).toBe(1); seen.add('damaged'); }
+    }
+    expect([...seen].sort()).toEqual(['critical', 'damaged', 'miss', 'saved']);
+  });
+
+  it('D-HULL: damage persists from round to round, shows in both views, and the second hit sinks', () => {
+    let seed = 1;
+    let s: GameState | null = null;
+    for (; seed < 200 && !s; seed++) { const r = salvo(game(seed)); if (damageOf(r.state, 'rdd') === 1) s = r.state; }
+    expect(s).not.toBeNull();
+    expect(viewFor(s!, 'red').moduleState).toEqual(s!.moduleState);
+    expect(viewFor(s!, 'blue').moduleState).toEqual(s!.moduleState);
+    // more salvoes in later rounds: the destroyer's damage never passes its hull, and it sinks at 2
+    let cur = s!;
+    for (let k = 0; k < 30 && cur.units.rdd && cur.phase !== 'over'; k++) {
+      while (cur.toAct !== 'blue' || cur.units.bb.activated) cur = play(cur, cur.pending?.kind === 'cleanupDraw' ? { type: 'declineDraw' } : { type: 'pass' });
+      cur = salvo(cur).state;
+      expect(damageOf(cur, 'rdd')).toBeLessThan(2);
+    }
+    expect(cur.units.rdd).toBeUndefined();
+    expect(damageOf(cur, 'rdd')).toBe(0); // a sunk unit's damage is gone with it
+  });
+
+  it('D-TABLE: the options change a class\'s numbers; a bad profile is refused with its path', () => {
+    const { events } = salvo(game(3, { classes: { BB: { hit: 2, defence: 3, hull: 4 } } }));
+    expect(rollsOf(events)[0].need).toBe(2);
+    const bad = createGame(scenario({ classes: { BB: { hit: 0, defence: 3, hull: 4 } } }), 1);
+    expect(!bad.ok && bad.errors[0].path).toBe('rules.modules[0].options.classes.BB.hit');
+  });
+
+  it('D-LOG: the dice come from the game\'s PRNG: a replay rolls the same, and a salvo is an undo barrier', () => {
+    const s = game(11);
+    const moved = play(s, { type: 'move', unitId: 'bb', to: { node: 'B4', heading: 0 } });
+    const attack = { type: 'attack', unitId: 'bb', targetId: 'rdd' } as const;
+    const r = applyAction(moved, attack);
+    const again = replay(scenario(), 11, [{ type: 'move', unitId: 'bb', to: { node: 'B4', heading: 0 } }, attack]);
+    expect(again.ok && r.ok && JSON.stringify(again.state)).toBe(r.ok && JSON.stringify(r.state));
+    expect(r.ok && undoStepOf(moved, r.state, r.events).random).toBe(true);
+  });
+
+  it('property: over seeded salvoes, hits come with the d10\'s frequency and damage never passes the hull', () => {
+    let hits = 0, shots = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+      const { state, events } = salvo(game(seed));
+      const rolls = rollsOf(events);
+      shots++;
+      if (rolls[0].success) hits++;
+      expect(damageOf(state, 'rdd')).toBeLessThan(2);
+    }), { numRuns: 400 });
+    // 4+ on a d10 hits 7 times in 10; 400 shots: within ±0.1 (over 4 standard deviations)
+    expect(Math.abs(hits / shots - 0.7)).toBeLessThan(0.1);
+  });
+});
