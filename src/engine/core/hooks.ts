@@ -37,6 +37,8 @@ export interface RuleHooks {
   attackDeclared(d: Draft, attacker: Unit, target: Target): boolean;
   /** §8, §9: the activating unit may still do something besides attacking (dive, unload, a command card…). */
   activationHasMore(state: GameState, unitId: UnitId): boolean;
+  /** A round is about to start (its number set, pools not yet filled): true when a rule module first asks a decision (it starts the round itself afterwards). */
+  roundStarting(d: Draft): boolean;
 }
 
 const unbound = (name: string) => (): never => {
@@ -50,6 +52,7 @@ export const hooks: RuleHooks = {
   attackHits: unbound('attackHits'),
   attackDeclared: unbound('attackDeclared'),
   activationHasMore: unbound('activationHasMore'),
+  roundStarting: unbound('roundStarting'),
 };
 
 export function bindHooks(bound: RuleHooks): void {

@@ -59,6 +59,12 @@ export interface RuleModule<O = unknown> {
   actions?: ModuleAction<O>[];
   /** Setup phases, in order. */
   setup?: SetupPhase<O>[];
+  /**
+   * Before each round starts (round 1 too): return true after setting a `moduleSetup` pending decision
+   * (phase: any name that is not a setup phase's) when the round must wait for it; the module's action
+   * answering it then starts the round (rules/commands/rounds.ts startRound), and this is asked again.
+   */
+  beforeRound?(d: Draft, options: O): boolean;
   /** A victory rule, asked after every action: the result that ends the game now, or null. */
   victory?(state: GameState, options: O): Pick<GameResult, 'winner'> | null;
   /** Event hooks. */

@@ -24,6 +24,12 @@ export function attackHits(d: Draft, attacker: Attacker, target: Target): boolea
   return true;
 }
 
+/** Before a round starts: the first module that asks a decision first (initiative…) holds the round back. */
+export function roundStarting(d: Draft): boolean {
+  for (const { module, options } of activeModules(d.s)) if (module.beforeRound?.(d, options)) return true;
+  return false;
+}
+
 /** The module actions the player to act may take now: in a module's setup phase only its own; else any module's, outside activations and decisions. */
 export function moduleActions(state: GameState): Action[] {
   const active = activeModules(state);
@@ -80,7 +86,7 @@ export const startPlay = (d: Draft): void => runPhases(d, 0);
 function resumeSetup(d: Draft, finished: SetupPending): void {
   const active = activeModules(d.s);
   const at = phasesOf(d.s).findIndex(({ k, p }) => active[k].module.id === finished.module && active[k].module.setup![p].name === finished.phase);
-  runPhases(d, at + 1);
+  if (at >= 0) runPhases(d, at + 1); // else a decision within play (a round's initiative): the module goes on itself
 }
 
 /**

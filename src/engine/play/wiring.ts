@@ -6,7 +6,7 @@ import { strikeAviation } from '../rules/aviation/airfields';
 import { triggerArmedReaction } from '../rules/cards/reactions';
 import { commandCardStillPlayable } from '../rules/cards/playableCards';
 import { activationStepActions } from './operations';
-import { attackHits } from './modules';
+import { attackHits, roundStarting } from './modules';
 
 bindHooks({
   otherTarget: bomberTarget,
@@ -14,4 +14,5 @@ bindHooks({
   attackHits,
   attackDeclared: triggerArmedReaction,
   activationHasMore: (state, unitId) => activationStepActions(state, unitId).length > 0 || commandCardStillPlayable(state),
+  roundStarting,
 });

@@ -2,7 +2,8 @@
 // frequencies against the d10's, damage that persists and never passes the hull, and exact replay.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createGame, damageOf, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
+import { applyAction, createGame, damageOf, legalActions, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
+import { playRandomly } from '../fixtures/randomPlay';
 import { play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
 
 const duel: TinyOptions = { units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'D4', 'E', 'rdd'], ['red', 'SS', 'J7', 'W', 'rss']], rounds: 8 };
@@ -89,5 +90,37 @@ describe('module D: dice combat', () => {
     }), { numRuns: 400 });
     // 4+ on a d10 hits 7 times in 10; 400 shots: within ±0.1 (over 4 standard deviations)
     expect(Math.abs(hits / shots - 0.7)).toBeLessThan(0.1);
+  });
+
+  it('D-INITIATIVE: before each round both roll a d10; the higher roller goes first or second', () => {
+    const g = createGame(scenario({ initiative: 'd10' }), 4);
+    if (!g.ok) throw new Error(JSON.stringify(g.errors));
+    const rolls = g.events.filter((e) => e.type === 'module' && e.name === 'initiative').map((e) => (e as { data: { blue: number; red: number } }).data);
+    const last = rolls[rolls.length - 1];
+    expect(last.blue).not.toBe(last.red);
+    const winner = last.blue > last.red ? 'blue' : 'red';
+    expect(g.state.pending).toEqual({ kind: 'moduleSetup', player: winner, module: 'dice', phase: 'initiative' });
+    expect(legalActions(g.state)).toEqual([{ type: 'module', module: 'dice', action: 'chooseOrder', params: { go: 'first' } }, { type: 'module', module: 'dice', action: 'chooseOrder', params: { go: 'second' } }]);
+    expect(applyAction(g.state, { type: 'pass' }).ok).toBe(false); // nothing else until it is settled
+    const r = applyAction(g.state, { type: 'module', module: 'dice', action: 'chooseOrder', params: { go: 'second' } });
+    if (!r.ok) throw new Error(r.error.message);
+    const loser = winner === 'blue' ? 'red' : 'blue';
+    expect(r.state.order).toEqual([loser, winner]);
+    expect(r.state.toAct).toBe(loser);
+    expect(r.events.map((e) => e.type)).toContain('roundStarted');
+    // the next round asks again
+    let s = r.state;
+    while (s.round === 1 && s.phase !== 'over') s = play(s, s.pending?.kind === 'cleanupDraw' ? { type: 'declineDraw' } : { type: 'pass' });
+    expect(s.round).toBe(2);
+    expect(s.pending).toMatchObject({ kind: 'moduleSetup', module: 'dice', phase: 'initiative' });
+  });
+
+  it('random play with dice and initiative: every legal action accepted, no dead end, states never changed in place', () => {
+    for (const seed of [1, 2, 3]) {
+      let k = seed;
+      const { state } = playRandomly(game(seed, { initiative: 'd10' }), (legal) => legal[(k = (k * 7 + 3) % 101) % legal.length]);
+      expect(state.phase).toBe('over');
+      for (const x of (state.moduleState?.[0]?.data as { damage: { damage: number }[] } | undefined)?.damage ?? []) expect(x.damage).toBeGreaterThan(0);
+    }
   });
 });

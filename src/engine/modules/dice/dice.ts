@@ -8,13 +8,15 @@ import { z } from 'zod';
 import { randomInt } from '../../core/random';
 import type { Draft } from '../../core/draft';
 import type { Attacker, Target } from '../../core/hooks';
-import { own, type GameState, type UnitId } from '../../core/types';
+import { own, other, type GameState, type PlayerId, type UnitId } from '../../core/types';
+import { refuse } from '../../core/errors';
+import { startRound } from '../../rules/commands/rounds';
 import { moduleData, setModuleData } from '../moduleState';
 import type { RuleModule } from '../module';
 
-const d10 = z.number().int().min(1).max(11); // 11: never (no roll succeeds)
+const need = z.number().int().min(1).max(11); // 11: never (no roll succeeds)
 /** A class's dice profile: the roll it needs to hit, the roll that saves it from damage, the damage that sinks it. */
-const profileSchema = z.object({ hit: d10, defence: d10, hull: z.number().int().min(1).max(9) }).strict();
+const profileSchema = z.object({ hit: need, defence: need, hull: z.number().int().min(1).max(9) }).strict();
 export type DiceProfile = z.infer<typeof profileSchema>;
 
 /** D-TABLE: the seed's table on ENB's classes (cruiser as the heavy cruiser); carrier, transport and fixed units are our rulings. */
@@ -32,11 +34,14 @@ export const DICE_TABLE: Record<string, DiceProfile> = {
 export const diceOptions = z.object({
   /** Dice profiles by class id (ship classes and fixed units), over the table above. */
   classes: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/), profileSchema).default({}),
+  /** D-INITIATIVE: "d10" — each round both roll and the higher roller picks first or second (R-ORDER-2 off); "none": ENB's order. */
+  initiative: z.enum(['none', 'd10']).default('none'),
 }).strict();
 export type DiceOptions = z.infer<typeof diceOptions>;
 
-/** What the module keeps: the damage of each damaged unit, by id, as a list (ids are data, never keys). */
-export interface DiceData { damage: { unitId: UnitId; damage: number }[] }
+/** What the module keeps: the damage of each damaged unit, by id, as a list (ids are data, never keys); the last round whose initiative is settled. */
+export interface DiceData { damage: { unitId: UnitId; damage: number }[]; initiative?: number }
+const dataOf = (state: Pick<GameState, 'moduleState'>): DiceData => (moduleData(state, 'dice') as DiceData | undefined) ?? { damage: [] };
 
 export const damageOf = (state: Pick<GameState, 'moduleState'>, unitId: UnitId): number =>
   ((moduleData(state, 'dice') as DiceData | undefined)?.damage ?? []).find((x) => x.unitId === unitId)?.damage ?? 0;
@@ -47,9 +52,13 @@ export function diceProfile(options: DiceOptions, cls: string): DiceProfile | nu
 }
 
 /** One d10 from the game's PRNG, logged with what it needed (D-LOG). */
-function roll(d: Draft, stage: 'hit' | 'defence' | 'damage', need: number, unitId: string): number {
+function d10(d: Draft): number {
   const [n, rng] = randomInt(d.s.rng, 1, 10);
   d.s.rng = rng;
+  return n;
+}
+function roll(d: Draft, stage: 'hit' | 'defence' | 'damage', need: number, unitId: string): number {
+  const n = d10(d);
   d.events.push({ type: 'module', module: 'dice', name: 'roll', data: { stage, die: 10, roll: n, need, unitId, success: n >= need } });
   return n;
 }
@@ -57,24 +66,57 @@ function roll(d: Draft, stage: 'hit' | 'defence' | 'damage', need: number, unitI
 /** The combat resolver: true when the target is destroyed (D-HIT, D-DEFENCE, D-DAMAGE, D-HULL). */
 export function resolveDice(d: Draft, attacker: Attacker, target: Target, options: DiceOptions): boolean {
   const hitter = attacker.unit ? diceProfile(options, attacker.unit.class) : null;
-  const need = hitter?.hit ?? 6; // D-AIR: bombers hit on 6+
-  if (roll(d, 'hit', need, attacker.id) < need) return false;
+  const toHit = hitter?.hit ?? 6; // D-AIR: bombers hit on 6+
+  if (roll(d, 'hit', toHit, attacker.id) < toHit) return false;
   const unit = target.kind === 'ship' || target.kind === 'fixed' ? own(d.s.units, target.id) : undefined;
   if (!unit) return true; // D-AIR: a plane or a bomber hit is destroyed; a TF marker's attack is spent as in ENB
   const p = diceProfile(options, unit.class) ?? { hit: 11, defence: 11, hull: 1 };
   if (roll(d, 'defence', p.defence, unit.id) >= p.defence) return false;
   const dmg = roll(d, 'damage', 1, unit.id) === 10 ? 2 : 1; // D-DAMAGE: a 10 is a critical
   const total = damageOf(d.s, unit.id) + dmg;
-  const rest = ((moduleData(d.s, 'dice') as DiceData | undefined)?.damage ?? []).filter((x) => x.unitId !== unit.id);
+  const data = dataOf(d.s);
+  const rest = data.damage.filter((x) => x.unitId !== unit.id);
   const sunk = total >= p.hull;
-  setModuleData(d, 'dice', { damage: sunk ? rest : [...rest, { unitId: unit.id, damage: total }] } satisfies DiceData);
+  setModuleData(d, 'dice', { ...data, damage: sunk ? rest : [...rest, { unitId: unit.id, damage: total }] } satisfies DiceData);
   d.events.push({ type: 'module', module: 'dice', name: sunk ? 'sunk' : 'damaged', player: unit.owner, data: { unitId: unit.id, damage: Math.min(total, p.hull), hull: p.hull } });
   return sunk;
 }
+
+/** D-INITIATIVE: before each round both sides roll a d10 (ties again); the higher roller decides. */
+function rollInitiative(d: Draft, options: DiceOptions): boolean {
+  if (options.initiative !== 'd10' || dataOf(d.s).initiative === d.s.round) return false;
+  let blue = 0, red = 0;
+  while (blue === red) { blue = d10(d); red = d10(d); d.events.push({ type: 'module', module: 'dice', name: 'initiative', data: { round: d.s.round, blue, red } }); }
+  const winner: PlayerId = blue > red ? 'blue' : 'red';
+  d.s.pending = { kind: 'moduleSetup', player: winner, module: 'dice', phase: INITIATIVE };
+  d.s.toAct = winner;
+  return true;
+}
+
+const INITIATIVE = 'initiative';
+const orderParams = z.object({ go: z.enum(['first', 'second']) }).strict();
 
 export const diceModule: RuleModule<DiceOptions> = {
   id: 'dice',
   name: { en: 'Dice combat', pl: 'Walka na kości' },
   options: diceOptions,
   combat: resolveDice,
+  beforeRound: rollInitiative,
+  actions: [{
+    // D-INITIATIVE: the higher roller goes first or second this round
+    name: 'chooseOrder',
+    params: orderParams,
+    legal: (s) => (s.pending?.kind === 'moduleSetup' && s.pending.module === 'dice' && s.pending.phase === INITIATIVE ? [{ go: 'first' }, { go: 'second' }] : []),
+    apply(d, state, params) {
+      const p = state.pending;
+      if (p?.kind !== 'moduleSetup' || p.module !== 'dice' || p.phase !== INITIATIVE) return refuse('decision/none', 'There is no initiative to settle now.');
+      const { go } = params as z.infer<typeof orderParams>;
+      d.s.order = go === 'first' ? [p.player, other(p.player)] : [other(p.player), p.player];
+      d.s.pending = null;
+      setModuleData(d, 'dice', { ...dataOf(d.s), initiative: d.s.round } satisfies DiceData);
+      d.events.push({ type: 'module', module: 'dice', name: 'orderChosen', player: p.player, data: { round: d.s.round, go } });
+      startRound(d);
+      return null;
+    },
+  }],
 };

@@ -2,6 +2,7 @@
 // the order of the next round (R-ORDER-2), the round track, the round limit and the victory check (R-WIN-2).
 import { canAct, poolSize } from './commands';
 import { changeUnit, type Draft } from '../../core/draft';
+import { hooks } from '../../core/hooks';
 import { checkVictory, endGame } from '../victory/scoring';
 import { recordRoundEnd } from '../victory/objectives';
 import { returnPlanesAfterTurn } from '../aviation/planes';
@@ -13,6 +14,7 @@ import { forceDeploymentsInZones } from '../taskForces/forcedDeployment';
 
 /** The start of a round: fresh pools (R-CMD-1), flags cleared, the first player who can act is to act. */
 export function startRound(d: Draft): void {
+  if (hooks.roundStarting(d)) return; // a rule module asks a decision first (initiative: module D)
   const s = d.s;
   s.phase = 'play';
   s.passed = { blue: false, red: false };
