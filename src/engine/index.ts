@@ -51,9 +51,9 @@ export type { Objective, ObjectiveKind } from '../scenarios/objectiveSchema';
 // Undo barriers (hot-seat): how far back a player may undo alone, and with the other's confirmation
 export { undoPoint, undoNeeds, undoStepOf, undoStepsOf, revealedBy, type UndoStep, type UndoPoint, type UndoBarrier } from './play/undo';
 // Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; none ships yet, so ENB plays alone
-import './modules/builtin'; // the rule modules that ship with the game
 export { registerModule, unregisterModule, registeredModules } from './modules/registry';
-export { damageOf, diceProfile, DICE_TABLE, type DiceProfile } from './modules/dice/dice';
+// Module D (dice combat): built on the hooks, not yet registered for players (the screen does not show its rolls and decisions yet)
+export { diceModule, damageOf, diceProfile, DICE_TABLE, type DiceProfile } from './modules/dice/dice';
 export { moduleData, setModuleData } from './modules/moduleState';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';

@@ -98,8 +98,8 @@ describe('scenario format v1: units, rules and ruleset overrides', () => {
     const r = parseScenario(withUnits([{ owner: 'blue', class: 'MON', node: 'A10', heading: 0 }], { ruleset: { classes: { BB: { mp: 4 }, MON: monitor } } }));
     expect(r.ok).toBe(true);
   });
-  it('rules.combat "dice" points to rule module D', () => {
+  it('dice combat (module D) is refused for now', () => {
     const r = parseScenario(withUnits([], { rules: { combat: 'dice' } }));
-    expect(!r.ok && r.errors[0]).toEqual({ path: 'rules.combat', message: 'dice combat is rule module D: keep "instant" here and add { "id": "dice" } to rules.modules' });
+    expect(!r.ok && r.errors[0]).toEqual({ path: 'rules.combat', message: 'dice combat (module D) is not available yet; use "instant"' });
   });
 });
