@@ -81,3 +81,12 @@ export async function handOver(page: Page, name: string): Promise<void> {
   await page.getByTestId('handover-confirm').click();
   await expect.poll(() => page.getByTestId('handover').count()).toBe(0);
 }
+
+/** Pass through the prompt bar: the Pass button, then its confirmation when tokens were left. */
+export async function passTurn(page: Page): Promise<void> {
+  const before = await page.evaluate(() => window.__enb!.getState().session!.actions.length);
+  await page.getByTestId('pass').click();
+  await expect.poll(async () => (await page.getByTestId('pass-confirm').count()) > 0 || (await page.evaluate(() => window.__enb!.getState().session!.actions.length)) > before).toBe(true);
+  if (await page.getByTestId('pass-confirm').count()) await page.getByTestId('pass-confirm').click();
+  await expect.poll(() => page.evaluate(() => window.__enb!.getState().session!.actions.length)).toBeGreaterThan(before);
+}

@@ -10,6 +10,7 @@ import { promptOf, promptSentence } from './prompt';
 import { StepButtons } from './StepButtons';
 import { useDisplayed } from './useDisplayed';
 import { ActionButtons } from './ActionButtons';
+import { PassButton } from './PassButton';
 import { mapFrameMoved } from '../map/mapController';
 
 export function PromptBar() {
@@ -76,9 +77,7 @@ export function PromptBar() {
             </button>
           )}
           {mine && can('pass') && !choosing && (
-            <button type="button" data-testid="pass" onClick={() => submit({ type: 'pass' })} title={t('action.pass.title')}>
-              {t('action.pass')}
-            </button>
+            <PassButton tokensLeft={shown.view.tokens[state.toAct].pool} />
           )}
           {mine && <ActionButtons legal={legal} state={state} />}
           <button type="button" className="toggle" data-testid="toggle-threat" aria-pressed={overlays.threat} onClick={() => toggleOverlay('threat')} title={`${t('overlay.threat.title')} (T)`}>

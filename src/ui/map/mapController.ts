@@ -36,6 +36,8 @@ export interface MapController {
 }
 
 const WHEEL_LINE_PX = 16;
+/** Mouse events this soon after a touch are the browser's emulation of the touch. */
+export const TOUCH_MOUSE_MS = 800;
 
 /** `frame`: the element the stage fills (its size and place on the page are the map's viewport). */
 export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape, layout: MapLayout, frame: HTMLElement): MapController {
@@ -49,6 +51,8 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   let lastSize: Size = { width: frame.clientWidth, height: frame.clientHeight };
   let lastBox = frame.getBoundingClientRect();
   let pinch: { distance: number; centre: Point } | null = null;
+  /** When a finger last touched the map (the mouse events a browser emulates after it are ignored). */
+  let lastTouch = -Infinity;
 
   const viewport = (): Size => ({ width: frame.clientWidth, height: frame.clientHeight });
   const limits = () => scaleLimits(layout.bounds, viewport(), FIT_PADDING);
@@ -134,13 +138,16 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
 
   // ---- hover ----
   stage.on('mousemove.map', (e) => {
+    // the mouse events a browser makes up after a touch are no hover: tooltips are for the mouse only
+    if (performance.now() - lastTouch < TOUCH_MOUSE_MS) return;
     track(e.evt);
     if (!stage.isDragging()) updateHover();
   });
-  // touch has no hover: a tap shows the tapped node's label instead
-  stage.on('tap.map', (e) => {
-    track(e.evt);
-    updateHover();
+  // touch has no hover: a tap leaves no tooltip behind (the prompt and the map's marks answer it)
+  stage.on('tap.map', () => {
+    lastTouch = performance.now();
+    pointer = null;
+    store.getState().setHover(null);
   });
   stage.on('mouseleave.map', () => {
     pointer = null;
@@ -176,6 +183,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     };
   };
   const onTouchStart = (evt: TouchEvent): void => {
+    lastTouch = performance.now();
     const now = touchPoints(evt);
     if (!now) return;
     // a second finger: this is a pinch, not a one-finger drag
