@@ -11,6 +11,7 @@ import { RoundTrack } from '../panels/RoundTrackPanel';
 import { LeftPanels } from '../panels/LeftPanels';
 import { LogPanel } from '../panels/LogPanel';
 import { PromptBar } from '../game/PromptBar';
+import { WhatHappened } from '../game/WhatHappened';
 import { HintStrip } from './HintStrip';
 import { ReplayBar } from './ReplayBar';
 import { modalUp } from '../modal';
@@ -42,6 +43,7 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+        {screen !== 'replay' && <WhatHappened />}
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />
         </div>
