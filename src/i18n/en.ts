@@ -16,6 +16,8 @@ export const en = {
   'map.zoomOut': 'Zoom out',
   'map.zoomFit': 'Zoom to fit',
   'map.zoomFit.short': 'Fit',
+  'map.zoomFleet': 'Zoom to my fleet',
+  'map.zoomFleet.short': 'My fleet',
   'map.controls': 'Map view',
   'map.hover': '{node} · {terrain}',
   'terrain.sea': 'sea',

@@ -57,6 +57,8 @@ export const enPlay = {
   'tf.activated': 'moved this round',
   'tf.select': 'Select TF {tf}',
   'tf.deploy': 'Deploy',
+  'panels.open': 'Fleet & cards',
+  'panels.close': 'Close ✕',
   'recent.done': 'Done. What happened:',
   'recent.handOver': 'Hand the device to {name}',
   'recent.since': 'Since your last turn:',

@@ -17,6 +17,8 @@ export const pl = {
   'map.zoomOut': 'Oddal',
   'map.zoomFit': 'Dopasuj do okna',
   'map.zoomFit.short': 'Dopasuj',
+  'map.zoomFleet': 'Pokaż moją flotę',
+  'map.zoomFleet.short': 'Moja flota',
   'map.controls': 'Widok mapy',
   'map.hover': '{node} · {terrain}',
   'terrain.sea': 'morze',

@@ -59,6 +59,8 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'tf.activated': 'Ruszało w tej rundzie',
   'tf.select': 'Wybierz ZB {tf}',
   'tf.deploy': 'Rozwiń',
+  'panels.open': 'Flota i karty',
+  'panels.close': 'Zamknij ✕',
   'recent.done': 'Gotowe. Co się stało:',
   'recent.handOver': 'Przekaż urządzenie: {name}',
   'recent.since': 'Od twojej ostatniej tury:',

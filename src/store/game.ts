@@ -38,6 +38,8 @@ export interface GameSlice {
   overlays: { threat: boolean; own: boolean };
   helpOpen: boolean;
   hintsDismissed: boolean;
+  /** Small screens: the side panels' drawer is open over the map. */
+  panelsOpen: boolean;
   /**
    * What happened, shown on the map and in words: the session's events [from, to) — the acting player's
    * result before the hand-over, then the next player's "since your last turn". Null: nothing to show.
@@ -72,6 +74,7 @@ export interface GameSlice {
   cancel(): void;
   toggleOverlay(which: 'threat' | 'own'): void;
   setHelp(open: boolean): void;
+  setPanelsOpen(open: boolean): void;
   dismissHints(): void;
   leaveGame(): void;
   /** Watch the current game's replay (false when its secrets may not be shown now: replaySlice.ts). */
@@ -120,6 +123,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     notice: null,
     overlays: { threat: false, own: false },
     helpOpen: false,
+    panelsOpen: false,
     hintsDismissed: typeof window !== 'undefined' ? readHints() : false,
     replay: null,
     recent: null,
@@ -273,6 +277,9 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     },
     setHelp(open) {
       set({ helpOpen: open });
+    },
+    setPanelsOpen(open) {
+      set({ panelsOpen: open });
     },
     dismissHints() {
       try {

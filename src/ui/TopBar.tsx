@@ -54,6 +54,9 @@ export function TopBar() {
           <button type="button" data-testid="zoom-fit" title={`${t('map.zoomFit')} (0, F)`} aria-label={t('map.zoomFit')} onClick={() => requestCamera('fit')}>
             {t('map.zoomFit.short')}
           </button>
+          <button type="button" data-testid="zoom-fleet" title={`${t('map.zoomFleet')} (M)`} onClick={() => requestCamera('fleet')}>
+            {t('map.zoomFleet.short')}
+          </button>
         </div>
       )}
       <div className="top-bar__group">

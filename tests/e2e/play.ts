@@ -77,13 +77,13 @@ export const leaks = (page: Page): Promise<string[]> => page.evaluate(() => (win
  * the device over with a button: click it if it is there. Returns whether the hand-over cover is up.
  */
 export async function toCover(page: Page): Promise<boolean> {
-  const resultOf = () => page.evaluate(() => window.__enb!.getState().resultOf);
+  const resultOf = () => page.evaluate(() => window.__enb?.getState().resultOf ?? null);
   // (the cover also comes up by itself after a few seconds: then there is no button left to click)
   if (await resultOf()) await page.getByTestId('hand-over-now').click().catch(() => undefined);
   await expect.poll(resultOf).toBeNull();
   return page.evaluate(() => {
-    const s = window.__enb!.getState();
-    return !!s.session && s.viewer === null && !s.undoRequest && s.session.state.phase !== 'over';
+    const s = window.__enb?.getState();
+    return !!s?.session && s.viewer === null && !s.undoRequest && s.session.state.phase !== 'over';
   });
 }
 

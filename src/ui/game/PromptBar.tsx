@@ -31,7 +31,8 @@ export function PromptBar() {
   const tfSelected = useUiStore((s) => s.tfSelected);
   const bomberSelected = useUiStore((s) => s.bomberSelected);
   const names = useUiStore((s) => s.session?.names);
-  const { submit, cancel, toggleOverlay } = useUiStore.getState();
+  const panelsOpen = useUiStore((s) => s.panelsOpen);
+  const { submit, cancel, toggleOverlay, setPanelsOpen } = useUiStore.getState();
   // the bar may have changed height: the map below follows before the browser paints
   useLayoutEffect(mapFrameMoved);
   const state = shown.state;
@@ -80,6 +81,9 @@ export function PromptBar() {
             <PassButton tokensLeft={shown.view.tokens[state.toAct].pool} />
           )}
           {mine && <ActionButtons legal={legal} state={state} />}
+          <button type="button" className="panels-toggle" data-testid="panels-toggle" aria-pressed={panelsOpen} onClick={() => setPanelsOpen(!panelsOpen)}>
+            {t('panels.open')}
+          </button>
           <button type="button" className="toggle" data-testid="toggle-threat" aria-pressed={overlays.threat} onClick={() => toggleOverlay('threat')} title={`${t('overlay.threat.title')} (T)`}>
             {t('overlay.threat')}
           </button>

@@ -96,7 +96,9 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
 function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, scale: number, o: ReturnType<typeof useOverlayInputs>): void {
   const state = shown.view;
   if (!state) return;
-  const labels = scale * S >= 46;
+  // class letters on every ship wherever they fit: drawn at 9 px on screen at least, down to nodes 22 px apart
+  const labels = scale * S >= 22;
+  const labelSize = Math.max(S * 0.2, 9 / Math.max(scale, 0.01));
   for (const id in state.units) {
     const u = state.units[id];
     const p = pointOf(layout, u.node);
@@ -109,10 +111,10 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
         ctx.globalAlpha = 0.35;
         drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner);
         ctx.restore();
-        drawShip(ctx, q.x, q.y, o.headingCursor, u.class, u.owner, { label: labels ? u.class : null });
+        drawShip(ctx, q.x, q.y, o.headingCursor, u.class, u.owner, { label: labels ? u.class : null, labelSize });
         continue;
       }
-      drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { activated: u.activated, label: labels ? u.class : null });
+      drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { activated: u.activated, label: labels ? u.class : null, labelSize });
     }
   }
   for (const pl of state.planes) {

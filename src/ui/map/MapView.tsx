@@ -25,6 +25,8 @@ const KEY_COMMANDS: Readonly<Record<string, CameraCommand>> = {
   '0': 'fit',
   f: 'fit',
   F: 'fit',
+  m: 'fleet',
+  M: 'fleet',
   ArrowLeft: 'panLeft',
   ArrowRight: 'panRight',
   ArrowUp: 'panUp',

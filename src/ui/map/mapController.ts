@@ -2,12 +2,12 @@
 // wheel and pinch zoom around the pointer, buttons and keys zoom, fit and pan. The camera goes to
 // the store only when a gesture ends (dragend, a pause in the wheel, pinch end, a command).
 import type Konva from 'konva';
-import { nodeName } from '../../engine/geometry';
+import { nodeIndex, nodeName } from '../../engine/geometry';
 import { useUiStore, type Camera, type CameraCommand, type Size } from '../../store';
 import {
   constrainPosition, fitCamera, PAN_STEP, scaleLimits, zoomAt, ZOOM_STEP, type Padding,
 } from './camera';
-import { nodeToPoint, pointToNode, type MapLayout, type Point } from './layout';
+import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from './layout';
 import { createStaticCache } from './staticCache';
 
 /** Room left around the map when fitting (nothing floats over the map: the prompt bar is above it). */
@@ -104,6 +104,16 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   };
 
   const fit = (): void => apply(fitCamera(layout.bounds, viewport(), FIT_PADDING));
+  /** The nodes of the fleet of the player at the screen: their units and TF markers on the map. */
+  const ownFleetNodes = (): string[] => {
+    const s = store.getState();
+    const st = s.session?.state;
+    const me = s.viewer ?? s.resultOf;
+    if (!st || !me) return [];
+    const units = Object.values(st.units).filter((u) => u.owner === me).map((u) => u.node);
+    const markers = Object.values(st.taskForces?.markers ?? {}).filter((m) => m.owner === me).map((m) => m.node);
+    return [...units, ...markers].filter((n) => nodeIndex(layout.shape, n) >= 0);
+  };
   const centre = (): Point => ({ x: stage.width() / 2, y: stage.height() / 2 });
 
   const run = (command: CameraCommand): void => {
@@ -111,6 +121,21 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     if (command === 'fit') {
       fit();
       userMoved = false;
+    } else if (command === 'fleet') {
+      const nodes = ownFleetNodes();
+      if (!nodes.length) return;
+      userMoved = true;
+      const pts = nodes.map((n) => nodeToPoint(layout.shape, nodeIndex(layout.shape, n)));
+      const xs = pts.map((p) => p.x);
+      const ys = pts.map((p) => p.y);
+      // at least a few nodes around a lone ship, so that it is seen where it is
+      const room = SPACING * 3;
+      const box = { x: Math.min(...xs) - room, y: Math.min(...ys) - room, width: Math.max(...xs) - Math.min(...xs) + 2 * room, height: Math.max(...ys) - Math.min(...ys) + 2 * room };
+      const lim = limits();
+      const c = fitCamera(box, viewport(), FIT_PADDING);
+      const scale = Math.min(lim.max, Math.max(lim.min, c.scale));
+      const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      apply({ scale, x: stage.width() / 2 - mid.x * scale, y: stage.height() / 2 - mid.y * scale });
     } else {
       userMoved = true;
       if (command === 'zoomIn') apply(zoomAt(c, ZOOM_STEP, centre(), limits()));

@@ -49,10 +49,10 @@ export function GameMenu() {
   return (
     <div className="top-bar__group" role="group" aria-label={t('undo.group')}>
       <button type="button" data-testid="undo" disabled={plan.kind === 'none'} title={`${undoTitle} (Ctrl+Z)`} onClick={() => s.undo()}>
-        <span aria-hidden="true">↶</span> {plan.kind === 'confirm' ? t('undo.ask') : t('undo.undo')}
+        <span aria-hidden="true">↶</span> <span className="top-bar__label">{plan.kind === 'confirm' ? t('undo.ask') : t('undo.undo')}</span>
       </button>
       <button type="button" data-testid="redo" disabled={!s.canRedo()} title={`${t('undo.redo')} (Ctrl+Shift+Z)`} onClick={() => s.redo()}>
-        <span aria-hidden="true">↷</span> {t('undo.redo')}
+        <span aria-hidden="true">↷</span> <span className="top-bar__label">{t('undo.redo')}</span>
       </button>
       <button type="button" data-testid="export-save" title={t('files.export.title')} onClick={exportCurrentGame}>
         {t('files.export')}
