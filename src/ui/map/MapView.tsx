@@ -114,7 +114,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       const node = index >= 0 ? nodeName(layout.shape, index) : arrowsNodeAt(m, layout);
       if (node) clickNode(node, m, layout, 'shiftKey' in e.evt && (e.evt as MouseEvent).shiftKey); // Shift: a waypoint (R-MOVE-8)
     });
-    const forget = import.meta.env.DEV ? registerMapForTests(stage, layout, controller) : undefined;
+    const forget = import.meta.env.DEV || import.meta.env.VITE_ENB_BENCH === '1' ? registerMapForTests(stage, layout, controller) : undefined;
     return () => {
       forget?.();
       stage.off('.game');
