@@ -6,6 +6,7 @@ import type { Scenario } from '../../scenarios/schema';
 import { useUiStore } from '../../store';
 import { MapView } from '../map/MapView';
 import { ScorePanel } from '../panels/SidePanels';
+import { MapLegend } from '../panels/MapLegend';
 import { HandPanel } from '../panels/HandPanel';
 import { RoundTrack } from '../panels/RoundTrackPanel';
 import { LeftPanels } from '../panels/LeftPanels';
@@ -79,6 +80,7 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
             <HandPanel />
             <RoundTrack />
             <ScorePanel />
+            <MapLegend />
           </div>
           <div className="game__log">
             <LogPanel />
