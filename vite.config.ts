@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, strictPort: false, host: '127.0.0.1' },
+  // never open a browser: `npm start` on a machine without a desktop would print a spawn error
+  server: { port: 5173, strictPort: false, host: '127.0.0.1', open: false },
   // Pre-bundle every dependency up front, so a fresh clone's first page load never stops to
   // re-optimise and reload (which would make the first browser test flaky).
   optimizeDeps: {

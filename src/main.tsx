@@ -29,8 +29,9 @@ const gameOptions = (raw: unknown, scenario: Scenario) => ({
 
 // (no top-level await here: chunks loaded on demand import this one, so it must finish evaluating)
 async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
-  // dev builds: the browser-test hook (window.__enb), before anything renders; never in production
-  if (import.meta.env.DEV) (await import('./ui/testHook')).installTestHook();
+  // dev builds (and the UI benchmark's build, bench/ui.mjs): the browser-test hook (window.__enb),
+  // before anything renders; never in a production build
+  if (import.meta.env.DEV || import.meta.env.VITE_ENB_BENCH === '1') (await import('./ui/testHook')).installTestHook();
   const language = initialLanguage(window.location.search, readStoredLanguage(), navigator.languages);
   await loadLanguage(language).catch(() => undefined); // Polish texts are their own chunk: loaded before anything renders
   store.setLanguage(language);

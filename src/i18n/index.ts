@@ -14,6 +14,28 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 /** Whether a key has a message (for keys built from data, e.g. a rule option's value). */
 export const hasMessage = (key: string): key is MessageKey => Object.prototype.hasOwnProperty.call(dictionaryOf('en'), key);
 
+/**
+ * The locale for dates and numbers in a language: the browser's own preference in that language
+ * (en-GB, en-US…), else British English or Polish.
+ */
+export function localeOf(language: Language, browser: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [] : []): string {
+  const own = browser.find((c) => c.toLowerCase().split('-')[0] === language);
+  return own ?? (language === 'pl' ? 'pl-PL' : 'en-GB');
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+/** A number written the language's way (grouping, decimal sign). */
+export function formatNumber(language: Language, n: number): string {
+  let f = numberFormats.get(language);
+  if (!f) numberFormats.set(language, (f = new Intl.NumberFormat(localeOf(language))));
+  return f.format(n);
+}
+
+/** A date and time written the language's way (en-GB: 25/11/2026, 19:10). */
+export function formatDateTime(language: Language, when: Date): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short' }).format(when);
+}
+
 const pluralRules = new Map<Language, Intl.PluralRules>();
 /** The CLDR plural category of a count in a language (Polish: one, few, many, other). */
 export function pluralCategory(language: Language, n: number): Intl.LDMLPluralRule {
@@ -34,7 +56,7 @@ function plurals(language: Language, template: string, params: MessageParams): s
     const byCategory = new Map<string, string>();
     for (const m of forms.matchAll(FORM)) byCategory.set(m[1], m[2]);
     const form = byCategory.get(pluralCategory(language, n)) ?? byCategory.get('other') ?? '';
-    return form.replace(/#/g, String(params[name]));
+    return form.replace(/#/g, show(language, params[name]));
   });
 }
 
@@ -48,9 +70,16 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
   return formatMessage(language, template, params);
 }
 
-/** Fill a message template (plural blocks, then `{name}` placeholders; unknown ones stay visible). */
+const show = (language: Language, v: string | number): string => (typeof v === 'number' ? formatNumber(language, v) : v);
+
+/**
+ * Fill a message template (plural blocks, then `{name}` placeholders; unknown ones stay visible; numbers
+ * through Intl). A sentence's full stop after a name that ends in "!" or "?" ("Full speed!") is dropped.
+ */
 export function formatMessage(language: Language, template: string, params: MessageParams): string {
-  return plurals(language, template, params).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return plurals(language, template, params)
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? show(language, params[name]) : whole))
+    .replace(/([!?][”"»]?)\.(?=\s|$)/g, '$1');
 }
 
 /** The message in the language currently chosen in the store. */

@@ -6,11 +6,22 @@ import {
 } from '../engine';
 import type { Direction } from '../engine/geometry';
 
+/** States whose answers are kept: the one shown and a few before it (undo, the replay's neighbours). */
+const KEPT_STATES = 4;
+
+/**
+ * Answers per state, for the last few states asked about only: the undo timeline keeps every past
+ * state alive, and a weak map would keep each one's view and legal list with it.
+ */
 function memo<R>(): (state: object, key: string, make: () => R) => R {
-  const cache = new WeakMap<object, Map<string, R>>();
+  const cache = new Map<object, Map<string, R>>();
   return (state, key, make) => {
     let m = cache.get(state);
-    if (!m) { m = new Map(); cache.set(state, m); }
+    if (!m) {
+      m = new Map();
+      cache.set(state, m);
+      if (cache.size > KEPT_STATES) cache.delete(cache.keys().next().value!);
+    }
     if (!m.has(key)) m.set(key, make());
     return m.get(key)!;
   };

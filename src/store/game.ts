@@ -38,12 +38,30 @@ export interface GameSlice {
   overlays: { threat: boolean; own: boolean };
   helpOpen: boolean;
   hintsDismissed: boolean;
+  /** Small screens: the side panels' drawer is open over the map. */
+  panelsOpen: boolean;
+  /**
+   * What happened, shown on the map and in words: the session's events [from, to) — the acting player's
+   * result before the hand-over, then the next player's "since your last turn". Null: nothing to show.
+   */
+  recent: { from: number; to: number } | null;
+  /**
+   * Hot-seat, between an action that hands the decision over and the cover: the player who acted, who
+   * still sees their own screen with the result on the map (viewer is already null: nothing new is theirs to do).
+   */
+  resultOf: PlayerId | null;
+  /** How many events each player had seen when they last handed the device over (hot-seat). */
+  seenUpTo: Partial<Record<PlayerId, number>>;
   /** Replay viewer: every state of the finished game, and the one shown. */
   replay: { states: GameState[]; marks: number[]; step: number } | null;
 
   startGame(n: NewSession): boolean;
   submit(action: Action): boolean;
   confirmHandOver(): void;
+  /** The acting player has seen their result: the hand-over cover goes up. */
+  handOverNow(): void;
+  /** The summary of what happened is read: its marks leave the map. */
+  dismissRecent(): void;
   selectUnit(id: string | null): void;
   inspect(id: string | null): void;
   chooseDestination(node: string | null): void;
@@ -56,6 +74,7 @@ export interface GameSlice {
   cancel(): void;
   toggleOverlay(which: 'threat' | 'own'): void;
   setHelp(open: boolean): void;
+  setPanelsOpen(open: boolean): void;
   dismissHints(): void;
   leaveGame(): void;
   /** Watch the current game's replay (false when its secrets may not be shown now: replaySlice.ts). */
@@ -86,11 +105,14 @@ export function nextViewer(session: Session, previous: PlayerId | null): PlayerI
   return previous === decider ? previous : null;
 }
 
+/** Hot-seat: the player who just acted still sees their result on the map; the hand-over cover comes next. */
+export const handOverDue = (s: Pick<GameSlice, 'screen' | 'viewer' | 'resultOf'>): boolean => s.screen === 'game' && s.viewer === null && s.resultOf !== null;
+
 let noticeSeq = 0;
 
 export function createGameSlice(set: Set, get: Get): GameSlice {
   const begin = (session: Session, viewer: PlayerId | null) => {
-    set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, ...clearedPlay }); // autosaved by persistenceSync.ts
+    set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay }); // autosaved by persistenceSync.ts
   };
   return {
     screen: 'start',
@@ -101,8 +123,12 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     notice: null,
     overlays: { threat: false, own: false },
     helpOpen: false,
+    panelsOpen: false,
     hintsDismissed: typeof window !== 'undefined' ? readHints() : false,
     replay: null,
+    recent: null,
+    resultOf: null,
+    seenUpTo: {},
 
     startGame(n) {
       const r = kernel().createSession(n);
@@ -124,13 +150,29 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
       const a = r.session.state.activation;
       // a command card started a ship's activation before its move: the move is chosen next
       const moving = a?.awaitingMove && r.session.state.units[a.unitId]?.kind === 'ship' ? { selection: a.unitId, cursorNode: r.session.state.units[a.unitId].node } : {};
-      set({ session: r.session, viewer: nextViewer(r.session, viewer), notice: null, ...clearedPlay, ...moving });
+      const next = nextViewer(r.session, viewer);
+      // the result of the action on the map until the hand-over (hot-seat), else nothing left over
+      const resultOf = viewer !== null && next === null && r.session.state.phase !== 'over' ? viewer : null;
+      const recent = resultOf ? { from: session.events.length, to: r.session.events.length } : null;
+      set({ session: r.session, viewer: next, resultOf, recent, notice: null, ...clearedPlay, ...moving });
       return true;
     },
     confirmHandOver() {
-      const { session } = get();
+      const { session, seenUpTo } = get();
       if (!session) return;
-      set({ viewer: deciderOf(session.state), notice: null, ...clearedPlay });
+      const viewer = deciderOf(session.state);
+      // since this player's last hand-over (their first look: since the game began)
+      const from = seenUpTo[viewer] ?? session.timeline.eventCounts[0];
+      const seen = get().resultOf ? { ...seenUpTo, [get().resultOf!]: session.events.length } : seenUpTo;
+      set({ viewer, resultOf: null, seenUpTo: seen, notice: null, recent: from < session.events.length ? { from, to: session.events.length } : null, ...clearedPlay });
+    },
+    handOverNow() {
+      const { session, resultOf, seenUpTo } = get();
+      if (!session || !resultOf) return;
+      set({ resultOf: null, recent: null, seenUpTo: { ...seenUpTo, [resultOf]: session.events.length }, notice: null, ...clearedPlay });
+    },
+    dismissRecent() {
+      set({ recent: null });
     },
     selectUnit(id) {
       const { session, viewer } = get();
@@ -235,6 +277,9 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     },
     setHelp(open) {
       set({ helpOpen: open });
+    },
+    setPanelsOpen(open) {
+      set({ panelsOpen: open });
     },
     dismissHints() {
       try {

@@ -9,7 +9,7 @@ export interface Size { width: number; height: number }
 /** The node under the pointer and where its centre is, in px from the map view's top-left corner. */
 export interface Hover { node: string; index: number; x: number; y: number }
 /** A camera change asked for by a button or a key; the map view carries it out on the stage. */
-export type CameraCommand = 'zoomIn' | 'zoomOut' | 'fit' | 'panLeft' | 'panRight' | 'panUp' | 'panDown';
+export type CameraCommand = 'zoomIn' | 'zoomOut' | 'fit' | 'fleet' | 'panLeft' | 'panRight' | 'panUp' | 'panDown';
 
 export interface MapSlice {
   language: Language;

@@ -114,7 +114,7 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     },
     openSession(session, viewer) {
       showScenario(session);
-      set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, ...clearedPlay });
+      set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay });
     },
     openFile(name, text) {
       if (looksLikeSave(name, text)) get().importSave(name, text);

@@ -56,7 +56,7 @@ export function createUndoSlice(set: Set, get: Get): UndoSlice {
     const player = s.viewer ?? last?.player ?? null;
     return player ? { session: s.session, viewer: s.viewer, player } : null;
   };
-  const show = (session: Session, viewer: PlayerId | null) => set({ session, viewer, notice: null, undoRequest: null, ...clearedPlay });
+  const show = (session: Session, viewer: PlayerId | null) => set({ session, viewer, notice: null, undoRequest: null, recent: null, resultOf: null, ...clearedPlay });
   return {
     undoRequest: null,
     undoNow() {

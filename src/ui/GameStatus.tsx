@@ -6,7 +6,17 @@ import { hasMessage, useT, type MessageKey } from '../i18n';
 import { useDisplayed } from './game/useDisplayed';
 import { playerName } from './game/describe';
 
+/** Up to this many tokens are drawn one by one; more are counted ("● 18 ○ 2"), so the bar stays one line. */
+const TOKENS_DRAWN = 8;
+
 function Tokens({ pool, spent, side }: { pool: number; spent: number; side: PlayerId }) {
+  if (pool + spent > TOKENS_DRAWN)
+    return (
+      <span className={`tokens tokens--${side}`} aria-hidden="true">
+        ●{pool}
+        {spent > 0 ? ` ○${spent}` : ''}
+      </span>
+    );
   return (
     <span className={`tokens tokens--${side}`} aria-hidden="true">
       {'●'.repeat(Math.max(0, pool))}

@@ -54,6 +54,9 @@ export function TopBar() {
           <button type="button" data-testid="zoom-fit" title={`${t('map.zoomFit')} (0, F)`} aria-label={t('map.zoomFit')} onClick={() => requestCamera('fit')}>
             {t('map.zoomFit.short')}
           </button>
+          <button type="button" data-testid="zoom-fleet" title={`${t('map.zoomFleet')} (M)`} aria-label={t('map.zoomFleet')} onClick={() => requestCamera('fleet')}>
+            <span aria-hidden="true">⚓</span> <span className="top-bar__label">{t('map.zoomFleet.short')}</span>
+          </button>
         </div>
       )}
       <div className="top-bar__group">

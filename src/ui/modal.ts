@@ -5,10 +5,10 @@
 import type { UiState } from '../store';
 
 export const handOverUp = (s: UiState): boolean =>
-  s.screen === 'game' && !!s.session && s.viewer === null && !s.undoRequest && s.session.state.phase !== 'over';
+  s.screen === 'game' && !!s.session && s.viewer === null && !s.resultOf && !s.undoRequest && s.session.state.phase !== 'over';
 
 export const modalUp = (s: UiState): boolean =>
   s.helpOpen ||
   !!s.importChoice ||
   !!s.fileReport ||
-  (s.screen === 'game' && !!s.session && (s.viewer === null || !!s.undoRequest || s.session.state.phase === 'over'));
+  (s.screen === 'game' && !!s.session && ((s.viewer === null && !s.resultOf) || !!s.undoRequest || s.session.state.phase === 'over'));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, handOver, leaks, promptText, watchLeaks } from './play';
+import { clickHeading, clickNode, engineState, handOver, leaks, promptText, watchLeaks, passTurn } from './play';
 
 const AF = 'blue-airfield-1';
 const B1 = `${AF}/bomber-1`;
@@ -40,11 +40,11 @@ describe('a bomber over its own airfield (§8.2)', () => {
     await expect.poll(async () => (await engineState(page)).bombers?.[0]).toMatchObject({ id: B1, node: 'A5', heading: 0, activeRound: 1 });
     // both pass; Piotr, first in round 2, passes at once
     await handOver(page, 'Piotr');
-    await page.getByTestId('pass').click();
+    await passTurn(page);
     await handOver(page, 'Anna');
-    await page.getByTestId('pass').click();
+    await passTurn(page);
     await handOver(page, 'Piotr');
-    await page.getByTestId('pass').click();
+    await passTurn(page);
     await handOver(page, 'Anna');
     expect(await engineState(page)).toMatchObject({ round: 2, toAct: 'blue' });
 

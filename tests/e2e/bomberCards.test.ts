@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, handOver, leaks, nodeOnScreen, watchLeaks } from './play';
+import { clickHeading, clickNode, engineState, handOver, leaks, nodeOnScreen, watchLeaks, passTurn } from './play';
 
 const BOMBER = 'blue-airfield-1/bomber-1';
 const CARD = 'enemy-ahead';
@@ -57,14 +57,14 @@ describe('command cards on a bomber (§8.2)', () => {
     await clickHeading(page, 'A2', 0);
     await expect.poll(async () => (await engineState(page)).bombers?.[0]).toMatchObject({ id: BOMBER, node: 'A2', heading: 0 });
     await handOver(page, 'Piotr');
-    await page.getByTestId('pass').click();
+    await passTurn(page);
     // cleanup: Anna draws Enemy ahead! (the other copy is discarded)
     await handOver(page, 'Anna');
     await page.getByTestId('draw').click();
     await page.getByTestId(`keep-${CARD}`).first().click();
     // round 2: Piotr goes first and passes; the bomber is free to act
     await handOver(page, 'Piotr');
-    await page.getByTestId('pass').click();
+    await passTurn(page);
     await handOver(page, 'Anna');
 
     // no bomber selected: the card says it may ride on one (no ship could take it: the engine's reason too)

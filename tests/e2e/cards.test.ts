@@ -3,7 +3,7 @@
 // activation, and the ship then reaches more nodes (+2 MP); the card leaves the hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, handOver } from './play';
+import { clickHeading, clickNode, engineState, handOver, passTurn } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('cards', () => {
     await page.getByTestId('draw').click();
     await page.getByTestId('keep-full-speed').click();
     await handOver(page, 'Piotr');
-    await page.getByTestId('pass').click();
+    await passTurn(page);
     await handOver(page, 'Anna');
     const card = page.getByTestId('card-full-speed');
     expect(await card.innerText()).toContain('Full speed!');

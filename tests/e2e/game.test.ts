@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickNode, engineState, handOver, leaks, watchLeaks } from './play';
+import { clickNode, engineState, handOver, leaks, watchLeaks, passTurn, toCover } from './play';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine/index';
 
 const SEED = 1;
@@ -107,8 +107,8 @@ describe('hot-seat game', () => {
       st = await engineState(page);
       if (st.phase !== 'play' || st.pending) break;
       const name = st.toAct === 'blue' ? 'Anna' : 'Piotr';
-      if (await page.getByTestId('handover').count()) await handOver(page, name);
-      await page.getByTestId('pass').click();
+      if (await toCover(page)) await handOver(page, name);
+      await passTurn(page);
     }
     // the cleanup draw decisions go through the cover too
     for (let k = 0; k < 4; k++) {
@@ -116,7 +116,7 @@ describe('hot-seat game', () => {
       if (st.phase === 'over') break;
       expect(st.pending?.kind).toBe('cleanupDraw');
       const name = st.toAct === 'blue' ? 'Anna' : 'Piotr';
-      if (await page.getByTestId('handover').count()) await handOver(page, name);
+      if (await toCover(page)) await handOver(page, name);
       await expect.poll(() => page.getByTestId('prompt').innerText()).toContain('Round over');
       await page.getByTestId('decline-draw').click();
     }

@@ -78,7 +78,10 @@ describe('the map edges', () => {
     await expect.poll(() => hover(page)).toBe('F3');
     await page.mouse.click(ship.x, ship.y);
     await expect.poll(() => page.evaluate(() => window.__enb!.getState().selection)).toBe('blue-DD-1');
-    // the selection's longer prompt moves the map down; the node under the pointer is what the label names
+    // Enter on the ship's own node: a note in the prompt bar (stay is its own button) moves the map down;
+    // the node under the still pointer is what the label names
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('notice').count()).toBe(1);
     await expect.poll(top).not.toBe(before);
     const under = await page.evaluate(({ x, y }) => {
       const hook = window.__enb!;
@@ -93,8 +96,8 @@ describe('the map edges', () => {
   });
 
   it('puts the hover label beside its node, flipped to the left near the right edge by its own width', async () => {
-    // a tall window: the map fills the frame's width, its last column close to the right edge
-    const { page, context, errors } = await h.newPage({ width: 1024, height: 1000 });
+    // a tall narrow window (the panels in their drawer): the map fills the frame's width, its last column close to the right edge
+    const { page, context, errors } = await h.newPage({ width: 560, height: 1000 });
     await page.goto(`${h.baseUrl}/?fixture=map-edges&seed=1&hide=0`);
     await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null);
     const frame = await page.getByTestId('map-view').evaluate((el) => el.getBoundingClientRect().right);

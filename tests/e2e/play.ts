@@ -72,12 +72,37 @@ export async function watchLeaks(page: Page): Promise<void> {
 }
 export const leaks = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __leaks: string[] }).__leaks);
 
+/**
+ * After an action that hands the decision over (hot-seat), the acting player sees its result and hands
+ * the device over with a button: click it if it is there. Returns whether the hand-over cover is up.
+ */
+export async function toCover(page: Page): Promise<boolean> {
+  const resultOf = () => page.evaluate(() => window.__enb?.getState().resultOf ?? null);
+  // (the cover also comes up by itself after a few seconds: then there is no button left to click)
+  if (await resultOf()) await page.getByTestId('hand-over-now').click().catch(() => undefined);
+  await expect.poll(resultOf).toBeNull();
+  return page.evaluate(() => {
+    const s = window.__enb?.getState();
+    return !!s?.session && s.viewer === null && !s.undoRequest && s.session.state.phase !== 'over';
+  });
+}
+
 /** Confirm the hand-over to a player, checking the cover names them and hides everything first. */
 export async function handOver(page: Page, name: string): Promise<void> {
+  await toCover(page);
   await expect.poll(() => page.getByTestId('handover-title').innerText()).toBe(`Pass the device to ${name}`);
   expect(await page.getByTestId('hand-panel').count()).toBe(0);
   expect(await page.getByTestId('fleet-panel').count()).toBe(0);
   expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
   await page.getByTestId('handover-confirm').click();
   await expect.poll(() => page.getByTestId('handover').count()).toBe(0);
+}
+
+/** Pass through the prompt bar: the Pass button, then its confirmation when tokens were left. */
+export async function passTurn(page: Page): Promise<void> {
+  const before = await page.evaluate(() => window.__enb!.getState().session!.actions.length);
+  await page.getByTestId('pass').click();
+  await expect.poll(async () => (await page.getByTestId('pass-confirm').count()) > 0 || (await page.evaluate(() => window.__enb!.getState().session!.actions.length)) > before).toBe(true);
+  if (await page.getByTestId('pass-confirm').count()) await page.getByTestId('pass-confirm').click();
+  await expect.poll(() => page.evaluate(() => window.__enb!.getState().session!.actions.length)).toBeGreaterThan(before);
 }

@@ -4,7 +4,7 @@
 // reaction card armed in its owner's turn cancels the enemy attack by itself — no question, no hand-over).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, handOver, leaks, submitAll, TF_DUEL_SETUP, watchLeaks } from './play';
+import { clickHeading, clickNode, engineState, handOver, leaks, submitAll, TF_DUEL_SETUP, toCover, watchLeaks } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ describe('the rulings of §16 on screen', () => {
     await clickHeading(page, 'A5', 0);
     await expect.poll(async () => (await engineState(page)).pending).toMatchObject({ kind: 'forcedDeployment', player: 'red', nodes: ['C5'] });
     // the owner deploys after the hand-over; the cover says why
+    await toCover(page);
     await expect.poll(() => page.getByTestId('handover').innerText()).toMatch(/deploy/i);
     await handOver(page, 'Piotr');
     await page.getByTestId('deploy-as-suggested').click();
@@ -63,7 +64,7 @@ describe('the rulings of §16 on screen', () => {
     // both setups are revealed together
     await expect.poll(async () => (await engineState(page)).phase).toBe('play');
     const next = (await engineState(page)).toAct === 'blue' ? 'Anna' : 'Piotr';
-    if (await page.getByTestId('handover').count()) await handOver(page, next);
+    if (await toCover(page)) await handOver(page, next);
     await expect.poll(() => viewUnits(page)).toEqual(['blue:B3', 'blue:B5']);
     expect(await page.evaluate(() => Object.values(window.__enb!.view()!.taskForces!.markers).map((m) => m.node))).toEqual(['H5']);
     expect(await leaks(page)).toEqual([]);

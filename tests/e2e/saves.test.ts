@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
+import { toCover } from './play';
 import type { Action, GameState } from '../../src/engine/index';
 import tutorial from '../../src/scenarios/tutorial.json';
 
@@ -29,6 +30,7 @@ const aMove = (page: Page): Promise<Action> =>
     return window.__enb!.legal().find((a) => a.type === 'move' && st.units[a.unitId].node !== a.to.node)!;
   });
 const confirmCover = async (page: Page) => {
+  await toCover(page);
   await page.getByTestId('handover-confirm').click();
   await expect.poll(() => page.getByTestId('handover').count()).toBe(0);
 };
@@ -55,6 +57,7 @@ describe('saves and undo in the browser', () => {
     await startTutorial(page);
     const m = await aMove(page);
     expect(await submit(page, m)).toBe(true);
+    await toCover(page); // the move's result shown, then the cover if the turn passed
     const before = { state: await state(page), viewer: await viewer(page), cover: await page.getByTestId('handover').count() };
     await page.reload();
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
@@ -63,6 +66,7 @@ describe('saves and undo in the browser', () => {
     expect(await page.getByTestId('handover').count()).toBe(before.cover);
     // play on until the cover is up, then reload: the cover again, nothing of either player shown
     for (let guard = 0; guard < 10 && (await viewer(page)); guard++) await submit(page, (await page.evaluate(() => window.__enb!.legal()))[0]);
+    expect(await toCover(page)).toBe(true);
     await expect.poll(() => page.getByTestId('handover').count()).toBe(1);
     const covered = await state(page);
     await page.reload();
@@ -147,6 +151,7 @@ describe('saves and undo in the browser', () => {
     await startTutorial(page);
     const s0 = await state(page);
     await submit(page, await aMove(page));
+    await toCover(page);
     const s1 = await state(page);
     // Anna's move is hers alone to undo (from the game or, if her turn ended, from the cover)
     await page.getByTestId((await viewer(page)) ? 'undo' : 'handover-undo').click();

@@ -4,7 +4,7 @@
 // deployment through the cover with the suggested placement; demo mode showing both sides' boards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, handOver, leaks, submitAction, watchLeaks } from './play';
+import { clickHeading, clickNode, engineState, handOver, leaks, submitAction, toCover, watchLeaks } from './play';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine/index';
 
 let h: Harness;
@@ -137,7 +137,7 @@ describe('task forces', () => {
     const st = await engineState(page);
     expect(Object.values(st.taskForces!.markers).filter((m) => m.owner === 'red')).toEqual([]);
     // the placed ships appear in Piotr's fleet once it is his turn again (or now)
-    if (await page.getByTestId('handover').count()) await handOver(page, st.toAct === 'blue' ? 'Anna' : 'Piotr');
+    if (await toCover(page)) await handOver(page, st.toAct === 'blue' ? 'Anna' : 'Piotr');
     await expect.poll(() => page.getByTestId(st.toAct === 'red' ? 'own-fleet' : 'enemy-fleet').innerText()).toContain('R-DD');
     expect(await leaks(page)).toEqual([]);
     expect(errors).toEqual([]);

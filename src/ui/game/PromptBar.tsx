@@ -1,7 +1,7 @@
 // The prompt line above the map (in the flow: it never covers the map): the one thing to do now, its
 // buttons (end the activation, activate, pass, cancel), the overlay toggles, and the engine's reason
 // for the last illegal attempt.
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
 import { legalOf, targetsOf } from '../../store/derived';
 import { useT } from '../../i18n';
@@ -10,6 +10,7 @@ import { promptOf, promptSentence } from './prompt';
 import { StepButtons } from './StepButtons';
 import { useDisplayed } from './useDisplayed';
 import { ActionButtons } from './ActionButtons';
+import { PassButton } from './PassButton';
 import { mapFrameMoved } from '../map/mapController';
 
 export function PromptBar() {
@@ -30,10 +31,20 @@ export function PromptBar() {
   const tfSelected = useUiStore((s) => s.tfSelected);
   const bomberSelected = useUiStore((s) => s.bomberSelected);
   const names = useUiStore((s) => s.session?.names);
-  const { submit, cancel, toggleOverlay } = useUiStore.getState();
-  // the bar may have changed height: the map below follows before the browser paints
-  useLayoutEffect(mapFrameMoved);
+  const panelsOpen = useUiStore((s) => s.panelsOpen);
+  const { submit, cancel, toggleOverlay, setPanelsOpen } = useUiStore.getState();
   const state = shown.state;
+  const up = !!(state && shown.view && names);
+  // when the bar changes height the map below follows before the browser paints (a resize observer:
+  // no forced layout on every render)
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => mapFrameMoved());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [up]);
   if (!state || !shown.view || !names) return null;
   const mine = shown.interactive;
   const legal = mine ? legalOf(state) : [];
@@ -47,7 +58,7 @@ export function PromptBar() {
       ? t('prompt.over')
       : t('prompt.waiting', { player: playerName(names, t, state.pending?.player ?? state.toAct) });
   return (
-    <div className="prompt" data-testid="prompt-bar">
+    <div className="prompt" data-testid="prompt-bar" ref={bar}>
       <div className="prompt__row">
         <span className="prompt__text" data-testid="prompt" role="status">
           {text}
@@ -76,11 +87,12 @@ export function PromptBar() {
             </button>
           )}
           {mine && can('pass') && !choosing && (
-            <button type="button" data-testid="pass" onClick={() => submit({ type: 'pass' })} title={t('action.pass.title')}>
-              {t('action.pass')}
-            </button>
+            <PassButton tokensLeft={shown.view.tokens[state.toAct].pool} />
           )}
           {mine && <ActionButtons legal={legal} state={state} />}
+          <button type="button" className="panels-toggle" data-testid="panels-toggle" aria-pressed={panelsOpen} onClick={() => setPanelsOpen(!panelsOpen)}>
+            {t('panels.open')}
+          </button>
           <button type="button" className="toggle" data-testid="toggle-threat" aria-pressed={overlays.threat} onClick={() => toggleOverlay('threat')} title={`${t('overlay.threat.title')} (T)`}>
             {t('overlay.threat')}
           </button>

@@ -5,12 +5,13 @@
 // a legal action from the engine (or starts a pick of them).
 import { minesOf, type Action } from '../../engine';
 import { useUiStore } from '../../store';
-import { legalOf } from '../../store/derived';
+import { legalOf, reachOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { unitLabel } from './describe';
 import { actionPlace } from './pick';
 import { beginDeploy } from './deploy';
-import { canOperate, ownAirfieldAt, readyBombersAt, selectBomber, startAirOperation, startExtend, startUnload } from './select';
+import { canOperate, markerStay, ownAirfieldAt, readyBombersAt, selectBomber, selectMarker, startAirOperation, startExtend, startUnload } from './select';
+import { ownLetters } from './tfInfo';
 import type { Shown } from './useDisplayed';
 
 export function StepButtons({ shown }: { shown: Shown }) {
@@ -42,9 +43,29 @@ export function StepButtons({ shown }: { shown: Shown }) {
     if (new Set(attacks.map((a) => a.unitId)).size > 1)
       for (const a of attacks) button(`atk-${a.unitId}-${a.targetId}`, `attack-${a.unitId}-${a.targetId}`, t('act.attackBy', { unit: unitLabel(a.unitId), target: unitLabel(a.targetId) }), () => submit(a));
   }
+  // a selected ship stays or turns where it is only through this button (a click on its node does nothing)
+  const store = useUiStore.getState();
+  const sel = store.selection ? state.units[store.selection] : null;
+  if (sel?.kind === 'ship' && !store.destination && !pick && (!state.activation || state.activation.awaitingMove) && reachOf(state, sel.id).byNode.has(sel.node))
+    button('stay', 'stay-here', t('move.stay'), () => store.chooseDestination(sel.node));
   if (tfSelected && !state.pending) {
     const deploy = of('deploy').find((a) => a.markerId === tfSelected);
     if (deploy) button('deploy', 'tf-deploy', t('tf.deploy'), () => beginDeploy(tfSelected, true), true);
+    const stay = markerStay(state, tfSelected);
+    if (stay) button('tf-stay', 'tf-stay', t('tf.stay'), () => submit(stay));
+    // a stack of own markers: each one by its letter
+    const letters = ownLetters(view);
+    const here = state.taskForces?.markers[tfSelected]?.node;
+    const stack = Object.values(state.taskForces?.markers ?? {}).filter((m) => m.node === here && m.owner === state.toAct && letters.has(m.id));
+    if (stack.length > 1)
+      for (const m of stack) {
+        const letter = letters.get(m.id)!;
+        out.push(
+          <button type="button" key={`tf-${letter}`} data-testid={`tf-stack-${letter}`} aria-pressed={m.id === tfSelected} className="toggle" onClick={() => selectMarker(m.id, letter)}>
+            {t('tf.pickLetter', { tf: letter })}
+          </button>,
+        );
+      }
   }
   if (bomberSelected && pick?.prompt !== 'pick.extendChain' && of('extendChain').some((a) => a.bomberId === bomberSelected))
     button('extend', 'extend-chain', t('air.extend'), () => startExtend(bomberSelected));

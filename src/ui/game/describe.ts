@@ -33,6 +33,9 @@ export function className(g: WithSetup, unit: Pick<Unit, 'kind' | 'class'>, lang
 
 export const sideName = (t: Translate, p: PlayerId): string => t(`owner.${p}`);
 export const playerName = (names: Record<PlayerId, string>, t: Translate, p: PlayerId): string => names[p] || sideName(t, p);
+/** A player named with their side ("Piotr (Red)"), or the side alone when they gave no name (never "Red (Red)"). */
+export const playerAndSide = (names: Record<PlayerId, string>, t: Translate, p: PlayerId): string =>
+  names[p] && names[p] !== sideName(t, p) ? `${names[p]} (${sideName(t, p)})` : sideName(t, p);
 export const directionName = (t: Translate, h: number): string => t(`dir.${DIRECTION_NAMES[h]}` as MessageKey);
 
 /** What a refusal's text may name: the game's setup (class and card names) and its units. */
@@ -80,7 +83,8 @@ const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.s
  * adds details the refusal lacks, e.g. the card a hand entry is about). An unknown code keeps the message.
  */
 export function errorText(lang: Language, e: GameError, g?: ErrorContext, extra?: Record<string, unknown>): string {
-  if (lang === 'en') return e.message;
+  // the engine names a side by its id ("red must first answer…"): the screen names it as players read it
+  if (lang === 'en') return e.message.replace(/(?<![\w-])(blue|red)(?![\w-])/g, (side) => translate(lang, `owner.${side as PlayerId}`));
   const templates = ERROR_TEXTS_PL[e.code];
   if (!templates) return e.message;
   const params = errorParams(lang, { ...(extra ?? {}), ...((e.details ?? {}) as Record<string, unknown>) }, g);

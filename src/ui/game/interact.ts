@@ -17,6 +17,8 @@ export { headingToward };
 
 const STEP_TYPES = new Set(['attack', 'depthCharge', 'recoverPlane', 'unload']);
 const notHere = (): GameError => ({ code: 'ui/not-an-option' as GameError['code'], message: translate('pick.notHere') });
+/** A second click on the selected ship's own node commits nothing: staying or turning there is its own button. */
+const stayHint = (): GameError => ({ code: 'ui/stay-button' as GameError['code'], message: translate('move.stayHint') });
 
 function playable(): { state: GameState } | null {
   const s = useUiStore.getState();
@@ -112,6 +114,7 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   if (!u && !state.activation && selectOwnMarkerOrBomber(state, node)) return;
   if (sel && sel.kind === 'ship') {
     if (waypoint && (!state.activation || state.activation.awaitingMove)) store.toggleWaypoint(node); // R-MOVE-8
+    else if (node === sel.node && !store.waypoints.length) store.showRefusal(stayHint(), node); // no zero-step move by a double click or tap
     else store.chooseDestination(node);
     return;
   }

@@ -17,7 +17,9 @@ export function selectMarker(markerId: string, letter: string): void {
   const st = state();
   const store = useUiStore.getState();
   if (!st) return;
-  const moves = legalWhere(st, (a) => a.type === 'moveTaskForce' && a.markerId === markerId);
+  const here = st.taskForces?.markers[markerId]?.node;
+  // staying put spends the token too: never a click on the marker itself, only the Stay button (StepButtons)
+  const moves = legalWhere(st, (a) => a.type === 'moveTaskForce' && a.markerId === markerId && a.to !== here);
   store.selectUnit(null);
   store.setPlayUi({ tfSelected: markerId });
   if (moves.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.tf', params: { tf: letter }, options: optionsOf(st, moves), probe: { type: 'moveTaskForce', markerId, to: '' } });
@@ -26,6 +28,12 @@ export function selectMarker(markerId: string, letter: string): void {
     const e = m && refusalOf(st, { type: 'moveTaskForce', markerId, to: m.node });
     if (e) store.showRefusal(e, m!.node);
   }
+}
+
+/** The legal zero-step move of a selected TF marker (it stays where it is), if there is one. */
+export function markerStay(st: GameState, markerId: string): Action | undefined {
+  const here = st.taskForces?.markers[markerId]?.node;
+  return legalOf(st).find((a) => a.type === 'moveTaskForce' && a.markerId === markerId && a.to === here);
 }
 
 /**

@@ -27,7 +27,8 @@ const NOTHING: Shown = { state: null, view: null, playerView: null, viewer: null
 export function useDisplayed(): Shown {
   const screen = useUiStore((s) => s.screen);
   const session = useUiStore((s) => s.session);
-  const viewer = useUiStore((s) => s.viewer);
+  // between an action and the hand-over cover, the player who acted still sees their own screen
+  const viewer = useUiStore((s) => s.viewer ?? s.resultOf);
   const replay = useUiStore((s) => s.replay);
   const replayView = useUiStore((s) => s.replayView);
   return useMemo(() => {

@@ -3,7 +3,7 @@
 // (ships, planes, fixed units' rings) and a marks layer above (selection, targets, heading arrows,
 // keyboard cursor). Each is one custom shape that never listens: clicks are picked by geometry.
 import type Konva from 'konva';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { useUiStore } from '../../store';
 import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
@@ -15,6 +15,8 @@ import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOU
 import { drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
 import { nodeToPoint, type MapLayout } from './layout';
 import { HoverHighlight } from './HoverHighlight';
+import { drawRecent } from './drawRecent';
+import { recentEvents, recentMarks, type RecentMarks } from '../game/recent';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
 
 /** What the overlays need besides the shown state. */
@@ -94,7 +96,9 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
 function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, scale: number, o: ReturnType<typeof useOverlayInputs>): void {
   const state = shown.view;
   if (!state) return;
-  const labels = scale * S >= 46;
+  // class letters on every ship wherever they fit: drawn at 9 px on screen at least, down to nodes 22 px apart
+  const labels = scale * S >= 22;
+  const labelSize = Math.max(S * 0.2, 9 / Math.max(scale, 0.01));
   for (const id in state.units) {
     const u = state.units[id];
     const p = pointOf(layout, u.node);
@@ -107,10 +111,10 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
         ctx.globalAlpha = 0.35;
         drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner);
         ctx.restore();
-        drawShip(ctx, q.x, q.y, o.headingCursor, u.class, u.owner, { label: labels ? u.class : null });
+        drawShip(ctx, q.x, q.y, o.headingCursor, u.class, u.owner, { label: labels ? u.class : null, labelSize });
         continue;
       }
-      drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { activated: u.activated, label: labels ? u.class : null });
+      drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { activated: u.activated, label: labels ? u.class : null, labelSize });
     }
   }
   for (const pl of state.planes) {
@@ -120,8 +124,9 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
   drawPlayTokens(ctx, layout, shown, o, shown.state);
 }
 
-function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>, scale: number): void {
+function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>, scale: number, recent: RecentMarks | null): void {
   const { state } = shown;
+  if (recent && shown.view) drawRecent(ctx, layout, recent);
   if (!state || !shown.interactive) return;
   const active = state.activation?.unitId ?? o.selection;
   if (active && state.units[active]) {
@@ -165,7 +170,11 @@ export function GameLayers({ layout }: { layout: MapLayout }) {
   const scale = useUiStore((s) => s.camera.scale);
   const overlayFunc = useCallback((c: Konva.Context) => drawOverlays(c._context, layout, shown, o), [layout, shown, o]);
   const tokensFunc = useCallback((c: Konva.Context) => drawTokens(c._context, layout, shown, scale, o), [layout, shown, scale, o]);
-  const marksFunc = useCallback((c: Konva.Context) => drawMarks(c._context, layout, shown, o, scale), [layout, shown, o, scale]);
+  const session = useUiStore((s) => s.session);
+  const recent = useUiStore((s) => s.recent);
+  const viewer = useUiStore((s) => s.viewer ?? s.resultOf); // the player who just acted sees their result
+  const marks = useMemo(() => (session && recent ? recentMarks(recentEvents(session, recent, viewer)) : null), [session, recent, viewer]);
+  const marksFunc = useCallback((c: Konva.Context) => drawMarks(c._context, layout, shown, o, scale, marks), [layout, shown, o, scale, marks]);
   return (
     <>
       <Layer listening={false} name="overlay">

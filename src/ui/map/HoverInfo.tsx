@@ -8,6 +8,7 @@ import { useDisplayed } from '../game/useDisplayed';
 import { moveRefusal, reachOf, routeOf, targetsOf } from '../../store/derived';
 import { className, directionName, errorText, sideName, unitLabel } from '../game/describe';
 import { optionsAt, probeRefusal } from '../game/pick';
+import { ownTaskForces, shipsText } from '../game/tfInfo';
 
 const OFFSET = 14;
 
@@ -97,11 +98,15 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
           {t('hover.bomber', { side: sideName(t, b.owner), dir: directionName(t, b.heading) })}
         </div>
       ))}
-      {view && Object.values(view.taskForces?.markers ?? {}).filter((m) => m.node === hover.node).map((m) => (
-        <div className="hover-info__unit" key={m.id}>
-          {t('hover.marker', { side: sideName(t, m.owner) })}
-        </div>
-      ))}
+      {view && Object.values(view.taskForces?.markers ?? {}).filter((m) => m.node === hover.node).map((m) => {
+        // the viewer's own markers by letter and ships (their own secret); the enemy's stay anonymous
+        const own = shown.playerView ? ownTaskForces(shown.playerView).find((x) => x.marker?.id === m.id) : undefined;
+        return (
+          <div className="hover-info__unit" key={m.id} data-testid="hover-marker">
+            {own ? t('hover.markerOwn', { tf: own.letter, ships: shipsText(own.ships) }) : t('hover.marker', { side: sideName(t, m.owner) })}
+          </div>
+        );
+      })}
       {view && (view.track ?? []).map((x, k) => (x.kind === 'submarine' && x.unit.node === hover.node ? (
         <div className="hover-info__unit" key={`sub-${k}`}>
           {t('hover.submerged', { side: sideName(t, x.unit.owner), round: x.round })}

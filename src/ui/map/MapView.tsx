@@ -13,7 +13,7 @@ import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
 import { getMapLayout, pointToNode } from './layout';
 import { nodeName } from '../../engine/geometry';
-import { createMapController, type MapController } from './mapController';
+import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
 import { StaticMap } from './StaticMap';
 
 const KEY_COMMANDS: Readonly<Record<string, CameraCommand>> = {
@@ -25,6 +25,8 @@ const KEY_COMMANDS: Readonly<Record<string, CameraCommand>> = {
   '0': 'fit',
   f: 'fit',
   F: 'fit',
+  m: 'fleet',
+  M: 'fleet',
   ArrowLeft: 'panLeft',
   ArrowRight: 'panRight',
   ArrowUp: 'panUp',
@@ -96,8 +98,13 @@ export function MapView({ scenario }: { scenario: Scenario }) {
     stage.on('dragend.game', () => {
       lastDragEnd = performance.now();
     });
+    // a tap is handled once: the click a browser may emulate after it is not a second tap (which
+    // would choose the ship's own node right after selecting it)
+    let lastTap = -Infinity;
     stage.on('click.game tap.game', (e) => {
       if (performance.now() - lastDragEnd < 80) return;
+      if (e.type === 'tap') lastTap = performance.now();
+      else if (performance.now() - lastTap < TOUCH_MOUSE_MS) return;
       if ('button' in e.evt && (e.evt as MouseEvent).button !== 0) return;
       const p = stage.getPointerPosition();
       if (!p) return;
@@ -107,7 +114,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       const node = index >= 0 ? nodeName(layout.shape, index) : arrowsNodeAt(m, layout);
       if (node) clickNode(node, m, layout, 'shiftKey' in e.evt && (e.evt as MouseEvent).shiftKey); // Shift: a waypoint (R-MOVE-8)
     });
-    const forget = import.meta.env.DEV ? registerMapForTests(stage, layout, controller) : undefined;
+    const forget = import.meta.env.DEV || import.meta.env.VITE_ENB_BENCH === '1' ? registerMapForTests(stage, layout, controller) : undefined;
     return () => {
       forget?.();
       stage.off('.game');

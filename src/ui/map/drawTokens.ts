@@ -60,7 +60,8 @@ function turret(ctx: CanvasRenderingContext2D, x: number, r: number, fill: strin
   ctx.stroke();
 }
 
-export interface ShipLook { activated?: boolean; submerged?: boolean; label?: string | null }
+/** labelSize: the class label's font size in map px (kept readable on screen when zoomed out). */
+export interface ShipLook { activated?: boolean; submerged?: boolean; label?: string | null; labelSize?: number }
 
 /** A ship at (x, y) with its bow along the heading. */
 export function drawShip(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, cls: string, owner: PlayerId, look: ShipLook = {}): void {
@@ -126,7 +127,7 @@ export function drawShip(ctx: CanvasRenderingContext2D, x: number, y: number, he
   ctx.restore();
   if (look.activated) drawTokenMark(ctx, S * 0.3, -S * 0.26);
   if (look.label) {
-    ctx.font = `700 ${S * 0.2}px system-ui, sans-serif`;
+    ctx.font = `700 ${look.labelSize ?? S * 0.2}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.lineWidth = S * 0.06;

@@ -2,12 +2,12 @@
 // wheel and pinch zoom around the pointer, buttons and keys zoom, fit and pan. The camera goes to
 // the store only when a gesture ends (dragend, a pause in the wheel, pinch end, a command).
 import type Konva from 'konva';
-import { nodeName } from '../../engine/geometry';
+import { nodeIndex, nodeName } from '../../engine/geometry';
 import { useUiStore, type Camera, type CameraCommand, type Size } from '../../store';
 import {
   constrainPosition, fitCamera, PAN_STEP, scaleLimits, zoomAt, ZOOM_STEP, type Padding,
 } from './camera';
-import { nodeToPoint, pointToNode, type MapLayout, type Point } from './layout';
+import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from './layout';
 import { createStaticCache } from './staticCache';
 
 /** Room left around the map when fitting (nothing floats over the map: the prompt bar is above it). */
@@ -36,6 +36,8 @@ export interface MapController {
 }
 
 const WHEEL_LINE_PX = 16;
+/** Mouse events this soon after a touch are the browser's emulation of the touch. */
+export const TOUCH_MOUSE_MS = 800;
 
 /** `frame`: the element the stage fills (its size and place on the page are the map's viewport). */
 export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape, layout: MapLayout, frame: HTMLElement): MapController {
@@ -49,6 +51,8 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   let lastSize: Size = { width: frame.clientWidth, height: frame.clientHeight };
   let lastBox = frame.getBoundingClientRect();
   let pinch: { distance: number; centre: Point } | null = null;
+  /** When a finger last touched the map (the mouse events a browser emulates after it are ignored). */
+  let lastTouch = -Infinity;
 
   const viewport = (): Size => ({ width: frame.clientWidth, height: frame.clientHeight });
   const limits = () => scaleLimits(layout.bounds, viewport(), FIT_PADDING);
@@ -100,6 +104,16 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   };
 
   const fit = (): void => apply(fitCamera(layout.bounds, viewport(), FIT_PADDING));
+  /** The nodes of the fleet of the player at the screen: their units and TF markers on the map. */
+  const ownFleetNodes = (): string[] => {
+    const s = store.getState();
+    const st = s.session?.state;
+    const me = s.viewer ?? s.resultOf;
+    if (!st || !me) return [];
+    const units = Object.values(st.units).filter((u) => u.owner === me).map((u) => u.node);
+    const markers = Object.values(st.taskForces?.markers ?? {}).filter((m) => m.owner === me).map((m) => m.node);
+    return [...units, ...markers].filter((n) => nodeIndex(layout.shape, n) >= 0);
+  };
   const centre = (): Point => ({ x: stage.width() / 2, y: stage.height() / 2 });
 
   const run = (command: CameraCommand): void => {
@@ -107,6 +121,21 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     if (command === 'fit') {
       fit();
       userMoved = false;
+    } else if (command === 'fleet') {
+      const nodes = ownFleetNodes();
+      if (!nodes.length) return;
+      userMoved = true;
+      const pts = nodes.map((n) => nodeToPoint(layout.shape, nodeIndex(layout.shape, n)));
+      const xs = pts.map((p) => p.x);
+      const ys = pts.map((p) => p.y);
+      // at least a few nodes around a lone ship, so that it is seen where it is
+      const room = SPACING * 3;
+      const box = { x: Math.min(...xs) - room, y: Math.min(...ys) - room, width: Math.max(...xs) - Math.min(...xs) + 2 * room, height: Math.max(...ys) - Math.min(...ys) + 2 * room };
+      const lim = limits();
+      const c = fitCamera(box, viewport(), FIT_PADDING);
+      const scale = Math.min(lim.max, Math.max(lim.min, c.scale));
+      const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      apply({ scale, x: stage.width() / 2 - mid.x * scale, y: stage.height() / 2 - mid.y * scale });
     } else {
       userMoved = true;
       if (command === 'zoomIn') apply(zoomAt(c, ZOOM_STEP, centre(), limits()));
@@ -134,13 +163,16 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
 
   // ---- hover ----
   stage.on('mousemove.map', (e) => {
+    // the mouse events a browser makes up after a touch are no hover: tooltips are for the mouse only
+    if (performance.now() - lastTouch < TOUCH_MOUSE_MS) return;
     track(e.evt);
     if (!stage.isDragging()) updateHover();
   });
-  // touch has no hover: a tap shows the tapped node's label instead
-  stage.on('tap.map', (e) => {
-    track(e.evt);
-    updateHover();
+  // touch has no hover: a tap leaves no tooltip behind (the prompt and the map's marks answer it)
+  stage.on('tap.map', () => {
+    lastTouch = performance.now();
+    pointer = null;
+    store.getState().setHover(null);
   });
   stage.on('mouseleave.map', () => {
     pointer = null;
@@ -176,6 +208,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     };
   };
   const onTouchStart = (evt: TouchEvent): void => {
+    lastTouch = performance.now();
     const now = touchPoints(evt);
     if (!now) return;
     // a second finger: this is a pinch, not a one-finger drag

@@ -1,43 +1,67 @@
-// The event log in plain language, as the viewer may see it (the opponent's cards stay hidden).
-import { useEffect, useMemo, useRef } from 'react';
-import { eventsFor } from '../../engine';
+// The event log in plain language, as the viewer may know it (the opponent's cards stay hidden): the
+// last 200 lines. Only the latest events are read (a window a few times longer than what is shown),
+// each event's line is written once per viewer and language (cached by the event, which never
+// changes), and lines keep their event's place in the game as key, so an action adds a line instead
+// of changing them all.
+import { memo, useMemo } from 'react';
+import { eventsFor, type GameEvent, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
-import { useT } from '../../i18n';
-import { eventText, knownUnits } from '../game/describe';
+import { useT, type Language } from '../../i18n';
+import { eventText, knownUnits, type LogContext } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
+
+const SHOWN = 200;
+/** Events read for the lines shown: bookkeeping events have no line, so more than SHOWN. */
+const WINDOW = 4 * SHOWN;
+
+interface Line { id: number; text: string; kind: string }
+
+const lineCache = new WeakMap<GameEvent, { key: string; text: string | null }>();
+
+/** An event's line for a viewer in a language (null: no line), written once. */
+function lineOf(ctx: LogContext, key: string, e: GameEvent, viewer: PlayerId | null): string | null {
+  const hit = lineCache.get(e);
+  if (hit?.key === key) return hit.text;
+  const seen = viewer ? eventsFor([e], viewer)[0] : e;
+  const text = seen ? eventText(ctx, seen) : null;
+  lineCache.set(e, { key, text });
+  return text;
+}
+
+const LogLine = memo(function LogLine({ text, kind }: { text: string; kind: string }) {
+  return <li className={`log__line log__line--${kind}`}>{text}</li>;
+});
 
 export function LogPanel() {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const session = useUiStore((s) => s.session);
   const shown = useDisplayed();
-  const ref = useRef<HTMLOListElement>(null);
-  const lines = useMemo(() => {
-    if (!session || !shown.view) return [];
-    const raw = session.events.slice(0, shown.eventCount);
-    const events = shown.viewer ? eventsFor(raw, shown.viewer) : raw;
-    const units = knownUnits(session.state.units, session.events, session.state.track);
-    const ctx = { t, lang, names: session.names, units, setup: session.state.setup, viewer: shown.viewer };
-    const out: { text: string; kind: string }[] = [];
-    for (const e of events) {
-      const text = eventText(ctx, e);
-      if (text) out.push({ text, kind: e.type });
-    }
-    return out.slice(-200);
-  }, [session, shown, t, lang]);
-  useEffect(() => {
-    const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines]);
-  if (!shown.view) return null;
+  const hasView = !!shown.view;
+  const lines = useMemo((): Line[] => {
+    if (!session || !hasView) return [];
+    const from = Math.max(0, shown.eventCount - WINDOW);
+    const raw = session.events.slice(from, shown.eventCount);
+    const units = knownUnits(session.state.units, raw, session.state.track);
+    const ctx: LogContext = { t, lang: lang as Language, names: session.names, units, setup: session.state.setup, viewer: shown.viewer };
+    const key = `${lang}|${shown.viewer ?? ''}|${session.names.blue}|${session.names.red}`;
+    const out: Line[] = [];
+    raw.forEach((e, k) => {
+      const text = lineOf(ctx, key, e, shown.viewer);
+      if (text) out.push({ id: from + k, text, kind: e.type });
+    });
+    return out.slice(-SHOWN);
+  }, [session, hasView, shown.eventCount, shown.viewer, t, lang]);
+  if (!hasView) return null;
+  // newest first in the document, shown at the bottom (column-reverse): the list stays scrolled to the
+  // latest line without reading its height after each action (which forced a layout of the whole page)
   return (
     <section className="panel log" data-testid="log-panel" aria-label={t('log.title')}>
-      <ol ref={ref} className="log__lines" data-testid="log" aria-live="polite">
-        {lines.map((l, k) => (
-          <li key={k} className={`log__line log__line--${l.kind}`}>
-            {l.text}
-          </li>
-        ))}
+      <ol className="log__lines" data-testid="log" aria-live="polite" reversed>
+        {lines.map((_, k) => {
+          const l = lines[lines.length - 1 - k];
+          return <LogLine key={l.id} text={l.text} kind={l.kind} />;
+        })}
       </ol>
     </section>
   );

@@ -1,5 +1,6 @@
 // The score panel (the hand is in HandPanel.tsx, the round track in RoundTrackPanel.tsx).
-import type { PlayerId } from '../../engine';
+import type { GameView, PlayerId } from '../../engine';
+import { ObjectivesList } from './ObjectivesPanel';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
@@ -24,7 +25,7 @@ export function ScorePanel() {
           </span>
         ))}
       </div>
-      <p className="muted small">{targets ? t('score.targets') : t('score.sandbox', { rounds: view.setup.rounds })}</p>
+      <ObjectivesList state={view as GameView} />
       <p className="muted small">{sideName(t, 'blue')} ● · {sideName(t, 'red')} ◆</p>
     </section>
   );

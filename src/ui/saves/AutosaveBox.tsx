@@ -1,9 +1,9 @@
 // The start screen's autosave box: the saved game (continue it, watch its replay, export it), or —
 // when it cannot be read — why, with the choice to download the broken file or discard it.
 import { useUiStore } from '../../store';
-import { useT } from '../../i18n';
+import { formatDateTime, useT } from '../../i18n';
 import { parseScenario } from '../../scenarios/schema';
-import { playerName } from '../game/describe';
+import { playerAndSide } from '../game/describe';
 import { downloadText } from './files';
 import { ErrorList } from './ErrorList';
 import { exportFileName, saveTextOf } from '../../store/persistence';
@@ -36,15 +36,15 @@ export function AutosaveBox() {
     );
   const s = saved.session;
   const sc = parseScenario(s.scenarioRaw);
-  const when = saved.save.savedAt ? new Date(saved.save.savedAt).toLocaleString(lang) : null;
+  const when = saved.save.savedAt ? formatDateTime(lang, new Date(saved.save.savedAt)) : null;
   return (
     <div className="start__continue" data-testid="autosave">
       <span data-testid="autosave-summary">
         <strong>{t('saved.title')}: </strong>
         {t('saved.summary', {
           scenario: sc.ok ? sc.value.name[lang] : s.scenarioId,
-          blue: playerName(s.names, t, 'blue'),
-          red: playerName(s.names, t, 'red'),
+          blue: playerAndSide(s.names, t, 'blue'),
+          red: playerAndSide(s.names, t, 'red'),
           round: s.state.round,
           rounds: s.state.setup.rounds,
           n: s.actions.length,

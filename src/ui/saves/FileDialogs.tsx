@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { parseScenario } from '../../scenarios/schema';
-import { playerName } from '../game/describe';
+import { playerAndSide } from '../game/describe';
 import { ErrorList } from './ErrorList';
 import { replayViewsFor } from '../../store/replaySlice';
 import './saves.css';
@@ -65,8 +65,8 @@ export function ImportChoiceDialog() {
         <p data-testid="import-summary">
           {t('files.import.summary', {
             scenario: name,
-            blue: playerName(s.names, t, 'blue'),
-            red: playerName(s.names, t, 'red'),
+            blue: playerAndSide(s.names, t, 'blue'),
+            red: playerAndSide(s.names, t, 'red'),
             n: s.actions.length,
             round: st.round,
             rounds: st.setup.rounds,

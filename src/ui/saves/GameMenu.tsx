@@ -48,11 +48,11 @@ export function GameMenu() {
   const undoTitle = plan.kind === 'none' ? noUndoReason(t, s.session, s.viewer) : plan.kind === 'free' ? t('undo.free') : t('undo.needsConfirm');
   return (
     <div className="top-bar__group" role="group" aria-label={t('undo.group')}>
-      <button type="button" data-testid="undo" disabled={plan.kind === 'none'} title={`${undoTitle} (Ctrl+Z)`} aria-label={t('undo.undo')} onClick={() => s.undo()}>
-        ↶{plan.kind === 'confirm' ? '…' : ''}
+      <button type="button" data-testid="undo" disabled={plan.kind === 'none'} title={`${undoTitle} (Ctrl+Z)`} onClick={() => s.undo()}>
+        <span aria-hidden="true">↶</span> <span className="top-bar__label">{plan.kind === 'confirm' ? t('undo.ask') : t('undo.undo')}</span>
       </button>
-      <button type="button" data-testid="redo" disabled={!s.canRedo()} title={`${t('undo.redo')} (Ctrl+Shift+Z)`} aria-label={t('undo.redo')} onClick={() => s.redo()}>
-        ↷
+      <button type="button" data-testid="redo" disabled={!s.canRedo()} title={`${t('undo.redo')} (Ctrl+Shift+Z)`} onClick={() => s.redo()}>
+        <span aria-hidden="true">↷</span> <span className="top-bar__label">{t('undo.redo')}</span>
       </button>
       <button type="button" data-testid="export-save" title={t('files.export.title')} onClick={exportCurrentGame}>
         {t('files.export')}

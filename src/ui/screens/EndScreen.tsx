@@ -4,7 +4,7 @@
 import { objectiveStatus, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
-import { className, playerName, sideName, unitLabel } from '../game/describe';
+import { className, playerAndSide, unitLabel } from '../game/describe';
 import { exportCurrentGame } from '../saves/files';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { CoverTools } from './CoverTools';
@@ -38,14 +38,14 @@ export function EndScreen() {
     <div className="end-screen" data-testid="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title">
       <div className="end-screen__box">
         <h2 id="end-title" data-testid="end-winner" className={winner ? `win--${winner}` : ''}>
-          {winner ? t('end.winner', { name: playerName(names, t, winner), side: sideName(t, winner) }) : t('end.draw')}
+          {winner ? t('end.winner', { name: playerAndSide(names, t, winner) }) : t('end.draw')}
         </h2>
         <p data-testid="end-reason">{reason}</p>
         <div className="end-screen__sides">
           {(['blue', 'red'] as PlayerId[]).map((p) => (
             <div key={p} className={`end-side end-side--${p}`} data-testid={`end-side-${p}`}>
               <h3>
-                {playerName(names, t, p)} <span className="muted">({sideName(t, p)})</span>
+                {playerAndSide(names, t, p)}
               </h3>
               <div className="end-side__score">
                 {t('end.points', { points: result.score[p] })}

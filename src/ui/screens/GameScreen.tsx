@@ -6,14 +6,21 @@ import type { Scenario } from '../../scenarios/schema';
 import { useUiStore } from '../../store';
 import { MapView } from '../map/MapView';
 import { ScorePanel } from '../panels/SidePanels';
+import { MapLegend } from '../panels/MapLegend';
 import { HandPanel } from '../panels/HandPanel';
 import { RoundTrack } from '../panels/RoundTrackPanel';
 import { LeftPanels } from '../panels/LeftPanels';
 import { LogPanel } from '../panels/LogPanel';
 import { PromptBar } from '../game/PromptBar';
+import { WhatHappened } from '../game/WhatHappened';
 import { HintStrip } from './HintStrip';
 import { ReplayBar } from './ReplayBar';
 import { modalUp } from '../modal';
+import { useT } from '../../i18n';
+import { useLayoutBand } from '../layoutBand';
+
+/** Pending decisions whose controls are in the side panels. */
+const PANEL_DECISIONS: ReadonlySet<string> = new Set(['taskForceSetup', 'keepCard', 'cleanupDraw', 'chooseFirstPlayer', 'startOfRound', 'forcedDeployment', 'moduleSetup']);
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -34,27 +41,52 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  const t = useT();
+  // what happened: at the top of the side column when the panels share one column, else above the map
+  const band = useLayoutBand();
+  const panelsOpen = useUiStore((s) => s.panelsOpen);
+  // a decision answered in the panels (setup, a card to keep, a deployment…) opens the drawer on a small screen
+  const decisionInPanels = useUiStore((s) => {
+    const st = s.session?.state;
+    return !!st && !!s.viewer && !!st.pending && PANEL_DECISIONS.has(st.pending.kind) && (st.pending as { player?: string }).player === s.viewer;
+  });
+  useEffect(() => {
+    if (decisionInPanels) useUiStore.getState().setPanelsOpen(true);
+  }, [decisionInPanels]);
   return (
-    <div className="game" data-testid="game-screen" inert={blocked}>
-      <aside className="game__left">
-        <LeftPanels />
-      </aside>
+    <div className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+        {screen !== 'replay' && band !== 'column' && <WhatHappened />}
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />
         </div>
         <HintStrip />
       </div>
-      <aside className="game__right">
-        <HandPanel />
-        <RoundTrack />
-        <ScorePanel />
-      </aside>
-      <footer className="game__log">
-        <LogPanel />
-      </footer>
+      {/* wide screens: the fleet left of the map, the rest right; narrower: one column; small: a drawer */}
+      <div className="game__side" data-testid="game-side">
+        <div className="game__drawer-bar">
+          <button type="button" data-testid="panels-close" onClick={() => useUiStore.getState().setPanelsOpen(false)}>
+            {t('panels.close')}
+          </button>
+        </div>
+        {screen !== 'replay' && band === 'column' && <WhatHappened />}
+        <aside className="game__left">
+          <LeftPanels />
+        </aside>
+        <aside className="game__right">
+          <div className="game__right-panels">
+            <HandPanel />
+            <RoundTrack />
+            <ScorePanel />
+            <MapLegend />
+          </div>
+          <div className="game__log">
+            <LogPanel />
+          </div>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { deciderOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
 import { CoverTools } from './CoverTools';
+import { ObjectivesList } from '../panels/ObjectivesPanel';
 
 export function HandOverCover() {
   const t = useT();
@@ -16,7 +17,9 @@ export function HandOverCover() {
   const confirm = useUiStore((s) => s.confirmHandOver);
   const undoRequest = useUiStore((s) => s.undoRequest);
   const button = useRef<HTMLButtonElement>(null);
-  const up = screen === 'game' && !!session && viewer === null && !undoRequest && session.state.phase !== 'over';
+  const resultOf = useUiStore((s) => s.resultOf);
+  // the player who acted first sees their result (WhatHappened.tsx), then the cover
+  const up = screen === 'game' && !!session && viewer === null && !resultOf && !undoRequest && session.state.phase !== 'over';
   useEffect(() => {
     if (up) button.current?.focus();
   }, [up]);
@@ -45,6 +48,10 @@ export function HandOverCover() {
         </h2>
         <p>{why}</p>
         <p className="muted small">{t('handover.note')}</p>
+        <details className="handover__objectives" data-testid="handover-objectives" open>
+          <summary>{t('end.objectives')}</summary>
+          <ObjectivesList state={st} />
+        </details>
         <CoverTools />
         <button ref={button} type="button" className="primary big" data-testid="handover-confirm" onClick={confirm}>
           {t('handover.confirm', { name })}

@@ -6,6 +6,7 @@ import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { FileButton } from '../saves/FileButtons';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
+import { fleetText } from './fleetLine';
 import { bundledScenarios } from '../../scenarios';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { LANGUAGES, useT } from '../../i18n';
@@ -147,10 +148,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
               <li>{t('start.roundLimit', { n: sc.rounds })}</li>
               <li>{t('start.firstPlayer', { side: t(`owner.${sc.firstPlayer}`) })}</li>
               <li>
-                {t('start.fleets', {
-                  blue: sc.units.filter((u) => u.owner === 'blue').map((u) => u.class).join(' '),
-                  red: sc.units.filter((u) => u.owner === 'red').map((u) => u.class).join(' '),
-                })}
+                <span data-testid="start-fleets">{t('start.fleets', { blue: fleetText(t, sc, 'blue'), red: fleetText(t, sc, 'red') })}</span>
               </li>
             </ul>
             <ObjectiveLists scenario={sc} />

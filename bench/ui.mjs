@@ -1,0 +1,130 @@
+// UI responsiveness benchmark (npm run bench:ui), in headless Chromium on a production build of the
+// app (React production mode) built with VITE_ENB_BENCH=1, which keeps the test hook window.__enb in
+// that build only. Great Archipelago at 1366×768, demo mode (no hand-over cover), seed 7:
+//  - ui ms per action: the main thread's busy time (CDP Performance metric TaskDuration) from
+//    submitting one random legal action until two frames later (the render, the canvas draw and
+//    whatever the app does after), p50 over 300 actions (passing is rare, so the game runs on);
+//  - ui ms per action growth: the median of the last 50 over the median of the first 50;
+//  - zoom max frame ms: the longest frame (requestAnimationFrame to the next) during 8 wheel zoom
+//    gestures and their ends (the camera committed, the static map re-cached);
+//  - heap KiB per action: the JS heap after a full GC, after the 300 actions less before, over 300.
+// Prints exactly the four `name: value` lines (other output goes to stderr).
+import { rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'bench', '.out', 'ui');
+const ACTIONS = 300;
+const VIEWPORT = { width: 1366, height: 768 };
+const PATH = '/?scenario=great-archipelago&hide=0&seed=7';
+const ZOOMS = 8;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function main() {
+  process.env.VITE_ENB_BENCH = '1';
+  rmSync(outDir, { recursive: true, force: true });
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const base = `http://127.0.0.1:${server.httpServer.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--no-first-run', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--enable-precise-memory-info'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base + PATH);
+    await page.waitForFunction(() => !!window.__enb?.stage() && window.__enb.nodeToScreen('A1') !== null, undefined, { timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    // a fixed random sequence (xorshift in the page), passing only when nothing else is legal or 1 in 40
+    await page.evaluate(() => {
+      let x = 0x2545f491;
+      window.__benchRandom = () => {
+        x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+        return (x >>> 0) / 4294967296;
+      };
+      window.__benchSettle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));
+    });
+    const heapBefore = await heap();
+    const costs = [];
+    for (let k = 0; k < ACTIONS; k++) {
+      const chosen = await page.evaluate(() => {
+        const hook = window.__enb;
+        const st = hook.state();
+        if (!st || st.phase === 'over') return null;
+        const legal = hook.legal();
+        const others = legal.filter((a) => a.type !== 'pass');
+        const pool = others.length && window.__benchRandom() > 0.025 ? others : legal;
+        return pool[Math.floor(window.__benchRandom() * pool.length)] ?? null;
+      });
+      if (!chosen) throw new Error(`the game ended after ${k} actions: choose another seed`);
+      const before = await busy();
+      const ok = await page.evaluate(async (a) => {
+        const ok = window.__enb.getState().submit(a);
+        await window.__benchSettle();
+        return ok;
+      }, chosen);
+      costs.push((await busy()) - before);
+      if (!ok) throw new Error(`a legal action was refused: ${JSON.stringify(chosen)}`);
+    }
+    const heapAfter = await heap();
+    // zoom gestures: wheel steps at the map's centre, then the pause that ends the gesture
+    const box = await page.getByTestId('map-view').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.evaluate(() => {
+      window.__frames = [];
+      let last = performance.now();
+      const tick = (t) => {
+        window.__frames.push(t - last);
+        last = t;
+        if (!window.__stopFrames) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame((t) => { last = t; requestAnimationFrame(tick); });
+    });
+    for (let g = 0; g < ZOOMS; g++) {
+      for (let s = 0; s < 6; s++) {
+        await page.mouse.wheel(0, g % 2 ? 120 : -120);
+        await page.waitForTimeout(30);
+      }
+      await page.waitForTimeout(400); // the gesture ends (160 ms pause): commit and re-cache
+    }
+    const frames = await page.evaluate(() => { window.__stopFrames = true; return window.__frames; });
+    if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
+    const first = median(costs.slice(0, 50));
+    const last = median(costs.slice(-50));
+    console.log(`ui ms per action: ${median(costs).toFixed(2)}`);
+    console.log(`ui ms per action growth: ${(last / first).toFixed(2)}`);
+    console.log(`zoom max frame ms: ${Math.max(...frames).toFixed(1)}`);
+    console.log(`heap KiB per action: ${((heapAfter - heapBefore) / 1024 / ACTIONS).toFixed(2)}`);
+    console.error(`(first 50 p50 ${first.toFixed(2)} ms, last 50 p50 ${last.toFixed(2)} ms, heap ${(heapBefore / 1048576).toFixed(1)} → ${(heapAfter / 1048576).toFixed(1)} MiB, ${frames.length} frames)`);
+  } finally {
+    await browser.close();
+    await new Promise((r) => server.httpServer.close(r));
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

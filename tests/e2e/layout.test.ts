@@ -1,0 +1,97 @@
+// The game screen at every size the issue names, in a real Chromium, mouse and touch: the map takes at
+// least 60 % of the window, nothing interactive lies off-screen (outside the window or out of reach of
+// its scrolling panel), the panels' drawer opens and closes on small screens (and by itself for a
+// decision made in the panels), "My fleet" zooms to the own ships; a scripted game has no console error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness';
+import { handOver, passTurn } from './play';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SIZES = [
+  { name: '800×600', width: 800, height: 600, touch: false },
+  { name: '1024×768', width: 1024, height: 768, touch: false },
+  { name: '1366×768', width: 1366, height: 768, touch: false },
+  { name: '1920×1080', width: 1920, height: 1080, touch: false },
+  { name: 'tablet portrait 768×1024', width: 768, height: 1024, touch: true },
+  { name: 'tablet landscape 1024×768', width: 1024, height: 768, touch: true },
+  { name: 'tablet portrait 820×1180', width: 820, height: 1180, touch: true },
+  { name: 'tablet landscape 1180×820', width: 1180, height: 820, touch: true },
+];
+
+/** The map's share of the window, and every visible control that cannot be reached (off the window, or off a panel that does not scroll to it). */
+const layoutFacts = (page: Page) =>
+  page.evaluate(() => {
+    const map = document.querySelector('[data-testid="map-view"]')?.getBoundingClientRect() ?? new DOMRect();
+    const W = window.innerWidth;
+    const H = window.innerHeight;
+    const unreachable: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, input, select, summary, [tabindex="0"]')) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue; // not rendered
+      if (el.closest('[inert]')) continue;
+      // its closest scrolling box brings it into view if it lies inside that box's scroll area
+      let box: DOMRect = new DOMRect(0, 0, W, H);
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (/(auto|scroll)/.test(s.overflowY + s.overflowX) && (p.scrollHeight > p.clientHeight || p.scrollWidth > p.clientWidth)) {
+          const b = p.getBoundingClientRect();
+          box = new DOMRect(b.left, b.top - p.scrollTop, p.scrollWidth, p.scrollHeight);
+          if (b.left < 0 || b.top < 0 || b.right > W + 1 || b.bottom > H + 1) unreachable.push(`${el.dataset.testid ?? el.textContent?.slice(0, 20)} (its panel is off-screen)`);
+          break;
+        }
+      }
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) unreachable.push(el.dataset.testid ?? el.textContent?.slice(0, 20) ?? el.tagName);
+    }
+    return { share: (map.width * map.height) / (W * H), unreachable };
+  });
+
+describe('layout at every size', () => {
+  for (const size of SIZES) {
+    it(`${size.name}: the map first, every control on screen, a scripted game without console errors`, async () => {
+      const { page, context, errors } = await h.newPage({ width: size.width, height: size.height, hasTouch: size.touch });
+      // the start screen: the start button reachable
+      await page.goto(`${h.baseUrl}/`);
+      await expect.poll(() => page.getByTestId('start-game').count(), { timeout: 30_000 }).toBe(1);
+      expect((await layoutFacts(page)).unreachable).toEqual([]);
+      await page.goto(`${h.baseUrl}/?scenario=great-archipelago&seed=3&blue=Anna&red=Piotr`);
+      await handOver(page, 'Anna');
+      await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
+      const facts = await layoutFacts(page);
+      expect(facts.share, `map share at ${size.name}`).toBeGreaterThanOrEqual(0.6);
+      expect(facts.unreachable).toEqual([]);
+      await page.screenshot({ path: `/tmp/enb-layout-${size.width}x${size.height}.png` });
+      // the panels: docked, or in the drawer that opens and closes
+      const toggle = page.getByTestId('panels-toggle');
+      if (await toggle.isVisible()) {
+        expect(await page.getByTestId('hand-panel').isVisible()).toBe(false);
+        await (size.touch ? toggle.tap() : toggle.click());
+        await expect.poll(() => page.getByTestId('hand-panel').isVisible()).toBe(true);
+        expect((await layoutFacts(page)).unreachable).toEqual([]);
+        await page.getByTestId('panels-close').click();
+        await expect.poll(() => page.getByTestId('hand-panel').isVisible()).toBe(false);
+      } else expect(await page.getByTestId('hand-panel').isVisible()).toBe(true);
+      // my fleet: the camera goes to Anna's ships
+      await page.getByTestId('zoom-fleet').click();
+      await expect.poll(() => page.evaluate(() => {
+        const s = window.__enb!.getState();
+        const own = Object.values(s.session!.state.units).filter((u) => u.owner === 'blue');
+        const box = document.querySelector('[data-testid="map-view"]')!.getBoundingClientRect();
+        return own.filter((u) => { const p = window.__enb!.nodeToScreen(u.node); return p && p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom; }).length / own.length;
+      })).toBeGreaterThanOrEqual(0.8);
+      // a few turns through the screen: pass, the hand-over, the other side
+      await passTurn(page);
+      await handOver(page, 'Piotr');
+      expect((await layoutFacts(page)).share).toBeGreaterThanOrEqual(0.6);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
