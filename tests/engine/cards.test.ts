@@ -85,6 +85,18 @@ describe('§6 action 1: command cards during an activation', () => {
     expect(refusedWith(edit(s, (x) => { x.units.dd.activated = true; }), { type: 'playCard', cardId: 'torpedo-spread', target: { unitId: 'dd' } })).toBe('unit/already-activated');
     expect(applyAction(s, { type: 'playCard', cardId: 'torpedo-spread', target: { unitId: 'dd' } }).ok).toBe(true);
   });
+  it('a card that only changes movement is for ships: a coastal battery is no target of "Full speed!" or "Hard rudder"', () => {
+    const terrain = ['............', '............', '............', '.....c......', '............', '............', '............'];
+    const s = cardGame(['full-speed', 'hard-rudder', 'enemy-ahead'], [], { terrain, features: [{ kind: 'coastalArtillery', node: 'F4', owner: 'blue' }] });
+    const battery = Object.keys(s.units).find((id) => s.units[id].kind === 'fixed')!;
+    expect(refusedWith(s, { type: 'playCard', cardId: 'full-speed', target: { unitId: battery } })).toBe('card/invalid-target');
+    expect(refusedWith(s, { type: 'playCard', cardId: 'hard-rudder', target: { unitId: battery } })).toBe('card/invalid-target');
+    const offered = playableCards(s).find((p) => p.cardId === 'full-speed')!.targets.map((t) => t.unitId);
+    expect(offered).not.toContain(battery);
+    expect(offered).toContain('dd');
+    // a card that changes the zone may still start the battery's activation
+    expect(playableCards(s).find((p) => p.cardId === 'enemy-ahead')!.targets.map((t) => t.unitId)).toContain(battery);
+  });
   it('a card\'s extra token cost: refused without the tokens', () => {
     const cheap = cardGame(['full-speed']);
     const costly = edit(cheap, (x) => { x.setup.cards!['full-speed'] = { ...x.setup.cards!['full-speed'], requires: { tokens: 1 } }; x.tokens.blue = { pool: 1, spent: 2 }; });

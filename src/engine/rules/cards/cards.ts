@@ -34,8 +34,11 @@ export const changesZone = (card: CardDef): boolean => card.effects.some((e) => 
 
 const nameOf = (card: CardDef) => `"${card.name.en}"`;
 
-/** The class requirement of a card (a commander's flagship class, a command card's unit class). */
+/** The class requirement of a card (a commander's flagship class, a command card's unit class); movement cards for ships only. */
 function requirementRefusal(state: GameState, card: CardDef, unit: Unit): Refusal | null {
+  // a card that only changes movement (MP, turn cost) is for ships: a fixed unit never moves
+  if (unit.kind !== 'ship' && card.effects.length > 0 && card.effects.every((e) => e.kind === 'mp' || e.kind === 'turnCost'))
+    return refuse('card/invalid-target', `${nameOf(card)} changes how a ship moves: the ${unitName(state, unit)} at ${unit.node} does not move.`, { cardId: card.id, unitId: unit.id });
   const classes = card.requires.classes;
   if (classes && !classes.includes(unit.class))
     return refuse('card/requirement-unmet', `${nameOf(card)} needs a unit of class ${classes.join(' or ')}, not the ${unitName(state, unit)} at ${unit.node}.`, { cardId: card.id, classes });
