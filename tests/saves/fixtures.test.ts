@@ -1,5 +1,6 @@
 // Nothing lost (issue 13, item 6): real save files load through the real load path and replay. The
-// current version's (v3-*, rules version 2) replay to exactly the state recorded beside them; the
+// current version's (v3-*, the current rules) replay to exactly the state recorded beside them; a v3 save
+// from older rules (rules2-*) keeps the game up to the action the current rules refuse; the
 // previous version's (v2-*, written before the rulings of ENB-RULES §16) load under the current rules,
 // and where those rules refuse one of their actions the loader says so and keeps the game up to there.
 import { createHash } from 'node:crypto';
@@ -26,6 +27,15 @@ describe('save fixtures', () => {
       expect(digest(r.session.state)).toBe(read(f.replace('.enb.json', '.state.sha256')).trim());
     });
   }
+  it('a save of the same format from older rules (2) whose action the current rules refuse is kept up to there', () => {
+    // rules 2 let "Hard rudder" start a coastal battery's activation; rules 3 play movement cards on ships only
+    const r = sessionFromText(read('rules2-island-airfield.enb.json'));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.migratedFrom).toBeUndefined();
+    expect(r.rulesChanged).toMatchObject({ from: 2, to: RULES_VERSION, at: 34 });
+    expect(r.rulesChanged!.reason).toContain('changes how a ship moves');
+    expect(r.session.actions.length).toBe(34);
+  });
   for (const f of files.filter((x) => x.startsWith('v2-'))) {
     it(`${f}: a save of the previous version loads under the current rules, saying where they differ`, () => {
       const text = read(f);

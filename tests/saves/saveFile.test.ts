@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createGame, legalActions, applyAction, type Action, type GameState } from '../../src/engine/index';
+import { createGame, legalActions, applyAction, RULES_VERSION, type Action, type GameState } from '../../src/engine/index';
 import { MAX_SAVE_CHARS, migrateSave, parseSave, serializeSave, SAVE_VERSION } from '../../src/saves/saveFile';
 import tutorial from '../../src/scenarios/tutorial.json';
 import { tinyScenario } from '../engine/fixtures/tiny';
@@ -36,7 +36,7 @@ describe('save files', () => {
     const { actions, state } = played(13);
     const t = serializeSave({ scenario: tutorial, seed: 7, actions, options: { players: { blue: 'Ala', red: 'Olek' }, hideBetweenTurns: false, language: 'pl' }, savedAt: '2025-01-02T03:04:05.000Z' });
     expect(t).toContain('\n  "version": 3,');
-    expect(t).toContain('\n  "rulesVersion": 2,');
+    expect(t).toContain(`\n  "rulesVersion": ${RULES_VERSION},`);
     const r = parseSave(t);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -117,19 +117,19 @@ describe('save files and the rules version (ENB-RULES §16)', () => {
   const v2 = (actions: unknown[]) => JSON.stringify({ format: 'enb-save', version: 2, scenario: tutorial, seed: 7, options: {}, actions });
   it('a save from the first rules that the current rules replay to its end loads as it was, now recorded under the current rules', () => {
     const r = parseSave(v2([{ type: 'pass' }]));
-    expect(r.ok && r.save.rulesVersion).toBe(2);
+    expect(r.ok && r.save.rulesVersion).toBe(RULES_VERSION);
     expect(r.ok && r.rulesChanged).toBeUndefined();
     expect(r.ok && r.save.actions).toEqual([{ type: 'pass' }]);
   });
   it('a save from the first rules that the current rules no longer replay is kept up to there, and says so', () => {
     const r = parseSave(v2([{ type: 'pass' }, { type: 'declineReaction' }, { type: 'pass' }])); // R-CARD-1: no reaction is ever asked now
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(r.rulesChanged).toMatchObject({ from: 1, to: 2, at: 1 });
+    expect(r.rulesChanged).toMatchObject({ from: 1, to: RULES_VERSION, at: 1 });
     expect(r.rulesChanged!.reason).toContain('action 2 (declineReaction)');
     expect(r.save.actions).toEqual([{ type: 'pass' }]);
   });
   it('a save under the current rules with a refused action is still refused (a tampered log)', () => {
-    const now = JSON.stringify({ ...JSON.parse(v2([])), version: 3, rulesVersion: 2, actions: [{ type: 'pass' }, { type: 'declineReaction' }] });
+    const now = JSON.stringify({ ...JSON.parse(v2([])), version: 3, rulesVersion: RULES_VERSION, actions: [{ type: 'pass' }, { type: 'declineReaction' }] });
     const r = parseSave(now);
     expect(r.ok).toBe(false);
   });

@@ -2,5 +2,5 @@
 // replays under these, and where it can no longer (an action the new rules refuse) the loader says
 // so (src/saves/saveFile.ts). 1: the first rules of record. 2: the play-test rulings of ENB-RULES §16
 // (R-TF-6, R-MOVE-7, R-MOVE-8, R-WIN-2, R-SETUP-1, R-CARD-1, R-LAND-2) and one hand-limit rule for
-// cards from the round track.
-export const RULES_VERSION = 2;
+// cards from the round track. 3: a card that only changes movement is played on ships only.
+export const RULES_VERSION = 3;
