@@ -7,6 +7,8 @@ import { ScenarioErrors } from './ui/ScenarioErrors';
 import { TopBar } from './ui/TopBar';
 import { StartScreen } from './ui/screens/StartScreen';
 import { DropZone } from './ui/saves/DropZone';
+import { SaveProblem } from './ui/saves/SaveProblem';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 
@@ -51,6 +53,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
 
   return (
     <div className="app">
+      <ErrorBoundary>
       {problem ? (
         <ScenarioErrors problem={problem} />
       ) : screen === 'start' ? (
@@ -74,6 +77,8 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {ui && <ui.ImportChoiceDialog />}
       {ui && <ui.FileReportDialog />}
       <DropZone />
+      </ErrorBoundary>
+      <SaveProblem />
     </div>
   );
 }

@@ -27,6 +27,14 @@ const gameOptions = (raw: unknown, scenario: Scenario) => ({
   names: { blue: params.get('blue') ?? '', red: params.get('red') ?? '' },
 });
 
+/** This address without the parameters that start a game (the language and the rest stay). */
+function addressWithoutGame(): string {
+  const kept = new URLSearchParams(params);
+  for (const key of ['scenario', 'seed', 'hide', 'blue', 'red']) kept.delete(key);
+  const query = kept.toString();
+  return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+}
+
 // (no top-level await here: chunks loaded on demand import this one, so it must finish evaluating)
 async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
   // dev builds: the browser-test hook (window.__enb), before anything renders; never in production
@@ -55,7 +63,8 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
     const raw = bundledScenarios.find((s) => (s as { id?: string }).id === id.trim());
     if (load.ok) {
       await loadGame(); // the game screen and the engine, before anything of the game is shown
-      store.startGame(gameOptions(raw, load.scenario));
+      // the game is started once: the address forgets how it was asked for, so a reload resumes it
+      if (store.startGame(gameOptions(raw, load.scenario))) window.history.replaceState(null, '', addressWithoutGame());
     }
   } else if (hasAutosave(savesStorage())) {
     // no game asked for: resume the autosaved one where it was (unless it was left for the start screen);

@@ -10,7 +10,7 @@ import { replay, RULES_VERSION, type GameEvent, type GameState, type ReplayResul
 import { formatPath, type DataError } from '../scenarios/mapSchema';
 import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
-import { MAX_SAVE_CHARS } from './limits';
+import { MAX_PLAYER_NAME, MAX_SAVE_CHARS } from './limits';
 
 export const SAVE_FORMAT = 'enb-save';
 export const SAVE_VERSION = 3;
@@ -18,7 +18,7 @@ export { MAX_SAVE_CHARS };
 
 /** How the game was being played: not rules, so not part of the scenario. */
 export const saveOptionsSchema = z.object({
-  players: z.object({ blue: z.string().max(40), red: z.string().max(40) }).partial().optional(),
+  players: z.object({ blue: z.string().max(MAX_PLAYER_NAME), red: z.string().max(MAX_PLAYER_NAME) }).partial().optional(),
   hideBetweenTurns: z.boolean().optional(),
   language: z.enum(['en', 'pl']).optional(),
 });

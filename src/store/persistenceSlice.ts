@@ -14,7 +14,7 @@ import type { UndoSlice } from './undoSlice';
 /** The slices this one reads and writes. */
 type UiState = MapSlice & GameSlice & ReplaySlice & UndoSlice & SavesSlice;
 import type { AutosaveRead } from './persistence';
-import { browserStorage, clearAutosave, hasAutosave, looksLikeSave, type KeyValueStore } from './storage';
+import { browserStorage, clearAutosave, hasAutosave, looksLikeSave, type KeyValueStore, type SaveFailure } from './storage';
 import type { Session } from './session';
 import { kernel, kernelLoaded, loadKernel } from './kernel';
 import { replayViewsFor } from './replaySlice';
@@ -33,6 +33,9 @@ export interface SavesSlice {
   importChoice: { file: string; session: Session; migratedFrom?: number; rulesChanged?: RulesChanged } | null;
   /** A session watched in the replay viewer only (an imported save): never autosaved. */
   watchedOnly: Session | null;
+  /** The last write of the current game to browser storage failed (and why): shown until one succeeds. */
+  saveProblem: SaveFailure | null;
+  setSaveProblem(problem: SaveFailure | null): void;
 
   checkAutosave(): AutosaveRead;
   /** Resume the autosaved game where it was (screen, cover, redo); false if there is none or it is broken. */
@@ -67,12 +70,16 @@ export const setSavesStorage = (s: KeyValueStore | null | undefined): void => {
 };
 export const savesStorage = (): KeyValueStore | null => (storageOverride !== undefined ? storageOverride : browserStorage());
 
-/** Who may look at a resumed game: the recorded viewer if it is still the decider; in demo mode the decider. */
+/**
+ * Who may look at a resumed game: nobody while secrets are hidden — a reload or a continued game always
+ * comes back under the hand-over cover, whoever is at the screen now — in demo mode the decider; a
+ * finished game hides nothing.
+ */
 function resumedViewer(s: Session, recorded: PlayerId | null): PlayerId | null {
   const st = s.state;
   if (st.phase === 'over') return recorded ?? st.toAct;
   if (!s.options.hideBetweenTurns) return deciderOf(st);
-  return recorded === deciderOf(st) ? recorded : null;
+  return null;
 }
 
 export function createSavesSlice(set: Set, get: Get): SavesSlice {
@@ -86,7 +93,11 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     fileReport: null,
     importChoice: null,
     watchedOnly: null,
+    saveProblem: null,
 
+    setSaveProblem(problem) {
+      set({ saveProblem: problem });
+    },
     checkAutosave() {
       const storage = savesStorage();
       if (!kernelLoaded()) {
@@ -102,10 +113,8 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
       const a = read ?? get().checkAutosave();
       if (a.kind !== 'ok') return false;
       get().openSession(a.session, resumedViewer(a.session, a.record.viewer));
-      if (a.record.screen === 'replay') {
-        get().enterReplay();
-        get().setReplayStep(a.record.replayStep ?? 0);
-      }
+      // the replay viewer comes back only where it shows no secrets (else the game, under the cover)
+      if (a.record.screen === 'replay' && get().enterReplay()) get().setReplayStep(a.record.replayStep ?? 0);
       return true;
     },
     discardAutosave() {

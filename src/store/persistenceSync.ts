@@ -1,6 +1,7 @@
 // The one autosave mechanism: after every change of the game (an action, an undo or redo, a new or
 // loaded game) or of what the screen shows (cover, viewer, screen, replay step), write the save and
 // the screen record to browser storage. A session only watched in the replay viewer is not saved.
+// A write that fails is never silent: the store's saveProblem says why until a write succeeds again.
 import type { GameSlice } from './game';
 import type { SavesSlice } from './persistenceSlice';
 type UiState = GameSlice & SavesSlice;
@@ -30,6 +31,8 @@ export function installAutosave(store: Subscribable, storage: () => KeyValueStor
     const logChanged = !prev.session || prev.session === prev.watchedOnly || s.session.actions !== prev.session.actions || s.session.scenarioRaw !== prev.session.scenarioRaw || s.session.seed !== prev.session.seed;
     const record = recordOf(s);
     if (!logChanged && sameRecord(record, recordOf(prev))) return;
-    writeAutosave(storage(), logChanged ? kernel().saveTextOf(s.session) : null, record!);
+    // a write the browser refuses (storage full, private mode) is shown to the player, who can export the game
+    const failure = writeAutosave(storage(), logChanged || s.saveProblem !== null ? kernel().saveTextOf(s.session) : null, record!);
+    if (failure !== s.saveProblem) s.setSaveProblem(failure);
   });
 }
