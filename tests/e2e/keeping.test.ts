@@ -30,27 +30,30 @@ async function confirmCover(page: Page) {
 /** Reload and wait for the game screen under the hand-over cover, with nothing of either player shown. */
 async function reloadUnderCover(page: Page) {
   await page.reload();
-  await expect.poll(() => coverUp(page), { timeout: 20_000 }).toBe(1);
+  const where = async () => page.evaluate(() => { const s = window.__enb!.getState(); return `${s.screen} ${s.viewer} ${s.session?.state.phase} ${JSON.stringify(s.session?.state.pending ?? null).slice(0, 80)} ${document.body.innerText.slice(0, 120)}`; });
+  await expect.poll(() => coverUp(page), { timeout: 20_000 }).toBe(1).catch(async (e: Error) => { throw new Error(`${e.message}: ${await where()}`); });
   expect(await viewer(page)).toBeNull();
   expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
   expect(await page.getByTestId('hand-panel').count()).toBe(0);
 }
 
 describe('never lose a game', () => {
-  it('a game from ?scenario= survives reloads: mid-move, at a pending decision, under the cover — always the same state, under the cover', async () => {
+  it('a game from ?scenario= survives reloads: mid-setup with a ship picked, at a pending decision, under the cover — always the same state, under the cover', async () => {
     const { page, context, errors } = await h.newPage();
-    await page.goto(`${h.baseUrl}/?scenario=tutorial&seed=4&blue=Anna&red=Piotr&lang=en`);
+    await page.goto(`${h.baseUrl}/?scenario=open-sea&seed=4&blue=Anna&red=Piotr&lang=en`);
     await expect.poll(() => coverUp(page), { timeout: 30_000 }).toBe(1);
     expect(new URL(page.url()).search).toBe('?lang=en'); // the start is forgotten, the language kept
     await confirmCover(page);
-    const move = (await legal(page)).find((a) => a.type === 'move')!;
-    expect(await submit(page, move)).toBe(true);
+    const first = (await legal(page)).find((a) => a.type !== 'pass')!;
+    expect(await submit(page, first)).toBe(true);
+    if (!(await viewer(page))) await confirmCover(page);
     const afterMove = await state(page);
+    expect(afterMove!.pending).not.toBeNull(); // open sea's secret setup: a decision pending
     await reloadUnderCover(page);
-    expect(await state(page)).toEqual(afterMove); // not restarted: the move is there
+    expect(await state(page)).toEqual(afterMove); // not restarted: the action is there
     await confirmCover(page);
-    // mid-move: a ship selected, its reach shown
-    const ship = (await legal(page)).find((a) => a.type === 'move') as Extract<Action, { type: 'move' }> | undefined;
+    // mid-setup: a ship being placed (selected), then mid-decision
+    const ship = (await legal(page)).find((a) => a.type === 'placeShip' || a.type === 'move') as { unitId: string } | undefined;
     if (ship) await page.evaluate((id) => window.__enb!.getState().selectUnit(id), ship.unitId);
     const midMove = await state(page);
     await reloadUnderCover(page);
@@ -60,9 +63,11 @@ describe('never lose a game', () => {
       const st = (await state(page))!;
       if (st.pending || st.phase === 'over') break;
       if (!(await viewer(page))) await confirmCover(page);
-      await submit(page, (await legal(page))[0]);
+      const options = await legal(page);
+      await submit(page, options.find((a) => a.type !== 'pass' && a.type !== 'endActivation') ?? options[0]);
     }
     const pending = await state(page);
+    expect(pending!.phase).not.toBe('over');
     await reloadUnderCover(page);
     expect(await state(page)).toEqual(pending);
     expect(errors).toEqual([]);
@@ -119,7 +124,7 @@ describe('never lose a game', () => {
     await context.close();
   });
 
-  it('a player name of 300 characters from the address: the game saves, exports and resumes', async () => {
+  it('a player name of 300 characters from the address: the game saves and resumes; a reload mid-move too', async () => {
     const { page, context, errors } = await h.newPage();
     const long = 'N'.repeat(300);
     await page.goto(`${h.baseUrl}/?scenario=tutorial&blue=${long}&red=Red&lang=en`);
@@ -129,6 +134,11 @@ describe('never lose a game', () => {
     expect(await page.getByTestId('save-problem').count()).toBe(0);
     const names = await page.evaluate(() => window.__enb!.getState().session!.names);
     expect(names.blue).toBe('N'.repeat(40));
+    // mid-move: a ship selected, its reach on the map
+    if (!(await viewer(page))) await confirmCover(page);
+    const move = (await legal(page)).find((a) => a.type === 'move') as Extract<Action, { type: 'move' }>;
+    await page.evaluate((id) => window.__enb!.getState().selectUnit(id), move.unitId);
+    await expect.poll(() => page.evaluate(() => window.__enb!.getState().selection)).toBe(move.unitId);
     const before = await state(page);
     await reloadUnderCover(page);
     expect(await state(page)).toEqual(before);
