@@ -9,8 +9,7 @@ import { useUiStore } from './store';
 import { loadBundledScenario } from './store/scenarioLoader';
 import { parseScenario, type Scenario } from './scenarios/schema';
 import { installAutosave } from './store/persistenceSync';
-import { hasAutosave } from './store/storage';
-import { savesStorage } from './store/persistenceSlice';
+import { gameToResume, migrateAutosave } from './store/libraryBoot';
 import { bundledScenarios } from './scenarios';
 import { loadGame } from './ui/lazy';
 import './ui/app.css';
@@ -56,6 +55,7 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
     } else store.setScenario(fixture, null, { kind: 'invalid', id: fixture, errors: p.errors });
     return extra;
   }
+  await migrateAutosave(); // the single autosave of older versions joins the library (once)
   const id = params.get('scenario');
   if (id) {
     store.loadScenario(id.trim());
@@ -66,12 +66,14 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
       // the game is started once: the address forgets how it was asked for, so a reload resumes it
       if (store.startGame(gameOptions(raw, load.scenario))) window.history.replaceState(null, '', addressWithoutGame());
     }
-  } else if (hasAutosave(savesStorage())) {
-    // no game asked for: resume the autosaved one where it was (unless it was left for the start screen);
-    // reading it replays it with the engine, which loads first (with no save the start screen needs neither)
-    await loadGame();
-    const saved = store.checkAutosave();
-    if (saved.kind === 'ok' && saved.record.screen !== 'start') store.resumeSaved(saved);
+  } else {
+    // no game asked for: the game saved last is resumed where it was (unless it was left for the start
+    // screen); reading it replays it with the engine, which loads first (else the start screen needs neither)
+    const id = gameToResume(await store.refreshLibrary());
+    if (id) {
+      await loadGame();
+      await store.continueGame(id);
+    }
   }
   return extra;
 }

@@ -12,8 +12,8 @@ import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
 import { MAX_PLAYER_NAME, MAX_SAVE_CHARS } from './limits';
 
-export const SAVE_FORMAT = 'enb-save';
-export const SAVE_VERSION = 3;
+import { SAVE_FORMAT, SAVE_VERSION } from './format';
+export { SAVE_FORMAT, SAVE_VERSION };
 export { MAX_SAVE_CHARS };
 
 /** How the game was being played: not rules, so not part of the scenario. */
@@ -116,6 +116,12 @@ export function parseSave(text: string, run: Replayer<ReplayResult> = replay): P
   } catch (e) {
     return notJson(text, e);
   }
+  return parseSaveData(json, run);
+}
+
+/** A save already read as JSON (from the saved-games library, say): the same checks and the one replay. */
+export function parseSaveData<R extends ReplayResult>(json: unknown, run: Replayer<R>): ParseSaveResult<R>;
+export function parseSaveData(json: unknown, run: Replayer<ReplayResult> = replay): ParseSaveResult {
   if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { format?: unknown }).format !== SAVE_FORMAT)
     return fail('format', `this is not an ENB save file (expected "format": "${SAVE_FORMAT}")`);
   const version = (json as { version?: unknown }).version;

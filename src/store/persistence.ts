@@ -5,10 +5,10 @@
 // list), so a reload comes back exactly where the game was; a record that does not match the save
 // brings the cover up (never the other player's secrets). Storage is passed in (tests use a Map).
 import { applyAction, type Action, type GameEvent, type GameState, type PlayerId } from '../engine';
-import { parseSave, serializeSave, type RulesChanged, type SaveFile } from '../saves/saveFile';
+import { parseSave, parseSaveData, serializeSave, type ParseSaveResult, type RulesChanged, type SaveFile } from '../saves/saveFile';
 import type { DataError } from '../scenarios/mapSchema';
 import type { Session, SessionResult } from './session';
-import { buildTimeline, replayTimeline, type Timeline } from './undo';
+import { buildTimeline, replayTimeline, type Timeline, type TimelineReplay } from './undo';
 import { AUTOSAVE_KEY, AUTOSAVE_UI_KEY, type KeyValueStore, type ScreenRecord } from './storage';
 
 export { AUTOSAVE_KEY, AUTOSAVE_UI_KEY, browserStorage, clearAutosave, exportFileName, looksLikeSave, writeAutosave, type KeyValueStore, type ScreenRecord } from './storage';
@@ -50,7 +50,15 @@ export type LoadResult = { ok: true; session: Session; save: SaveFile; migratedF
 
 /** Read a save file's text into a session (its log replayed once, in linear time), or every reason it is refused (path: reason). */
 export function sessionFromText(text: string): LoadResult {
-  const parsed = parseSave(text, replayTimeline);
+  return loaded(parseSave(text, replayTimeline));
+}
+
+/** A save already read as JSON (a game of the library) into a session, like sessionFromText. */
+export function sessionFromData(json: unknown): LoadResult {
+  return loaded(parseSaveData(json, replayTimeline));
+}
+
+function loaded(parsed: ParseSaveResult<TimelineReplay>): LoadResult {
   if (!parsed.ok) return parsed;
   const r = parsed.replayed;
   if (!r.ok && 'errors' in r) return r;

@@ -14,9 +14,10 @@ import type { UndoSlice } from './undoSlice';
 /** The slices this one reads and writes. */
 type UiState = MapSlice & GameSlice & ReplaySlice & UndoSlice & SavesSlice;
 import type { AutosaveRead } from './persistence';
-import { browserStorage, clearAutosave, hasAutosave, looksLikeSave, type KeyValueStore, type SaveFailure } from './storage';
+import { looksLikeSave, type SaveFailure } from './storage';
 import type { Session } from './session';
-import { kernel, kernelLoaded, loadKernel } from './kernel';
+import { kernel } from './kernel';
+import { libraryShelf } from './libraryShelf';
 import { replayViewsFor } from './replaySlice';
 
 export interface CustomScenario { raw: unknown; scenario: Scenario; file: string }
@@ -25,8 +26,6 @@ export interface CustomScenario { raw: unknown; scenario: Scenario; file: string
 export interface FileReport { kind: 'save' | 'scenario'; file: string; errors: DataError[]; added?: string }
 
 export interface SavesSlice {
-  /** The autosave as last read (start screen). */
-  autosaved: AutosaveRead;
   customScenarios: CustomScenario[];
   fileReport: FileReport | null;
   /** A valid save file read: continue it or watch its replay. */
@@ -37,12 +36,13 @@ export interface SavesSlice {
   saveProblem: SaveFailure | null;
   setSaveProblem(problem: SaveFailure | null): void;
 
-  checkAutosave(): AutosaveRead;
-  /** Resume the autosaved game where it was (screen, cover, redo); false if there is none or it is broken. */
-  resumeSaved(read?: AutosaveRead): boolean;
-  discardAutosave(): void;
+  /** The current game's entry in the saved-games library (null: a new game, written as a new entry). */
+  libraryId: string | null;
+  setLibraryId(id: string | null): void;
+  /** Resume a saved game where it was (screen, cover, redo); false if there is none or it is broken. */
+  resumeSaved(read: AutosaveRead, libraryId?: string | null): boolean;
   /** Show a session on the game screen (the cover up unless `viewer` may look). */
-  openSession(session: Session, viewer: PlayerId | null): void;
+  openSession(session: Session, viewer: PlayerId | null, libraryId?: string | null): void;
   /** Read a picked or dropped file: a save or a scenario (by its name and content). */
   openFile(name: string, text: string): void;
   importSave(name: string, text: string): boolean;
@@ -63,12 +63,6 @@ export interface SavesSlice {
 type Set = (partial: Partial<UiState>) => void;
 type Get = () => UiState;
 
-let storageOverride: KeyValueStore | null | undefined;
-/** Tests: use this storage instead of the browser's. */
-export const setSavesStorage = (s: KeyValueStore | null | undefined): void => {
-  storageOverride = s;
-};
-export const savesStorage = (): KeyValueStore | null => (storageOverride !== undefined ? storageOverride : browserStorage());
 
 /**
  * Who may look at a resumed game: nobody while secrets are hidden — a reload or a continued game always
@@ -88,42 +82,30 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     get().setScenario(s.scenarioId, p.ok ? p.value : null, p.ok ? null : { kind: 'invalid', id: s.scenarioId, errors: p.errors });
   };
   return {
-    autosaved: { kind: 'none' },
     customScenarios: [],
     fileReport: null,
     importChoice: null,
     watchedOnly: null,
     saveProblem: null,
+    libraryId: null,
+    setLibraryId(id) {
+      set({ libraryId: id });
+    },
 
     setSaveProblem(problem) {
       set({ saveProblem: problem });
     },
-    checkAutosave() {
-      const storage = savesStorage();
-      if (!kernelLoaded()) {
-        // reading a save replays it: with one stored, load the engine side and look again
-        if (hasAutosave(storage)) void loadKernel().then(() => get().checkAutosave());
-        return get().autosaved;
-      }
-      const a = kernel().readAutosave(storage);
-      set({ autosaved: a });
-      return a;
-    },
-    resumeSaved(read) {
-      const a = read ?? get().checkAutosave();
+    resumeSaved(read, libraryId = null) {
+      const a = read;
       if (a.kind !== 'ok') return false;
-      get().openSession(a.session, resumedViewer(a.session, a.record.viewer));
+      get().openSession(a.session, resumedViewer(a.session, a.record.viewer), libraryId);
       // the replay viewer comes back only where it shows no secrets (else the game, under the cover)
       if (a.record.screen === 'replay' && get().enterReplay()) get().setReplayStep(a.record.replayStep ?? 0);
       return true;
     },
-    discardAutosave() {
-      clearAutosave(savesStorage());
-      set({ autosaved: { kind: 'none' } });
-    },
-    openSession(session, viewer) {
+    openSession(session, viewer, libraryId = null) {
       showScenario(session);
-      set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, ...clearedPlay });
+      set({ screen: 'game', session, libraryId, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, ...clearedPlay });
     },
     openFile(name, text) {
       if (looksLikeSave(name, text)) get().importSave(name, text);
@@ -145,6 +127,8 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
         return false;
       }
       const entry: CustomScenario = { raw: JSON.parse(text) as unknown, scenario: p.value, file: name };
+      // kept in the library: the scenario is there on the next visit too (a failed write only loses that)
+      void libraryShelf()?.putScenario(p.value.id, { raw: entry.raw, file: name }).catch(() => undefined);
       const others = get().customScenarios.filter((c) => c.scenario.id !== p.value.id);
       set({ customScenarios: [...others, entry], fileReport: get().screen === 'start' ? null : { kind: 'scenario', file: name, errors: [], added: p.value.id } });
       return true;

@@ -1,8 +1,8 @@
 // Never lose a game, in a real Chromium: a game started from the address survives a reload (the address
 // forgets the start); a reload at any moment — mid-move, at a pending decision, under the cover — comes
 // back to the same state under the hand-over cover, nothing secret shown; a full storage is shown with
-// "export the save file now" (and the export works); a corrupt autosave is reported on the start screen
-// without crashing it; a very long player name from the address still saves and exports; a component
+// "export the save file now" (and the export works); a corrupt library entry and a broken old autosave
+// are listed with why, kept for download, without hiding the other games; a very long player name from the address still saves and exports; a component
 // that throws shows the crash box, not a blank page, and the game goes on after it.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,21 +78,9 @@ describe('never lose a game', () => {
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?lang=en`);
     await expect.poll(() => page.getByTestId('start-screen').count(), { timeout: 30_000 }).toBe(1);
-    // fill the origin's storage to the brim with other data
-    const filled = await page.evaluate(() => {
-      let n = 0;
-      for (let size = 1 << 20; size >= 16; size >>= 1) {
-        for (;;) {
-          try {
-            localStorage.setItem(`filler-${n++}`, 'x'.repeat(size));
-          } catch {
-            break;
-          }
-        }
-      }
-      return n;
-    });
-    expect(filled).toBeGreaterThan(3);
+    // the origin's storage quota cut to almost nothing (Chromium's own quota, through DevTools)
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: h.baseUrl, quotaSize: 1 });
     await page.getByTestId('scenario-option-tutorial').click();
     await page.getByTestId('start-game').click();
     await expect.poll(() => page.getByTestId('save-problem').count(), { timeout: 20_000 }).toBe(1);
@@ -103,23 +91,50 @@ describe('never lose a game', () => {
     const text = await readFile((await download.path())!, 'utf8');
     const saved = JSON.parse(text) as { actions: unknown[] };
     expect(saved.actions).toHaveLength(1);
-    // room again: the next write succeeds and the banner goes
-    await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler-')) localStorage.removeItem(k); });
+    // room again: the next write stores the whole game and the banner goes
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: h.baseUrl });
     if (!(await viewer(page))) await confirmCover(page);
     await submit(page, (await legal(page))[0]);
     await expect.poll(() => page.getByTestId('save-problem').count()).toBe(0);
+    const st = await state(page);
+    await reloadUnderCover(page);
+    expect(await state(page)).toEqual(st);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('a corrupt autosave is reported on the start screen (download or discard), never a crash', async () => {
+  it('a corrupt library entry and a broken old autosave are listed with why, kept for download; the other games still list and play', async () => {
     const { page, context, errors } = await h.newPage();
-    await page.goto(`${h.baseUrl}/?lang=en`);
+    await page.goto(`${h.baseUrl}/?scenario=tutorial&lang=en`);
+    await expect.poll(() => coverUp(page), { timeout: 30_000 }).toBe(1);
+    await confirmCover(page);
+    await submit(page, (await legal(page)).find((a) => a.type === 'move')!);
+    if (!(await viewer(page))) await confirmCover(page);
+    await page.getByTestId('to-start').click();
+    await expect.poll(() => page.getByTestId('library-item').count(), { timeout: 10_000 }).toBe(1);
+    // a corrupt entry written straight into the library's database, and an old broken autosave
+    await page.evaluate(() => new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('enb-games');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('games', 'readwrite');
+        tx.objectStore('games').put({ id: 'g-corrupt', scenarioId: 7 }, 'g-corrupt');
+        tx.oncomplete = () => { open.result.close(); resolve(); };
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    }));
     await page.evaluate(() => localStorage.setItem('enb.autosave', '{"format": "enb-save", "version": 3, "scenario": {"id": "x"'));
     await page.reload();
-    await expect.poll(() => page.getByTestId('autosave-broken').count(), { timeout: 20_000 }).toBe(1);
-    expect(await page.getByTestId('autosave-errors').innerText()).toMatch(/truncated/);
-    expect(await page.getByTestId('start-screen').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('library-broken').count(), { timeout: 20_000 }).toBe(2);
+    expect(await page.getByTestId('library-item').count()).toBe(1);
+    expect(await page.getByTestId('library-errors').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/cannot be read/), expect.stringMatching(/has no scenarioId/)]));
+    expect(await page.evaluate(() => localStorage.getItem('enb.autosave'))).toBeNull(); // taken over by the library
+    const broken = page.getByTestId('library-broken').filter({ hasText: 'cannot be read' }).first();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), broken.getByTestId('library-download').click()]);
+    expect(await readFile((await download.path())!, 'utf8')).toBe('{"format": "enb-save", "version": 3, "scenario": {"id": "x"');
+    await page.getByTestId('library-continue').click();
+    await expect.poll(() => coverUp(page)).toBe(1);
+    expect((await state(page))!.setup.scenarioId).toBe('tutorial');
     expect(errors).toEqual([]);
     await context.close();
   });

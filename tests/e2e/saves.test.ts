@@ -192,7 +192,7 @@ describe('saves and undo in the browser', () => {
     }
     if (!(await viewer(page))) await confirmCover(page);
     await page.getByTestId('to-start').click();
-    await page.getByTestId('autosave-replay').click();
+    await page.getByTestId('library-replay').first().click();
     await expect.poll(() => page.getByTestId('replay-bar').count()).toBe(1);
     expect(await page.getByTestId('replay-line').innerText()).toBe('The start of the game');
     await page.keyboard.press('ArrowRight');
