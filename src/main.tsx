@@ -8,7 +8,7 @@ import { initialLanguage, loadLanguage, readStoredLanguage } from './i18n';
 import { useUiStore } from './store';
 import { loadBundledScenario } from './store/scenarioLoader';
 import { parseScenario, type Scenario } from './scenarios/schema';
-import { installAutosave } from './store/persistenceSync';
+import { whenKernelLoads } from './store/kernel';
 import { gameToResume, migrateAutosave } from './store/libraryBoot';
 import { bundledScenarios } from './scenarios';
 import { loadGame } from './ui/lazy';
@@ -41,7 +41,8 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
   const language = initialLanguage(window.location.search, readStoredLanguage(), navigator.languages);
   await loadLanguage(language).catch(() => undefined); // Polish texts are their own chunk: loaded before anything renders
   store.setLanguage(language);
-  installAutosave(useUiStore);
+  // every game is kept in the library: the autosave starts with the engine side (no game exists before)
+  whenKernelLoads((k) => k.installAutosave(useUiStore));
   let extra: { raw: unknown; scenario: Scenario } | null = null;
   const fixture = params.get('fixture');
   if (import.meta.env.DEV && fixture && /^[a-z0-9-]+$/.test(fixture)) {

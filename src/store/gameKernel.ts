@@ -6,3 +6,4 @@ export { moveRefusal, reachOf, refusalOf, routeOf, targetsOf } from './derived';
 export { readAutosave, saveTextOf, screenRecordFor, sessionFromData, sessionFromText } from './persistence';
 export { redone, undoneTo, undoPlan } from './undo';
 export { RULES_VERSION } from '../engine';
+export { entryOf, installAutosave, newGameId } from './persistenceSync';

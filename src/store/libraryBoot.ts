@@ -4,7 +4,6 @@
 import { browserStorage, clearAutosave, hasAutosave, type KeyValueStore } from './storage';
 import { kernel, loadKernel } from './kernel';
 import { libraryShelf } from './librarySlice';
-import { entryOf, newGameId } from './persistenceSync';
 import type { GameEntry, Shelf } from './shelf';
 import type { LibraryItem } from './librarySlice';
 
@@ -16,10 +15,10 @@ export async function migrateAutosave(storage: KeyValueStore | null = browserSto
   const now = new Date().toISOString();
   try {
     if (read.kind === 'ok') {
-      await shelf.create(entryOf(read.session, newGameId(), read.record, null, read.save.savedAt ?? now), read.session.scenarioRaw, read.session.actions);
+      await shelf.create(kernel().entryOf(read.session, kernel().newGameId(), read.record, null, read.save.savedAt ?? now), read.session.scenarioRaw, read.session.actions);
     } else if (read.kind === 'broken') {
       const broken: GameEntry = {
-        id: newGameId(), title: '', scenarioId: '', scenarioName: null, seed: 0, hideBetweenTurns: true, names: { blue: '', red: '' },
+        id: kernel().newGameId(), title: '', scenarioId: '', scenarioName: null, seed: 0, hideBetweenTurns: true, names: { blue: '', red: '' },
         rulesVersion: 0, createdAt: now, savedAt: now, actions: 0, round: 0, rounds: 0, over: false, record: null, brokenText: read.text,
       };
       await shelf.writeEntry(broken);

@@ -5,16 +5,26 @@
 // are queued, in order. A write that fails is never silent: saveProblem says why (storage full or
 // blocked) until one succeeds. A session only watched in the replay viewer is not saved.
 import type { Action } from '../engine';
-import type { GameSlice } from './game';
-import type { SavesSlice } from './persistenceSlice';
-import type { LibrarySlice } from './librarySlice';
-import { libraryShelf } from './librarySlice';
+import type { PlayerId } from '../engine';
+import { libraryShelf } from './libraryShelf';
 import { isQuotaError, type SaveFailure, type ScreenRecord } from './storage';
 import type { GameEntry, Shelf } from './shelf';
 import type { Session } from './session';
-import { kernel } from './kernel';
+import { RULES_VERSION } from '../engine';
 
-type UiState = GameSlice & SavesSlice & LibrarySlice;
+/** What the autosave reads of the store (the slices' own types would make an import circle through the kernel). */
+interface UiState {
+  session: Session | null;
+  watchedOnly: Session | null;
+  viewer: PlayerId | null;
+  screen: 'start' | 'game' | 'replay';
+  replay: { step: number } | null;
+  libraryId: string | null;
+  setLibraryId(id: string | null): void;
+  saveProblem: SaveFailure | null;
+  setSaveProblem(problem: SaveFailure | null): void;
+  library: readonly { entry: GameEntry | null }[] | null;
+}
 interface Subscribable { subscribe(listener: (s: UiState, prev: UiState) => void): () => void; getState(): UiState }
 
 const recordOf = (s: UiState): ScreenRecord | null => {
@@ -45,7 +55,7 @@ export function entryOf(session: Session, id: string, record: ScreenRecord | nul
     seed: session.seed,
     hideBetweenTurns: session.options.hideBetweenTurns,
     names: { ...session.names },
-    rulesVersion: kernel().RULES_VERSION,
+    rulesVersion: RULES_VERSION,
     createdAt: previous?.createdAt ?? now,
     savedAt: now,
     actions: session.actions.length,
