@@ -9,6 +9,7 @@ import { StartScreen } from './ui/screens/StartScreen';
 import { DropZone } from './ui/saves/DropZone';
 import { SaveProblem } from './ui/saves/SaveProblem';
 import { ErrorBoundary } from './ui/ErrorBoundary';
+import { UpdatePrompt } from './ui/UpdatePrompt';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 
@@ -79,6 +80,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       <DropZone />
       </ErrorBoundary>
       <SaveProblem />
+      <UpdatePrompt />
     </div>
   );
 }
