@@ -10,6 +10,10 @@ import { DropZone } from './ui/saves/DropZone';
 import { SaveProblem } from './ui/saves/SaveProblem';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { UpdatePrompt } from './ui/UpdatePrompt';
+import { DemoBadge } from './ui/DemoBadge';
+import { KioskControls } from './ui/kiosk/KioskControls';
+import { KioskStart } from './ui/kiosk/KioskStart';
+import { useKiosk } from './ui/kiosk/useKiosk';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 
@@ -23,6 +27,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const problem = useUiStore((s) => s.scenarioProblem);
   const screen = useUiStore((s) => s.screen);
   const helpOpen = useUiStore((s) => s.helpOpen);
+  const kiosk = useKiosk();
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -58,7 +63,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {problem ? (
         <ScenarioErrors problem={problem} />
       ) : screen === 'start' ? (
-        <StartScreen extra={extraScenario} />
+        kiosk ? <KioskStart kiosk={kiosk} /> : <StartScreen extra={extraScenario} />
       ) : scenario && ui ? (
         <ui.GameScreen scenario={scenario} />
       ) : scenario ? (
@@ -80,6 +85,8 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       <DropZone />
       </ErrorBoundary>
       <SaveProblem />
+      <DemoBadge />
+      <KioskControls kiosk={kiosk} />
       <UpdatePrompt />
     </div>
   );
