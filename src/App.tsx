@@ -1,6 +1,6 @@
 // The app: the top bar over the current screen (start, game, replay), with the hand-over cover, the
 // end screen and the help guide above; or the scenario's problems when it cannot be loaded.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUiStore } from './store';
 import { storeLanguage, useT } from './i18n';
 import { ScenarioErrors } from './ui/ScenarioErrors';
@@ -11,11 +11,13 @@ import { SaveProblem } from './ui/saves/SaveProblem';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { UpdatePrompt } from './ui/UpdatePrompt';
 import { DemoBadge } from './ui/DemoBadge';
-import { KioskControls } from './ui/kiosk/KioskControls';
-import { KioskStart } from './ui/kiosk/KioskStart';
 import { useKiosk } from './ui/kiosk/useKiosk';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
+
+// kiosk mode's screens and dialogs load on demand: off the first screen of everyone else
+const KioskControls = lazy(() => import('./ui/kiosk/KioskControls').then((m) => ({ default: m.KioskControls })));
+const KioskStart = lazy(() => import('./ui/kiosk/KioskStart').then((m) => ({ default: m.KioskStart })));
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -63,7 +65,13 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {problem ? (
         <ScenarioErrors problem={problem} />
       ) : screen === 'start' ? (
-        kiosk ? <KioskStart kiosk={kiosk} /> : <StartScreen extra={extraScenario} />
+        kiosk ? (
+          <Suspense fallback={<Loading />}>
+            <KioskStart kiosk={kiosk} />
+          </Suspense>
+        ) : (
+          <StartScreen extra={extraScenario} />
+        )
       ) : scenario && ui ? (
         <ui.GameScreen scenario={scenario} />
       ) : scenario ? (
@@ -86,7 +94,11 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       </ErrorBoundary>
       <SaveProblem />
       <DemoBadge />
-      <KioskControls kiosk={kiosk} />
+      {(kiosk || screen === 'start') && (
+        <Suspense fallback={null}>
+          <KioskControls kiosk={kiosk} />
+        </Suspense>
+      )}
       <UpdatePrompt />
     </div>
   );

@@ -1,6 +1,6 @@
 // The start screen: pick a scenario (description, map preview, round limit, each side's objectives,
 // every rule option and module), the players' names and the options; continue a saved game (the
-// library, ContinueList.tsx); load a scenario file or import a saved game (picker or drag and drop).
+// library, SavedGames.tsx); load a scenario file or import a saved game (picker or drag and drop).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
@@ -14,7 +14,7 @@ import { getMapLayout, nodeToPoint } from '../map/layout';
 import { nodeIndex } from '../../engine/geometry';
 import { SIDE_FILL } from '../map/drawTokens';
 import { loadGame } from '../lazy';
-import { ContinueList } from '../saves/ContinueList';
+import { SavedGames } from '../saves/SavedGames';
 
 interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
@@ -104,7 +104,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
     <main className="start" data-testid="start-screen">
       <div className="start__box">
         <h2>{t('start.title')}</h2>
-        <ContinueList />
+        <SavedGames />
         <div className="start__cols">
           <div className="start__list" role="radiogroup" aria-label={t('start.scenario')}>
             <h3>{t('start.scenario')}</h3>
