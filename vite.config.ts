@@ -1,8 +1,37 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  // relative paths: the built game runs from any static folder (a USB stick, a sub-path of a site)
+  base: './',
+  plugins: [
+    react(),
+    // installable and offline (README): the service worker precaches the app — every chunk, so every
+    // bundled scenario — and waits with an update until the player chooses to reload (ui/UpdatePrompt.tsx)
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'ENB — naval battles',
+        short_name: 'ENB',
+        description: 'A tactical naval game on a triangular grid, hot-seat in the browser',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0a1521',
+        theme_color: '#0a1521',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: { globPatterns: ['**/*.{js,css,html,svg,png,json}'], maximumFileSizeToCacheInBytes: 3 * 1024 * 1024, cleanupOutdatedCaches: true },
+    }),
+  ],
   // never open a browser: `npm start` on a machine without a desktop would print a spawn error
   server: { port: 5173, strictPort: false, host: '127.0.0.1', open: false },
   // Pre-bundle every dependency up front, so a fresh clone's first page load never stops to

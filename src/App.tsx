@@ -1,14 +1,23 @@
 // The app: the top bar over the current screen (start, game, replay), with the hand-over cover, the
 // end screen and the help guide above; or the scenario's problems when it cannot be loaded.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUiStore } from './store';
 import { storeLanguage, useT } from './i18n';
 import { ScenarioErrors } from './ui/ScenarioErrors';
 import { TopBar } from './ui/TopBar';
 import { StartScreen } from './ui/screens/StartScreen';
 import { DropZone } from './ui/saves/DropZone';
+import { SaveProblem } from './ui/saves/SaveProblem';
+import { ErrorBoundary } from './ui/ErrorBoundary';
+import { UpdatePrompt } from './ui/UpdatePrompt';
+import { DemoBadge } from './ui/DemoBadge';
+import { useKiosk } from './ui/kiosk/useKiosk';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
+
+// kiosk mode's screens and dialogs load on demand: off the first screen of everyone else
+const KioskControls = lazy(() => import('./ui/kiosk/KioskControls').then((m) => ({ default: m.KioskControls })));
+const KioskStart = lazy(() => import('./ui/kiosk/KioskStart').then((m) => ({ default: m.KioskStart })));
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -20,6 +29,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const problem = useUiStore((s) => s.scenarioProblem);
   const screen = useUiStore((s) => s.screen);
   const helpOpen = useUiStore((s) => s.helpOpen);
+  const kiosk = useKiosk();
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -51,10 +61,17 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
 
   return (
     <div className="app">
+      <ErrorBoundary>
       {problem ? (
         <ScenarioErrors problem={problem} />
       ) : screen === 'start' ? (
-        <StartScreen extra={extraScenario} />
+        kiosk ? (
+          <Suspense fallback={<Loading />}>
+            <KioskStart kiosk={kiosk} />
+          </Suspense>
+        ) : (
+          <StartScreen extra={extraScenario} />
+        )
       ) : scenario && ui ? (
         <ui.GameScreen scenario={scenario} />
       ) : scenario ? (
@@ -74,6 +91,15 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {ui && <ui.ImportChoiceDialog />}
       {ui && <ui.FileReportDialog />}
       <DropZone />
+      </ErrorBoundary>
+      <SaveProblem />
+      <DemoBadge />
+      {(kiosk || screen === 'start') && (
+        <Suspense fallback={null}>
+          <KioskControls kiosk={kiosk} />
+        </Suspense>
+      )}
+      <UpdatePrompt />
     </div>
   );
 }

@@ -8,9 +8,8 @@ import { initialLanguage, loadLanguage, readStoredLanguage } from './i18n';
 import { useUiStore } from './store';
 import { loadBundledScenario } from './store/scenarioLoader';
 import { parseScenario, type Scenario } from './scenarios/schema';
-import { installAutosave } from './store/persistenceSync';
-import { hasAutosave } from './store/storage';
-import { savesStorage } from './store/persistenceSlice';
+import { whenKernelLoads } from './store/kernel';
+import { gameToResume, migrateAutosave } from './store/libraryBoot';
 import { bundledScenarios } from './scenarios';
 import { loadGame } from './ui/lazy';
 import './ui/app.css';
@@ -27,6 +26,14 @@ const gameOptions = (raw: unknown, scenario: Scenario) => ({
   names: { blue: params.get('blue') ?? '', red: params.get('red') ?? '' },
 });
 
+/** This address without the parameters that start a game (the language and the rest stay). */
+function addressWithoutGame(): string {
+  const kept = new URLSearchParams(params);
+  for (const key of ['scenario', 'seed', 'hide', 'blue', 'red']) kept.delete(key);
+  const query = kept.toString();
+  return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+}
+
 // (no top-level await here: chunks loaded on demand import this one, so it must finish evaluating)
 async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
   // dev builds (and the UI benchmark's build, bench/ui.mjs): the browser-test hook (window.__enb),
@@ -35,7 +42,8 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
   const language = initialLanguage(window.location.search, readStoredLanguage(), navigator.languages);
   await loadLanguage(language).catch(() => undefined); // Polish texts are their own chunk: loaded before anything renders
   store.setLanguage(language);
-  installAutosave(useUiStore);
+  // every game is kept in the library: the autosave starts with the engine side (no game exists before)
+  whenKernelLoads((k) => k.installAutosave(useUiStore));
   let extra: { raw: unknown; scenario: Scenario } | null = null;
   const fixture = params.get('fixture');
   if (import.meta.env.DEV && fixture && /^[a-z0-9-]+$/.test(fixture)) {
@@ -49,6 +57,7 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
     } else store.setScenario(fixture, null, { kind: 'invalid', id: fixture, errors: p.errors });
     return extra;
   }
+  await migrateAutosave(); // the single autosave of older versions joins the library (once)
   const id = params.get('scenario');
   if (id) {
     store.loadScenario(id.trim());
@@ -56,14 +65,17 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
     const raw = bundledScenarios.find((s) => (s as { id?: string }).id === id.trim());
     if (load.ok) {
       await loadGame(); // the game screen and the engine, before anything of the game is shown
-      store.startGame(gameOptions(raw, load.scenario));
+      // the game is started once: the address forgets how it was asked for, so a reload resumes it
+      if (store.startGame(gameOptions(raw, load.scenario))) window.history.replaceState(null, '', addressWithoutGame());
     }
-  } else if (hasAutosave(savesStorage())) {
-    // no game asked for: resume the autosaved one where it was (unless it was left for the start screen);
-    // reading it replays it with the engine, which loads first (with no save the start screen needs neither)
-    await loadGame();
-    const saved = store.checkAutosave();
-    if (saved.kind === 'ok' && saved.record.screen !== 'start') store.resumeSaved(saved);
+  } else {
+    // no game asked for: the game saved last is resumed where it was (unless it was left for the start
+    // screen); reading it replays it with the engine, which loads first (else the start screen needs neither)
+    const id = gameToResume(await store.refreshLibrary());
+    if (id) {
+      await loadGame();
+      await store.continueGame(id);
+    }
   }
   return extra;
 }

@@ -3,3 +3,12 @@
 
 /** Larger files are refused before parsing (a save of a long game is well under 1 MB). */
 export const MAX_SAVE_CHARS = 5 * 1024 * 1024;
+
+/** A player's name in a save (and so in a game): longer names are cut to this many characters. */
+export const MAX_PLAYER_NAME = 40;
+
+/**
+ * A scenario file's size (as text, and as the save writes it inside a game): at most a fifth of a save,
+ * so every game of an accepted scenario can be saved with thousands of actions to spare.
+ */
+export const MAX_SCENARIO_CHARS = MAX_SAVE_CHARS / 5;

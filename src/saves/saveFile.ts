@@ -6,19 +6,19 @@
 // under: one from older rules replays under the current ones, and if they refuse one of its actions the
 // game is kept up to there and the result says so (`rulesChanged`). Pure TypeScript: no DOM, no storage.
 import { z } from 'zod';
-import { replay, RULES_VERSION, type GameEvent, type GameState } from '../engine';
+import { replay, RULES_VERSION, type GameEvent, type GameState, type ReplayResult } from '../engine';
 import { formatPath, type DataError } from '../scenarios/mapSchema';
 import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
-import { MAX_SAVE_CHARS } from './limits';
+import { MAX_PLAYER_NAME, MAX_SAVE_CHARS } from './limits';
 
-export const SAVE_FORMAT = 'enb-save';
-export const SAVE_VERSION = 3;
+import { SAVE_FORMAT, SAVE_VERSION } from './format';
+export { SAVE_FORMAT, SAVE_VERSION };
 export { MAX_SAVE_CHARS };
 
 /** How the game was being played: not rules, so not part of the scenario. */
 export const saveOptionsSchema = z.object({
-  players: z.object({ blue: z.string().max(40), red: z.string().max(40) }).partial().optional(),
+  players: z.object({ blue: z.string().max(MAX_PLAYER_NAME), red: z.string().max(MAX_PLAYER_NAME) }).partial().optional(),
   hideBetweenTurns: z.boolean().optional(),
   language: z.enum(['en', 'pl']).optional(),
 });
@@ -52,8 +52,10 @@ export const saveV1Schema = z.object({
 export type MigrateResult = { ok: true; save: unknown } | { ok: false; errors: DataError[] };
 /** A save from older rules that the current rules no longer replay to its end: where and why it stops. */
 export interface RulesChanged { from: number; to: number; at: number; reason: string }
-export type ParseSaveResult =
-  | { ok: true; save: SaveFile; state: GameState; events: GameEvent[]; migratedFrom?: number; rulesChanged?: RulesChanged }
+/** How a save's log is replayed: the engine's replay, or one that keeps more (the store keeps every state). */
+export type Replayer<R extends ReplayResult> = (scenario: unknown, seed: number, actions: readonly unknown[]) => R;
+export type ParseSaveResult<R extends ReplayResult = ReplayResult> =
+  | { ok: true; save: SaveFile; state: GameState; events: GameEvent[]; replayed: R; migratedFrom?: number; rulesChanged?: RulesChanged }
   | { ok: false; errors: DataError[] };
 
 const fail = (path: string, message: string): { ok: false; errors: DataError[] } => ({ ok: false, errors: [{ path, message }] });
@@ -98,8 +100,13 @@ function notJson(text: string, e: unknown): { ok: false; errors: DataError[] } {
   return fail('(file)', cutShort ? 'the file is truncated: it ends before the save is complete' : `not valid JSON: ${message}`);
 }
 
-/** Read a save file's text: check it, migrate it, check its scenario, and replay its log to the saved state. */
-export function parseSave(text: string): ParseSaveResult {
+/**
+ * Read a save file's text: check it, migrate it, check its scenario, and replay its log (once, with
+ * `run`) to the saved state.
+ */
+export function parseSave(text: string): ParseSaveResult;
+export function parseSave<R extends ReplayResult>(text: string, run: Replayer<R>): ParseSaveResult<R>;
+export function parseSave(text: string, run: Replayer<ReplayResult> = replay): ParseSaveResult {
   if (typeof text !== 'string') return fail('(file)', 'a save file is text');
   if (text.length > MAX_SAVE_CHARS)
     return fail('(file)', `the file is too large (${(text.length / 1024 / 1024).toFixed(1)} MB); a save is at most ${MAX_SAVE_CHARS / 1024 / 1024} MB`);
@@ -109,6 +116,12 @@ export function parseSave(text: string): ParseSaveResult {
   } catch (e) {
     return notJson(text, e);
   }
+  return parseSaveData(json, run);
+}
+
+/** A save already read as JSON (from the saved-games library, say): the same checks and the one replay. */
+export function parseSaveData<R extends ReplayResult>(json: unknown, run: Replayer<R>): ParseSaveResult<R>;
+export function parseSaveData(json: unknown, run: Replayer<ReplayResult> = replay): ParseSaveResult {
   if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { format?: unknown }).format !== SAVE_FORMAT)
     return fail('format', `this is not an ENB save file (expected "format": "${SAVE_FORMAT}")`);
   const version = (json as { version?: unknown }).version;
@@ -122,7 +135,7 @@ export function parseSave(text: string): ParseSaveResult {
   const save = parsed.data;
   const scenario = parseScenario(save.scenario);
   if (!scenario.ok) return { ok: false, errors: scenario.errors.map((e) => ({ path: e.path === '(file)' ? 'scenario' : `scenario.${e.path}`, message: e.message })) };
-  const r = replay(save.scenario, save.seed, save.actions);
+  const r = run(save.scenario, save.seed, save.actions);
   if (!r.ok && 'errors' in r) return { ok: false, errors: r.errors.map((e) => ({ path: e.path, message: e.message })) };
   const migratedFrom = version < SAVE_VERSION ? { migratedFrom: version } : {};
   if (!r.ok) {
@@ -132,9 +145,9 @@ export function parseSave(text: string): ParseSaveResult {
       // older rules: the game is kept as far as the current rules replay it, and the loader says where it stopped
       const kept = { ...save, rulesVersion: RULES_VERSION, actions: save.actions.slice(0, r.at) };
       const rulesChanged = { from: save.rulesVersion, to: RULES_VERSION, at: r.at, reason: `action ${r.at + 1}${what}: ${r.error.message}` };
-      return { ok: true, save: kept, state: r.state, events: r.events, ...migratedFrom, rulesChanged };
+      return { ok: true, save: kept, state: r.state, events: r.events, replayed: r, ...migratedFrom, rulesChanged };
     }
     return fail(`actions[${r.at}]`, `action ${r.at + 1}${what} is refused: ${r.error.message}`);
   }
-  return { ok: true, save: { ...save, rulesVersion: RULES_VERSION }, state: r.state, events: r.events, ...migratedFrom };
+  return { ok: true, save: { ...save, rulesVersion: RULES_VERSION }, state: r.state, events: r.events, replayed: r, ...migratedFrom };
 }

@@ -1,6 +1,7 @@
 // The map part of the scenario format v1: size, terrain rows, features, setup zones.
 // Terrain is one string per row, one character per node (whitespace ignored, so odd rows may be
 // indented to look like the lattice): . sea  ~ shallow  c coast  # land  x reef
+import { withArticle } from './dataMessages';
 import { z } from 'zod';
 import { cellName, inMap, parseCellName, type Cell, type MapShape } from '../engine/geometry';
 
@@ -39,10 +40,13 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 
+/** A terrain row's length in characters, spaces included (a row is at most 200 nodes). */
+export const MAX_ROW_CHARS = 1000;
+
 export const mapSchema = z.object({
   width: z.number().int().min(4).max(200),
   height: z.number().int().min(4).max(200),
-  terrain: z.array(z.string()),
+  terrain: z.array(z.string().max(MAX_ROW_CHARS)).max(200),
   features: z.array(featureSchema).default([]),
   setupZones: z.object({ blue: z.array(zoneEntrySchema), red: z.array(zoneEntrySchema) }),
   /** The grid: ENB's triangular lattice (default), or the 8-neighbour square grid a rule module plays on. */
@@ -78,9 +82,29 @@ export function expandZone(shape: MapShape, entries: readonly string[], at: stri
   return { cells, errors };
 }
 
+const TERRAIN_ROW = /^[.~c#x\s]*$/;
+
+/** One error per terrain row holding unknown characters (however many it holds): which, where, how many. */
+function badTerrainRows(map: MapData, at: string): DataError[] {
+  const errors: DataError[] = [];
+  map.terrain.forEach((line, row) => {
+    if (TERRAIN_ROW.test(line)) return;
+    const chars = line.replace(/\s+/g, '');
+    const col = [...chars].findIndex((ch) => !'.~c#x'.includes(ch));
+    const bad = [...chars].filter((ch) => !'.~c#x'.includes(ch)).length;
+    const first = [...chars][col];
+    errors.push({ path: `${at}.terrain[${row}]`, message: `unknown terrain "${first}" at column ${col + 1}${bad > 1 ? ` (${bad} unknown characters in the row)` : ''}; use . ~ c # x` });
+  });
+  return errors;
+}
+
 /** Checks that need the whole map: terrain decodes, features sit on the map and on fitting terrain. */
 export function checkMap(map: MapData, at = 'map'): DataError[] {
-  const { terrain, errors } = decodeTerrain(map, at);
+  // unknown characters: one error per row, and the rows decoded as if they were land (sizes still checked)
+  const rows = badTerrainRows(map, at);
+  const decoded = decodeTerrain(rows.length ? { ...map, terrain: map.terrain.map((line) => line.replace(/[^.~c#x\s]/gu, '#')) } : map, at);
+  const { terrain } = decoded;
+  const errors = [...rows, ...decoded.errors];
   const shape = { width: map.width, height: map.height };
   map.features.forEach((f, k) => {
     const c = parseCellName(f.node);
@@ -89,9 +113,9 @@ export function checkMap(map: MapData, at = 'map'): DataError[] {
     if (!t) return;
     const onShore = t === 'land' || t === 'coast';
     if ((f.kind === 'airfield' || f.kind === 'coastalArtillery' || f.kind === 'port') && !onShore)
-      errors.push({ path: `${at}.features[${k}].node`, message: `a ${f.kind} must be on land or coast, ${f.node} is ${t}` });
+      errors.push({ path: `${at}.features[${k}].node`, message: `${withArticle(f.kind)} must be on land or coast, ${f.node} is ${t}` });
     if ((f.kind === 'airfield' || f.kind === 'coastalArtillery') && !f.owner)
-      errors.push({ path: `${at}.features[${k}].owner`, message: `a ${f.kind} needs an owner (blue or red)` });
+      errors.push({ path: `${at}.features[${k}].owner`, message: `${withArticle(f.kind)} needs an owner (blue or red)` });
   });
   for (const p of PLAYERS) errors.push(...expandZone(shape, map.setupZones[p], `${at}.setupZones.${p}`).errors);
   return errors;

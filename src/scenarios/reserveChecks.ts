@@ -2,6 +2,7 @@
 // secret (§7.1: task forces A–D, or placed directly in their setup zone). Their format, and the
 // checks that need the ruleset and the placed units (known class, unique ids, planes/cargo only for
 // classes that carry them).
+import { withArticle } from './dataMessages';
 import { z } from 'zod';
 import { expandZone, idSchema, playerSchema, type DataError, type MapData } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
@@ -38,8 +39,8 @@ export function checkReserve(units: readonly UnitPlacement[], reserve: readonly 
     const cls = ruleset.classes[r.class];
     if (!cls) { errors.push({ path: `${at}.class`, message: `unknown class "${r.class}"; known: ${Object.keys(ruleset.classes).join(', ')}` }); return; }
     const name = cls.name.en.toLowerCase();
-    if (r.planes !== undefined && cls.planes === undefined) errors.push({ path: `${at}.planes`, message: `a ${name} carries no planes` });
-    if (r.cargo !== undefined && cls.cargo === undefined) errors.push({ path: `${at}.cargo`, message: `a ${name} carries no cargo` });
+    if (r.planes !== undefined && cls.planes === undefined) errors.push({ path: `${at}.planes`, message: `${withArticle(name)} carries no planes` });
+    if (r.cargo !== undefined && cls.cargo === undefined) errors.push({ path: `${at}.cargo`, message: `${withArticle(name)} carries no cargo` });
   });
   return errors;
 }

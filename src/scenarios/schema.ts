@@ -3,6 +3,8 @@
 // error with its path and reason.
 import { z } from 'zod';
 import { checkMap, formatPath, mapSchema, playerSchema, type DataError } from './mapSchema';
+import { MAX_SCENARIO_CHARS } from '../saves/limits';
+import './dataMessages';
 import { resolveRuleset, rulesetOverrideSchema } from './rulesetSchema';
 import { checkUnits, unitPlacementSchema } from './unitChecks';
 import { checkOperations, reinforcementSchema, trackEntrySchema } from './trackSchema';
@@ -64,6 +66,9 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: DataE
 
 /** Validate unknown JSON as a scenario: schema first, then the checks that need the whole map and ruleset. */
 export function parseScenario(json: unknown): ParseResult<Scenario> {
+  const version = (json as { version?: unknown } | null)?.version;
+  if ((json as { format?: unknown } | null)?.format === SCENARIO_FORMAT && typeof version === 'number' && version > SCENARIO_VERSION)
+    return { ok: false, errors: [{ path: 'version', message: `this scenario was made for a newer version of ENB (version ${version}); this version reads version ${SCENARIO_VERSION}` }] };
   const parsed = scenarioSchema.safeParse(json);
   if (!parsed.success)
     return { ok: false, errors: parsed.error.issues.map((i) => ({ path: formatPath(i.path) || '(file)', message: i.message })) };
@@ -86,11 +91,21 @@ export function parseScenario(json: unknown): ParseResult<Scenario> {
 
 /** Parse scenario text (a file's contents), reporting invalid JSON as an error too. */
 export function parseScenarioText(text: string): ParseResult<Scenario> {
+  if (text.length > MAX_SCENARIO_CHARS) return tooLarge(text.length);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
     return { ok: false, errors: [{ path: '(file)', message: `not valid JSON: ${(e as Error).message}` }] };
   }
+  // the save writes the scenario pretty-printed: it must fit there too
+  const written = JSON.stringify(json, null, 2)?.length ?? 0;
+  if (written > MAX_SCENARIO_CHARS) return tooLarge(written);
   return parseScenario(json);
 }
+
+const mb = (chars: number): string => (chars / 1024 / 1024).toFixed(1);
+const tooLarge = (chars: number): ParseResult<Scenario> => ({
+  ok: false,
+  errors: [{ path: '(file)', message: `the scenario is too large (${mb(chars)} MB); a scenario is at most ${mb(MAX_SCENARIO_CHARS)} MB, so that its games can be saved` }],
+});

@@ -1,6 +1,7 @@
 // Scenario data for §8 and §10: reinforcements and other round-track items, and the checks that
 // need the whole scenario (rounds within the track, classes known, entry nodes navigable, ids
 // unique, airfields' bomber entries on the map edge).
+import { withArticle } from './dataMessages';
 import { z } from 'zod';
 import { cellOfIndex, isNavigable, nodeIndex, type MapShape, type NodeIndex } from '../engine/geometry';
 import { decodeTerrain, playerSchema, type DataError, type MapData, idSchema, nodeNameSchema } from './mapSchema';
@@ -76,7 +77,7 @@ export function checkOperations(sc: OperationsData, ruleset: Ruleset): DataError
   sc.map.features.forEach((f, k) => {
     const at = `map.features[${k}]`;
     const isAirfield = ruleset.fixedUnits[f.kind]?.bombers !== undefined;
-    if ((f.bombers !== undefined || f.bomberEntry) && !isAirfield) errors.push({ path: at, message: `only an airfield has bombers, not a ${f.kind}` });
+    if ((f.bombers !== undefined || f.bomberEntry) && !isAirfield) errors.push({ path: at, message: `only an airfield has bombers, not ${withArticle(f.kind)}` });
     (f.bomberEntry ?? []).forEach((n, j) => {
       const i = nodeIndex(shape, n);
       if (i < 0 || !onEdge(shape, i)) errors.push({ path: `${at}.bomberEntry[${j}]`, message: `"${n}" is not a node on the map's edge` });
@@ -93,17 +94,17 @@ export function checkOperations(sc: OperationsData, ruleset: Ruleset): DataError
     const cls = ruleset.classes[r.class];
     if (!cls) { errors.push({ path: `${at}.class`, message: `unknown class "${r.class}"; known: ${Object.keys(ruleset.classes).join(', ')}` }); return; }
     const name = cls.name.en.toLowerCase();
-    if (r.planes !== undefined && cls.planes === undefined) errors.push({ path: `${at}.planes`, message: `a ${name} carries no planes` });
-    if (r.cargo !== undefined && cls.cargo === undefined) errors.push({ path: `${at}.cargo`, message: `a ${name} carries no cargo` });
+    if (r.planes !== undefined && cls.planes === undefined) errors.push({ path: `${at}.planes`, message: `${withArticle(name)} carries no planes` });
+    if (r.cargo !== undefined && cls.cargo === undefined) errors.push({ path: `${at}.cargo`, message: `${withArticle(name)} carries no cargo` });
     const fits = (i: NodeIndex) => i >= 0 && isNavigable(terrain[i], cls.shallowDraft) && !fixedNodes.has(i);
     if (r.node !== undefined) {
       const i = nodeIndex(shape, r.node);
       if (i < 0) errors.push({ path: `${at}.node`, message: `"${r.node}" is off the map` });
-      else if (!fits(i)) errors.push({ path: `${at}.node`, message: `a ${name} cannot enter at ${r.node} (${terrain[i]}${fixedNodes.has(i) ? ', a fixed unit' : ''})` });
+      else if (!fits(i)) errors.push({ path: `${at}.node`, message: `${withArticle(name)} cannot enter at ${r.node} (${terrain[i]}${fixedNodes.has(i) ? ', a fixed unit' : ''})` });
     } else if (r.tf !== undefined && !sc.reserve.some((s) => s.owner === r.owner))
       errors.push({ path: `${at}.tf`, message: `${r.owner} has no task forces in this scenario (no "reserve" ships)` });
     else if (r.edge && !edgeNodes(shape, r.edge).some(fits))
-      errors.push({ path: `${at}.edge`, message: `the ${r.edge} edge has no node a ${name} can enter` });
+      errors.push({ path: `${at}.edge`, message: `the ${r.edge} edge has no node ${withArticle(name)} can enter` });
   });
   sc.roundTrack.forEach((t, k) => {
     const at = `roundTrack[${k}]`;

@@ -7,7 +7,7 @@ import type { Ruleset } from './rulesetSchema';
 
 /** A heading: 0..5 or a direction name (E, NE, NW, W, SW, SE). */
 export const headingSchema = z
-  .union([z.number().int().min(0).max(5), z.enum(DIRECTION_NAMES)])
+  .union([z.number().int().min(0).max(5), z.enum(DIRECTION_NAMES)], { error: `must be a heading: 0 to 5, or one of ${DIRECTION_NAMES.join(' ')}` })
   .transform((h): Direction => (typeof h === 'number' ? (h as Direction) : (DIRECTION_NAMES.indexOf(h) as Direction)));
 
 export const UNIT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

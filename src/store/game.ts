@@ -112,7 +112,8 @@ let noticeSeq = 0;
 
 export function createGameSlice(set: Set, get: Get): GameSlice {
   const begin = (session: Session, viewer: PlayerId | null) => {
-    set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay }); // autosaved by persistenceSync.ts
+    // a new game: a new entry of the saved-games library (persistenceSync.ts), never over another
+    (set as (p: Partial<GameSlice> & { libraryId: null }) => void)({ screen: 'game', session, libraryId: null, sessionErrors: null, viewer, notice: null, replay: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay });
   };
   return {
     screen: 'start',

@@ -3,5 +3,7 @@
 // redo, and the autosave/save-file reading and writing.
 export { advance, createSession, replayStates } from './session';
 export { moveRefusal, reachOf, refusalOf, routeOf, targetsOf } from './derived';
-export { readAutosave, saveTextOf, sessionFromText } from './persistence';
+export { readAutosave, saveTextOf, screenRecordFor, sessionFromData, sessionFromText } from './persistence';
 export { redone, undoneTo, undoPlan } from './undo';
+export { RULES_VERSION } from '../engine';
+export { entryOf, installAutosave, newGameId } from './persistenceSync';

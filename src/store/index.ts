@@ -8,13 +8,14 @@ import { createPlaySlice, type PlaySlice } from './play';
 import { createSavesSlice, type SavesSlice } from './persistenceSlice';
 import { createUndoSlice, type UndoSlice } from './undoSlice';
 import { createReplaySlice, type ReplaySlice } from './replaySlice';
+import { createLibrarySlice, type LibrarySlice } from './librarySlice';
 export type { GameSlice, Screen, Notice } from './game';
 export type { Session, GameOptions } from './session';
 export type { Pick, PickOption, PickPurpose, DeployDraft, PlayUi } from './play';
 
 export type { Camera, Size, Hover, CameraCommand, MapSlice } from './mapSlice';
 
-export type UiState = MapSlice & GameSlice & PlaySlice & SavesSlice & UndoSlice & ReplaySlice;
+export type UiState = MapSlice & GameSlice & PlaySlice & SavesSlice & UndoSlice & ReplaySlice & LibrarySlice;
 
 export const useUiStore = create<UiState>()(
   immer((set, get) => ({
@@ -24,6 +25,7 @@ export const useUiStore = create<UiState>()(
     ...createUndoSlice(set as Parameters<typeof createUndoSlice>[0], get),
     ...createReplaySlice(set as Parameters<typeof createReplaySlice>[0], get),
     ...createMapSlice(set as Parameters<typeof createMapSlice>[0], get),
+    ...createLibrarySlice(set as Parameters<typeof createLibrarySlice>[0], get),
   })),
 );
 

@@ -7,7 +7,20 @@ import { onDemand } from './onDemand';
 
 export type Kernel = typeof GameKernel;
 
-const engineSide = onDemand<Kernel>(() => import('./gameKernel'));
+let whenLoaded: ((k: Kernel) => void) | null = null;
+/** Run once the engine side arrives (the app starts its autosave there: no game exists before it). */
+export const whenKernelLoads = (run: (k: Kernel) => void): void => {
+  whenLoaded = run;
+  const loaded = engineSide.get();
+  if (loaded) run(loaded);
+};
+
+const engineSide = onDemand<Kernel>(() =>
+  import('./gameKernel').then((k) => {
+    whenLoaded?.(k);
+    return k;
+  }),
+);
 
 /** Load the engine side (once); resolves when kernel() may be called. */
 export const loadKernel = (): Promise<Kernel> => engineSide.load();

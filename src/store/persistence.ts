@@ -4,11 +4,11 @@
 // small record keeps what the screen showed (the hand-over cover or whose view, the screen, the redo
 // list), so a reload comes back exactly where the game was; a record that does not match the save
 // brings the cover up (never the other player's secrets). Storage is passed in (tests use a Map).
-import { applyAction, type Action, type PlayerId } from '../engine';
-import { parseSave, serializeSave, type RulesChanged, type SaveFile } from '../saves/saveFile';
+import { applyAction, type Action, type GameEvent, type GameState, type PlayerId } from '../engine';
+import { parseSave, parseSaveData, serializeSave, type ParseSaveResult, type RulesChanged, type SaveFile } from '../saves/saveFile';
 import type { DataError } from '../scenarios/mapSchema';
 import type { Session, SessionResult } from './session';
-import { buildTimeline } from './undo';
+import { buildTimeline, replayTimeline, type Timeline, type TimelineReplay } from './undo';
 import { AUTOSAVE_KEY, AUTOSAVE_UI_KEY, type KeyValueStore, type ScreenRecord } from './storage';
 
 export { AUTOSAVE_KEY, AUTOSAVE_UI_KEY, browserStorage, clearAutosave, exportFileName, looksLikeSave, writeAutosave, type KeyValueStore, type ScreenRecord } from './storage';
@@ -21,38 +21,50 @@ export function saveTextOf(s: Session, savedAt = new Date().toISOString()): stri
   return serializeSave({ scenario: s.scenarioRaw, seed: s.seed, actions: s.actions, options: { players, hideBetweenTurns: s.options.hideBetweenTurns }, savedAt });
 }
 
+/** The session of a checked save whose log was replayed keeping every state. */
+function sessionOf(save: SaveFile, tl: { state: GameState; events: GameEvent[]; timeline: Timeline }): Session {
+  const id = (save.scenario as { id?: unknown }).id;
+  const hide = save.options.hideBetweenTurns ?? (save.scenario as { rules?: { hideBetweenTurns?: unknown } }).rules?.hideBetweenTurns !== false;
+  return {
+    scenarioId: typeof id === 'string' ? id : 'custom',
+    scenarioRaw: save.scenario,
+    seed: save.seed,
+    options: { hideBetweenTurns: hide },
+    names: { blue: save.options.players?.blue ?? '', red: save.options.players?.red ?? '' },
+    actions: save.actions as Action[],
+    state: tl.state,
+    events: tl.events,
+    timeline: tl.timeline,
+    redo: [],
+  };
+}
+
 /** A session from a checked save (parseSave's): the log replayed once more, keeping every state. */
 export function sessionFromSave(save: SaveFile): SessionResult {
   const tl = buildTimeline(save.scenario, save.seed, save.actions);
   if (!tl.ok) return tl;
-  const id = (save.scenario as { id?: unknown }).id;
-  const hide = save.options.hideBetweenTurns ?? (save.scenario as { rules?: { hideBetweenTurns?: unknown } }).rules?.hideBetweenTurns !== false;
-  return {
-    ok: true,
-    session: {
-      scenarioId: typeof id === 'string' ? id : 'custom',
-      scenarioRaw: save.scenario,
-      seed: save.seed,
-      options: { hideBetweenTurns: hide },
-      names: { blue: save.options.players?.blue ?? '', red: save.options.players?.red ?? '' },
-      actions: save.actions as Action[],
-      state: tl.state,
-      events: tl.events,
-      timeline: tl.timeline,
-      redo: [],
-    },
-  };
+  return { ok: true, session: sessionOf(save, tl) };
 }
 
 export type LoadResult = { ok: true; session: Session; save: SaveFile; migratedFrom?: number; rulesChanged?: RulesChanged } | { ok: false; errors: DataError[] };
 
-/** Read a save file's text into a session, or every reason it is refused (path: reason). */
+/** Read a save file's text into a session (its log replayed once, in linear time), or every reason it is refused (path: reason). */
 export function sessionFromText(text: string): LoadResult {
-  const parsed = parseSave(text);
+  return loaded(parseSave(text, replayTimeline));
+}
+
+/** A save already read as JSON (a game of the library) into a session, like sessionFromText. */
+export function sessionFromData(json: unknown): LoadResult {
+  return loaded(parseSaveData(json, replayTimeline));
+}
+
+function loaded(parsed: ParseSaveResult<TimelineReplay>): LoadResult {
   if (!parsed.ok) return parsed;
-  const r = sessionFromSave(parsed.save);
-  if (!r.ok) return r;
-  return { ok: true, session: r.session, save: parsed.save, ...(parsed.migratedFrom ? { migratedFrom: parsed.migratedFrom } : {}), ...(parsed.rulesChanged ? { rulesChanged: parsed.rulesChanged } : {}) };
+  const r = parsed.replayed;
+  if (!r.ok && 'errors' in r) return r;
+  // a save from older rules kept up to where the current rules stop: the timeline up to there
+  const session = sessionOf(parsed.save, { state: parsed.state, events: parsed.events, timeline: r.timeline });
+  return { ok: true, session, save: parsed.save, ...(parsed.migratedFrom ? { migratedFrom: parsed.migratedFrom } : {}), ...(parsed.rulesChanged ? { rulesChanged: parsed.rulesChanged } : {}) };
 }
 
 /** The longest prefix of `redo` the engine accepts from the session's state (a stale list is cut). */

@@ -14,9 +14,10 @@ import type { UndoSlice } from './undoSlice';
 /** The slices this one reads and writes. */
 type UiState = MapSlice & GameSlice & ReplaySlice & UndoSlice & SavesSlice;
 import type { AutosaveRead } from './persistence';
-import { browserStorage, clearAutosave, hasAutosave, looksLikeSave, type KeyValueStore } from './storage';
+import { looksLikeSave, type SaveFailure } from './storage';
 import type { Session } from './session';
-import { kernel, kernelLoaded, loadKernel } from './kernel';
+import { kernel } from './kernel';
+import { libraryShelf } from './libraryShelf';
 import { replayViewsFor } from './replaySlice';
 
 export interface CustomScenario { raw: unknown; scenario: Scenario; file: string }
@@ -25,21 +26,23 @@ export interface CustomScenario { raw: unknown; scenario: Scenario; file: string
 export interface FileReport { kind: 'save' | 'scenario'; file: string; errors: DataError[]; added?: string }
 
 export interface SavesSlice {
-  /** The autosave as last read (start screen). */
-  autosaved: AutosaveRead;
   customScenarios: CustomScenario[];
   fileReport: FileReport | null;
   /** A valid save file read: continue it or watch its replay. */
   importChoice: { file: string; session: Session; migratedFrom?: number; rulesChanged?: RulesChanged } | null;
   /** A session watched in the replay viewer only (an imported save): never autosaved. */
   watchedOnly: Session | null;
+  /** The last write of the current game to browser storage failed (and why): shown until one succeeds. */
+  saveProblem: SaveFailure | null;
+  setSaveProblem(problem: SaveFailure | null): void;
 
-  checkAutosave(): AutosaveRead;
-  /** Resume the autosaved game where it was (screen, cover, redo); false if there is none or it is broken. */
-  resumeSaved(read?: AutosaveRead): boolean;
-  discardAutosave(): void;
+  /** The current game's entry in the saved-games library (null: a new game, written as a new entry). */
+  libraryId: string | null;
+  setLibraryId(id: string | null): void;
+  /** Resume a saved game where it was (screen, cover, redo); false if there is none or it is broken. */
+  resumeSaved(read: AutosaveRead, libraryId?: string | null): boolean;
   /** Show a session on the game screen (the cover up unless `viewer` may look). */
-  openSession(session: Session, viewer: PlayerId | null): void;
+  openSession(session: Session, viewer: PlayerId | null, libraryId?: string | null): void;
   /** Read a picked or dropped file: a save or a scenario (by its name and content). */
   openFile(name: string, text: string): void;
   importSave(name: string, text: string): boolean;
@@ -60,19 +63,17 @@ export interface SavesSlice {
 type Set = (partial: Partial<UiState>) => void;
 type Get = () => UiState;
 
-let storageOverride: KeyValueStore | null | undefined;
-/** Tests: use this storage instead of the browser's. */
-export const setSavesStorage = (s: KeyValueStore | null | undefined): void => {
-  storageOverride = s;
-};
-export const savesStorage = (): KeyValueStore | null => (storageOverride !== undefined ? storageOverride : browserStorage());
 
-/** Who may look at a resumed game: the recorded viewer if it is still the decider; in demo mode the decider. */
+/**
+ * Who may look at a resumed game: nobody while secrets are hidden — a reload or a continued game always
+ * comes back under the hand-over cover, whoever is at the screen now — in demo mode the decider; a
+ * finished game hides nothing.
+ */
 function resumedViewer(s: Session, recorded: PlayerId | null): PlayerId | null {
   const st = s.state;
   if (st.phase === 'over') return recorded ?? st.toAct;
   if (!s.options.hideBetweenTurns) return deciderOf(st);
-  return recorded === deciderOf(st) ? recorded : null;
+  return null;
 }
 
 export function createSavesSlice(set: Set, get: Get): SavesSlice {
@@ -81,40 +82,30 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     get().setScenario(s.scenarioId, p.ok ? p.value : null, p.ok ? null : { kind: 'invalid', id: s.scenarioId, errors: p.errors });
   };
   return {
-    autosaved: { kind: 'none' },
     customScenarios: [],
     fileReport: null,
     importChoice: null,
     watchedOnly: null,
-
-    checkAutosave() {
-      const storage = savesStorage();
-      if (!kernelLoaded()) {
-        // reading a save replays it: with one stored, load the engine side and look again
-        if (hasAutosave(storage)) void loadKernel().then(() => get().checkAutosave());
-        return get().autosaved;
-      }
-      const a = kernel().readAutosave(storage);
-      set({ autosaved: a });
-      return a;
+    saveProblem: null,
+    libraryId: null,
+    setLibraryId(id) {
+      set({ libraryId: id });
     },
-    resumeSaved(read) {
-      const a = read ?? get().checkAutosave();
+
+    setSaveProblem(problem) {
+      set({ saveProblem: problem });
+    },
+    resumeSaved(read, libraryId = null) {
+      const a = read;
       if (a.kind !== 'ok') return false;
-      get().openSession(a.session, resumedViewer(a.session, a.record.viewer));
-      if (a.record.screen === 'replay') {
-        get().enterReplay();
-        get().setReplayStep(a.record.replayStep ?? 0);
-      }
+      get().openSession(a.session, resumedViewer(a.session, a.record.viewer), libraryId);
+      // the replay viewer comes back only where it shows no secrets (else the game, under the cover)
+      if (a.record.screen === 'replay' && get().enterReplay()) get().setReplayStep(a.record.replayStep ?? 0);
       return true;
     },
-    discardAutosave() {
-      clearAutosave(savesStorage());
-      set({ autosaved: { kind: 'none' } });
-    },
-    openSession(session, viewer) {
+    openSession(session, viewer, libraryId = null) {
       showScenario(session);
-      set({ screen: 'game', session, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay });
+      set({ screen: 'game', session, libraryId, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay });
     },
     openFile(name, text) {
       if (looksLikeSave(name, text)) get().importSave(name, text);
@@ -136,6 +127,8 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
         return false;
       }
       const entry: CustomScenario = { raw: JSON.parse(text) as unknown, scenario: p.value, file: name };
+      // kept in the library: the scenario is there on the next visit too (a failed write only loses that)
+      void libraryShelf()?.putScenario(p.value.id, { raw: entry.raw, file: name }).catch(() => undefined);
       const others = get().customScenarios.filter((c) => c.scenario.id !== p.value.id);
       set({ customScenarios: [...others, entry], fileReport: get().screen === 'start' ? null : { kind: 'scenario', file: name, errors: [], added: p.value.id } });
       return true;

@@ -4,6 +4,7 @@
 import { applyAction, createGame, type Action, type GameEvent, type GameState, type PlayerId } from '../engine';
 import type { DataError } from '../scenarios/mapSchema';
 import { appended, startTimeline, type Timeline } from './undo';
+import { MAX_PLAYER_NAME } from '../saves/limits';
 
 export interface GameOptions {
   /** Cover the screen at every hand-over and render only the viewer's secrets (off = demo mode). */
@@ -39,7 +40,9 @@ export type SessionResult = { ok: true; session: Session } | { ok: false; errors
 export function createSession(n: NewSession): SessionResult {
   const created = createGame(n.scenarioRaw, n.seed);
   if (!created.ok) return created;
-  return { ok: true, session: { ...n, actions: [], state: created.state, events: created.events, timeline: startTimeline(created.state, created.events), redo: [] } };
+  // a name longer than a save keeps (from the address, say) is cut, so the game can always be saved
+  const names = { blue: n.names.blue.slice(0, MAX_PLAYER_NAME), red: n.names.red.slice(0, MAX_PLAYER_NAME) };
+  return { ok: true, session: { ...n, names, actions: [], state: created.state, events: created.events, timeline: startTimeline(created.state, created.events), redo: [] } };
 }
 
 /** Apply an action to a session: the new session, or the engine's refusal. */

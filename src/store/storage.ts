@@ -33,15 +33,22 @@ export function browserStorage(): KeyValueStore | null {
   }
 }
 
-/** Write the game (its save text, when given) and what the screen shows; false when storage refused it. */
-export function writeAutosave(storage: KeyValueStore | null, saveText: string | null, record: ScreenRecord): boolean {
-  if (!storage) return false;
+/** Why a game could not be written to browser storage: it is full, or blocked (private mode, disabled, gone). */
+export type SaveFailure = 'full' | 'blocked';
+
+/** Whether an error thrown by a storage write means the storage is full. */
+export const isQuotaError = (e: unknown): boolean =>
+  e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+
+/** Write the game (its save text, when given) and what the screen shows; null when written, else why not. */
+export function writeAutosave(storage: KeyValueStore | null, saveText: string | null, record: ScreenRecord): SaveFailure | null {
+  if (!storage) return 'blocked';
   try {
     if (saveText !== null) storage.setItem(AUTOSAVE_KEY, saveText);
     storage.setItem(AUTOSAVE_UI_KEY, JSON.stringify(record));
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (e) {
+    return isQuotaError(e) ? 'full' : 'blocked';
   }
 }
 
@@ -61,8 +68,15 @@ export function exportFileName(s: Pick<Session, 'scenarioId'>, when = new Date()
   return `enb-${s.scenarioId.replace(/[^a-z0-9-]/gi, '') || 'game'}-${stamp}.enb.json`;
 }
 
-/** Whether a dropped or picked file is meant as a save (else: a scenario). */
-export const looksLikeSave = (name: string, text: string): boolean => /\.enb\.json$/i.test(name) || /"format"\s*:\s*"enb-save"/.test(text.slice(0, 2000));
+/** Whether a dropped or picked file is meant as a save (else: a scenario): by its name, or its top-level "format". */
+export function looksLikeSave(name: string, text: string): boolean {
+  if (/\.enb\.json$/i.test(name)) return true;
+  try {
+    return (JSON.parse(text) as { format?: unknown } | null)?.format === 'enb-save';
+  } catch {
+    return /^\s*\{\s*"format"\s*:\s*"enb-save"/.test(text); // not JSON: the save reader says why, if it starts as one
+  }
+}
 
 /** Whether storage holds an autosaved game (not yet checked: readAutosave replays it). */
 export function hasAutosave(storage: KeyValueStore | null): boolean {

@@ -4,7 +4,7 @@
 // their own latest actions alone down to the engine's barrier (`freeTo`); beyond it, back to before
 // their own previous action, only with the other player's confirmation. Redo re-applies undone
 // actions until a new action is taken. Pure: no store, no DOM.
-import { applyAction, createGame, undoPoint, undoStepOf, type Action, type GameEvent, type GameState, type PlayerId, type UndoBarrier, type UndoStep } from '../engine';
+import { applyAction, createGame, undoPoint, undoStepOf, type Action, type GameError, type GameEvent, type GameState, type PlayerId, type UndoBarrier, type UndoStep } from '../engine';
 import type { DataError } from '../scenarios/mapSchema';
 
 export interface Timeline {
@@ -38,21 +38,39 @@ export type TimelineResult =
   | { ok: true; timeline: Timeline; state: GameState; events: GameEvent[] }
   | { ok: false; errors: DataError[] };
 
-/** Replay a log once, keeping every state: the timeline of a loaded save. */
-export function buildTimeline(scenario: unknown, seed: number, actions: readonly unknown[]): TimelineResult {
+/** A replay that keeps every state (the engine's replay result, plus the timeline up to where it stopped). */
+export type TimelineReplay =
+  | { ok: true; state: GameState; events: GameEvent[]; timeline: Timeline }
+  | { ok: false; errors: DataError[] }
+  | { ok: false; at: number; error: GameError; state: GameState; events: GameEvent[]; timeline: Timeline };
+
+/**
+ * Replay a log once, keeping every state: in linear time (the timeline's arrays grow in place while it
+ * is built, never copied per action). Stops at the first refused action, like the engine's replay.
+ */
+export function replayTimeline(scenario: unknown, seed: number, actions: readonly unknown[]): TimelineReplay {
   const created = createGame(scenario, seed);
   if (!created.ok) return created;
   let state = created.state;
   const events = [...created.events];
-  let timeline = startTimeline(state, events);
+  const timeline = startTimeline(state, events);
   for (let k = 0; k < actions.length; k++) {
     const r = applyAction(state, actions[k]);
-    if (!r.ok) return { ok: false, errors: [{ path: `actions[${k}]`, message: r.error.message }] };
-    timeline = extendTimeline(timeline, state, r.state, r.events);
-    events.push(...r.events);
+    if (!r.ok) return { ok: false, at: k, error: r.error, state, events, timeline };
+    timeline.states.push(r.state);
+    timeline.eventCounts.push(events.length + r.events.length);
+    timeline.steps.push(undoStepOf(state, r.state, r.events));
+    for (const e of r.events) events.push(e);
     state = r.state;
   }
-  return { ok: true, timeline, state, events };
+  return { ok: true, state, events, timeline };
+}
+
+/** Replay a log once, keeping every state: the timeline of a loaded save. */
+export function buildTimeline(scenario: unknown, seed: number, actions: readonly unknown[]): TimelineResult {
+  const r = replayTimeline(scenario, seed, actions);
+  if (r.ok || 'errors' in r) return r;
+  return { ok: false, errors: [{ path: `actions[${r.at}]`, message: r.error.message }] };
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

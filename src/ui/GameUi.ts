@@ -1,10 +1,9 @@
 // The game side of the UI, loaded on demand (lazy.tsx) together with the engine side of the store:
 // the game screen (map, panels, prompts, replay bar), the hand-over cover, the end screen, the undo,
-// import and file-report dialogs, the start screen's autosave box and the top bar's game status.
+// import and file-report dialogs, and the top bar's game status.
 export { GameScreen } from './screens/GameScreen';
 export { HandOverCover } from './screens/HandOverCover';
 export { EndScreen } from './screens/EndScreen';
 export { UndoConfirm } from './saves/UndoConfirm';
 export { FileReportDialog, ImportChoiceDialog } from './saves/FileDialogs';
-export { AutosaveBox } from './saves/AutosaveBox';
 export { GameStatus } from './GameStatus';

@@ -80,7 +80,7 @@ describe('QA fixes', () => {
     // Piotr at the screen goes to the menu and watches the replay: his own view only
     await handOver(page, 'Piotr');
     await page.getByTestId('to-start').click();
-    await page.getByTestId('autosave-replay').click();
+    await page.getByTestId('library-replay').first().click();
     await expect.poll(() => page.getByTestId('replay-bar').count()).toBe(1);
     expect(await page.getByTestId('replay-view-full').count()).toBe(0);
     expect(await page.getByTestId('replay-view-blue').count()).toBe(0);
@@ -105,7 +105,7 @@ describe('QA fixes', () => {
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     for (let k = 0; k < 3; k++) await submitAction(page, (await page.evaluate(() => window.__enb!.legal()))[0]);
     await page.getByTestId('to-start').click();
-    await page.getByTestId('autosave-replay').click();
+    await page.getByTestId('library-replay').first().click();
     await expect.poll(() => page.getByTestId('replay-view-full').count()).toBe(1);
     expect(await page.getByTestId('replay-view-blue').count()).toBe(1);
     expect(await page.getByTestId('own-fleet-title').innerText()).toMatch(/^(Blue|Red) fleet$/i);

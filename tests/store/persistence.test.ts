@@ -9,7 +9,8 @@ import {
   AUTOSAVE_KEY, AUTOSAVE_UI_KEY, exportFileName, looksLikeSave, readAutosave, saveTextOf, screenRecordFor, sessionFromText, writeAutosave, type KeyValueStore,
 } from '../../src/store/persistence';
 import { useUiStore } from '../../src/store/index';
-import { setSavesStorage } from '../../src/store/persistenceSlice';
+import { setShelf } from '../../src/store/librarySlice';
+import { memoryShelf } from '../../src/store/shelf';
 import { installAutosave } from '../../src/store/persistenceSync';
 import { deciderOf } from '../../src/store/derived';
 import tutorial from '../../src/scenarios/tutorial.json';
@@ -81,17 +82,19 @@ describe('save text and autosave', () => {
 });
 
 describe('the store: autosave sync, resume, undo/redo', () => {
-  let storage: ReturnType<typeof memoryStorage>;
+  let shelf: ReturnType<typeof memoryShelf>;
   let stop: () => void;
   beforeEach(() => {
-    storage = memoryStorage();
-    setSavesStorage(storage);
+    shelf = memoryShelf();
+    setShelf(shelf);
     stop = installAutosave(useUiStore);
   });
   afterEach(() => {
     stop();
-    setSavesStorage(undefined);
+    setShelf(undefined);
   });
+  /** The library's writes are queued promises: let them land. */
+  const settle = () => new Promise((r) => setTimeout(r, 10));
   const st = () => useUiStore.getState();
   const playOne = () => {
     const s = st().session!;
@@ -99,7 +102,35 @@ describe('the store: autosave sync, resume, undo/redo', () => {
     expect(st().submit(legal[0])).toBe(true);
   };
 
-  it('writes after every action and resumes the same state and cover', () => {
+  it('a write the storage refuses is shown (full / blocked) until a write succeeds; the game goes on', async () => {
+    let full = true;
+    const quota = new DOMException('full', 'QuotaExceededError');
+    const guarded = { ...shelf, create: (...a: Parameters<typeof shelf.create>) => (full ? Promise.reject(quota) : shelf.create(...a)), append: (...a: Parameters<typeof shelf.append>) => (full ? Promise.reject(quota) : shelf.append(...a)) };
+    setShelf(guarded);
+    expect(st().startGame(NEW)).toBe(true);
+    await settle();
+    expect(st().saveProblem).toBe('full');
+    st().confirmHandOver();
+    playOne();
+    await settle();
+    expect(st().saveProblem).toBe('full');
+    expect(shelf.games.size).toBe(0);
+    full = false;
+    if (!st().viewer) st().confirmHandOver();
+    playOne(); // the next change writes the whole game again, not just the latest action
+    await settle();
+    expect(st().saveProblem).toBeNull();
+    const [entry] = (await shelf.list()).map(([, v]) => v as { actions: number });
+    expect(entry.actions).toBe(2);
+    setShelf(null); // no storage at all (blocked)
+    if (!st().viewer) st().confirmHandOver();
+    playOne();
+    await settle();
+    expect(st().saveProblem).toBe('blocked');
+    setShelf(shelf);
+  });
+
+  it('writes after every action and resumes the same state, under the cover', async () => {
     expect(st().startGame(NEW)).toBe(true);
     expect(st().viewer).toBeNull(); // the first cover
     st().confirmHandOver();
@@ -107,15 +138,16 @@ describe('the store: autosave sync, resume, undo/redo', () => {
       if (!st().viewer) st().confirmHandOver();
       playOne();
     }
-    const saved = sessionFromText(storage.getItem(AUTOSAVE_KEY)!);
-    expect(saved.ok && saved.session.state).toEqual(st().session!.state);
-    const record = JSON.parse(storage.getItem(AUTOSAVE_UI_KEY)!);
-    expect(record.viewer).toBe(st().viewer);
+    if (!st().viewer) st().confirmHandOver();
+    await settle();
+    const [item] = await st().refreshLibrary();
+    expect(item.kind === 'ok' && item.entry.record?.viewer).toBe(st().viewer);
     const before = { state: st().session!.state, viewer: st().viewer };
-    useUiStore.setState({ session: null, viewer: null, screen: 'start' });
-    expect(st().resumeSaved()).toBe(true);
+    useUiStore.setState({ session: null, viewer: null, screen: 'start', libraryId: null });
+    expect(await st().continueGame(item.entry!.id)).toBe(true);
     expect(st().session!.state).toEqual(before.state);
-    expect(st().viewer).toBe(before.viewer);
+    expect(before.viewer).not.toBeNull();
+    expect(st().viewer).toBeNull(); // a resumed game always comes back under the hand-over cover
     expect(st().screen).toBe('game');
   });
 
@@ -175,13 +207,15 @@ describe('the store: autosave sync, resume, undo/redo', () => {
     expect(st().session!.redo.length).toBe(n - plan.to);
   });
 
-  it('a save only watched in the replay viewer is never autosaved', () => {
+  it('a save only watched in the replay viewer is never autosaved', async () => {
     st().startGame(NEW);
-    const text = storage.getItem(AUTOSAVE_KEY);
+    await settle();
+    const before = JSON.stringify([...shelf.games.entries(), ...shelf.logs.entries()]);
     const other = played(4);
     st().watchReplay(other, deciderOf(other.state)); // unfinished, secrets hidden: the confirmed player's view
     st().setReplayStep(2);
-    expect(storage.getItem(AUTOSAVE_KEY)).toBe(text);
+    await settle();
+    expect(JSON.stringify([...shelf.games.entries(), ...shelf.logs.entries()])).toBe(before);
     expect(st().screen).toBe('replay');
   });
 

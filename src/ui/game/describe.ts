@@ -7,15 +7,8 @@ import { ERROR_TEXTS_PL, PENDING_PL } from '../../i18n/errorsPl';
 
 type WithSetup = Pick<GameState, 'setup'> | Pick<GameView, 'setup'>;
 
-const FIXED_SHORT: Record<string, string> = { coastalArtillery: 'ART', airfield: 'AF' };
-
-/** A short label a player can say aloud: side letter, class, number ("B-CA1", "R-ART1"). */
-export function unitLabel(id: string): string {
-  const m = /^(blue|red)-([A-Za-z]+)-(\d+)$/.exec(id);
-  if (!m) return id;
-  const cls = FIXED_SHORT[m[2]] ?? m[2];
-  return `${m[1] === 'blue' ? 'B' : 'R'}-${cls}${m[3]}`;
-}
+import { unitLabel } from './unitLabel';
+export { unitLabel };
 
 /** A bomber's label: its airfield's and its number ("B-AF1/2"). */
 export const bomberLabel = (id: string): string => {

@@ -1,6 +1,6 @@
 // The start screen: pick a scenario (description, map preview, round limit, each side's objectives,
-// every rule option and module), the players' names and the options; continue the autosaved game (or
-// see why it cannot be); load a scenario file or import a saved game (picker or drag and drop).
+// every rule option and module), the players' names and the options; continue a saved game (the
+// library, SavedGames.tsx); load a scenario file or import a saved game (picker or drag and drop).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
@@ -14,9 +14,8 @@ import { drawStaticMap } from '../map/drawMap';
 import { getMapLayout, nodeToPoint } from '../map/layout';
 import { nodeIndex } from '../../engine/geometry';
 import { SIDE_FILL } from '../map/drawTokens';
-import { loadGame, useGameUi } from '../lazy';
-import { hasAutosave } from '../../store/storage';
-import { savesStorage } from '../../store/persistenceSlice';
+import { loadGame } from '../lazy';
+import { SavedGames } from '../saves/SavedGames';
 
 interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
@@ -52,17 +51,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   const lang = useUiStore((s) => s.language);
   const errors = useUiStore((s) => s.sessionErrors);
   const custom = useUiStore((s) => s.customScenarios);
-  const autosaved = useUiStore((s) => s.autosaved);
   const { startGame, setLanguage, setScenario } = useUiStore.getState();
-  // the autosaved game (continue it, or see why not): reading it replays it, so with one stored the
-  // game side loads first (it holds the autosave box too)
-  const ui = useGameUi();
-  useEffect(() => {
-    (hasAutosave(savesStorage()) ? loadGame() : Promise.resolve()).then(
-      () => useUiStore.getState().checkAutosave(),
-      (e: unknown) => console.error('the saved game could not be read: the game did not load', e),
-    );
-  }, []);
   const [starting, setStarting] = useState(false);
   const entries = useMemo<Entry[]>(() => {
     const list: Entry[] = [];
@@ -116,7 +105,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
     <main className="start" data-testid="start-screen">
       <div className="start__box">
         <h2>{t('start.title')}</h2>
-        {autosaved.kind !== 'none' && ui && <ui.AutosaveBox />}
+        <SavedGames />
         <div className="start__cols">
           <div className="start__list" role="radiogroup" aria-label={t('start.scenario')}>
             <h3>{t('start.scenario')}</h3>

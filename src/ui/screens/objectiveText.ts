@@ -4,7 +4,7 @@ import type { Objective, PlayerId } from '../../engine';
 import type { Language, MessageKey, Translate } from '../../i18n';
 import { DEFAULT_POINTS_TARGET, type Scenario } from '../../scenarios/schema';
 import { DEFAULT_RULESET, resolveRuleset, type RuleOptions } from '../../scenarios/rulesetSchema';
-import { unitLabel } from '../game/describe';
+import { unitLabel } from '../game/unitLabel';
 
 /** A named unit: its label and class name from the scenario's ruleset ("R-CV1 (carrier)"). */
 function unitName(sc: Scenario | null, id: string, lang: Language): string {

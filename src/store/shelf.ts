@@ -1,0 +1,119 @@
+// Where the saved-games library keeps its games: in IndexedDB (idb-keyval), one light entry per game
+// (what the Continue list shows: scenario, names, round, dates, what the screen showed) and, apart, its
+// scenario and its actions one by one — so each action appends one small record instead of rewriting
+// the whole game. The entry's action count is the truth: it is written after the actions it counts, so
+// an interrupted write never leaves a game that claims actions it does not have. Tests use memoryShelf.
+import { createStore, del, delMany, entries, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
+import type { ScreenRecord } from './storage';
+
+/** A game in the library, as listed (no scenario, no actions). */
+export interface GameEntry {
+  id: string;
+  /** The players' own title for it ('' = the scenario's name). */
+  title: string;
+  scenarioId: string;
+  scenarioName: { en: string; pl: string } | null;
+  seed: number;
+  hideBetweenTurns: boolean;
+  names: { blue: string; red: string };
+  rulesVersion: number;
+  createdAt: string;
+  savedAt: string;
+  /** How many actions of its log are stored. */
+  actions: number;
+  /** The most actions ever stored (after an undo, records beyond `actions` wait to be overwritten): what a delete removes. */
+  logLength?: number;
+  round: number;
+  rounds: number;
+  over: boolean;
+  /** What the screen showed (cover, viewer, screen, redo), for a reload. */
+  record: ScreenRecord | null;
+  /** A game that cannot be read (a broken autosave taken over, say): its text, kept to be exported. */
+  brokenText?: string;
+}
+
+export interface Shelf {
+  /** Every entry as stored (checked by the reader: one may be corrupt). */
+  list(): Promise<[string, unknown][]>;
+  /** A game's scenario and its first `count` actions. */
+  readLog(id: string, count: number): Promise<{ scenario: unknown; actions: unknown[] }>;
+  /** A new game: its scenario, actions and entry. */
+  create(entry: GameEntry, scenario: unknown, actions: readonly unknown[]): Promise<void>;
+  /** Store actions[from..] of the game's log, then its entry. */
+  append(entry: GameEntry, from: number, actions: readonly unknown[]): Promise<void>;
+  writeEntry(entry: GameEntry): Promise<void>;
+  remove(id: string, count: number): Promise<void>;
+  /** Custom scenarios (loaded from files or made in the editor), by id: each as { raw, file }. */
+  scenarios(): Promise<unknown[]>;
+  putScenario(id: string, stored: { raw: unknown; file: string }): Promise<void>;
+}
+
+type LogKey = [string, 'scenario'] | [string, number];
+const logKeys = (id: string, from: number, to: number): LogKey[] => Array.from({ length: Math.max(0, to - from) }, (_, k) => [id, from + k]);
+
+/** The library in this browser's IndexedDB (null where there is none). */
+export function indexedDbShelf(): Shelf | null {
+  if (typeof indexedDB === 'undefined') return null;
+  let stores: { games: UseStore; logs: UseStore; scenarios: UseStore } | null = null;
+  const open = () => (stores ??= { games: createStore('enb-games', 'games'), logs: createStore('enb-logs', 'logs'), scenarios: createStore('enb-scenarios', 'scenarios') });
+  return {
+    list: () => entries<string, unknown>(open().games),
+    async readLog(id, count) {
+      const [scenario, ...actions] = await getMany([[id, 'scenario'], ...logKeys(id, 0, count)], open().logs);
+      return { scenario, actions };
+    },
+    async create(entry, scenario, actions) {
+      await setMany([[[entry.id, 'scenario'], scenario], ...actions.map((a, k): [LogKey, unknown] => [[entry.id, k], a])], open().logs);
+      await set(entry.id, entry, open().games);
+    },
+    async append(entry, from, actions) {
+      if (actions.length > from) await setMany(actions.slice(from).map((a, k): [LogKey, unknown] => [[entry.id, from + k], a]), open().logs);
+      await set(entry.id, entry, open().games);
+    },
+    writeEntry: (entry) => set(entry.id, entry, open().games),
+    async remove(gameId, count) {
+      await del(gameId, open().games);
+      await delMany([[gameId, 'scenario'], ...logKeys(gameId, 0, count)], open().logs);
+    },
+    scenarios: async () => (await entries<string, unknown>(open().scenarios)).map(([, v]) => v),
+    putScenario: (scenarioId, stored) => set(scenarioId, stored, open().scenarios),
+  };
+}
+
+/** The library in memory (tests; and where the browser has no IndexedDB). */
+export function memoryShelf(): Shelf & { games: Map<string, unknown>; logs: Map<string, unknown> } {
+  const scenarios = new Map<string, unknown>();
+  const games = new Map<string, unknown>();
+  const logs = new Map<string, unknown>();
+  const key = (gameId: string, k: number | 'scenario') => `${gameId}/${k}`;
+  const clone = <T>(x: T): T => (x === undefined ? x : (JSON.parse(JSON.stringify(x)) as T));
+  return {
+    games,
+    logs,
+    list: async () => [...games.entries()].map(([k, v]) => [k, clone(v)] as [string, unknown]),
+    async readLog(gameId, count) {
+      return { scenario: clone(logs.get(key(gameId, 'scenario'))), actions: Array.from({ length: count }, (_, k) => clone(logs.get(key(gameId, k)))) };
+    },
+    async create(entry, scenario, actions) {
+      logs.set(key(entry.id, 'scenario'), clone(scenario));
+      actions.forEach((a, k) => logs.set(key(entry.id, k), clone(a)));
+      games.set(entry.id, clone(entry));
+    },
+    async append(entry, from, actions) {
+      for (let k = from; k < actions.length; k++) logs.set(key(entry.id, k), clone(actions[k]));
+      games.set(entry.id, clone(entry));
+    },
+    async writeEntry(entry) {
+      games.set(entry.id, clone(entry));
+    },
+    async remove(gameId, count) {
+      games.delete(gameId);
+      logs.delete(key(gameId, 'scenario'));
+      for (let k = 0; k < count; k++) logs.delete(key(gameId, k));
+    },
+    scenarios: async () => [...scenarios.values()].map(clone),
+    async putScenario(scenarioId, stored) {
+      scenarios.set(scenarioId, clone(stored));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// The banner shown while the current game cannot be written to browser storage (full, or blocked as in
+// private mode): the game goes on, and one button exports it as a save file so it is not lost.
+import { useUiStore } from '../../store';
+import { useT } from '../../i18n';
+import { exportCurrentGame } from './files';
+import '../home.css';
+
+export function SaveProblem() {
+  const t = useT();
+  const problem = useUiStore((s) => s.saveProblem);
+  const session = useUiStore((s) => s.session);
+  if (!problem || !session) return null;
+  return (
+    <div className="save-problem" role="alert" data-testid="save-problem">
+      <p>
+        <strong>{t(problem === 'full' ? 'saveProblem.full' : 'saveProblem.blocked')}</strong> {t('saveProblem.note')}
+      </p>
+      <button type="button" className="primary" data-testid="save-problem-export" onClick={() => exportCurrentGame()}>
+        {t('saveProblem.export')}
+      </button>
+    </div>
+  );
+}

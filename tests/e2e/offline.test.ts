@@ -1,0 +1,96 @@
+// Installable and offline, in a real Chromium against the production build: the game is built into a
+// temporary folder and served by `vite preview`; after one visit the service worker has precached it,
+// the browser goes offline, and the game still starts from its address, plays a turn with the keyboard
+// and survives a reload — with no network at all. The built page uses relative paths only (it runs from
+// any static folder). Server, browser and folder are always closed and removed; every wait has a limit.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from './harness';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
+let outDir = '';
+let server: PreviewServer | null = null;
+let browser: Browser | null = null;
+let baseUrl = '';
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'enb-offline-'));
+  // a production build as `npm run build` makes it (the test runner's NODE_ENV=test would build React's
+  // development copy and leave the service worker out)
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, configFile, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  server = await preview({ root, configFile, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('vite preview has no TCP address');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  await server?.close().catch(() => undefined);
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('offline, from the production build', () => {
+  it('the built page refers to its files by relative paths', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(html).toMatch(/src="\.\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(/href="\.\/manifest\.webmanifest"/);
+    expect(html).not.toMatch(/(src|href)="\/(?!\/)/);
+    const manifest = JSON.parse(await readFile(join(outDir, 'manifest.webmanifest'), 'utf8')) as { icons: { sizes: string }[]; start_url: string };
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.start_url).toBe('./');
+  });
+
+  it('after one visit: offline, the game starts, plays a turn and survives a reload', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      page.setDefaultNavigationTimeout(30_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${baseUrl}/?lang=en`);
+      await page.getByTestId('start-screen').waitFor({ timeout: 30_000 });
+      // the service worker installed and active: everything precached
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000, polling: 200 });
+      // and controlling the page: a fresh load is served by it (Chromium takes a moment after activation)
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return page.evaluate(() => navigator.serviceWorker.controller !== null);
+        }, { timeout: 30_000, interval: 1000 })
+        .toBe(true);
+      await context.setOffline(true);
+      expect(await page.evaluate(() => fetch('/nothing-here').then(() => 'online', () => 'offline'))).toBe('offline');
+      await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
+      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Blue');
+      // a turn with the keyboard: the destroyer moves one node on, and it is Red's turn
+      await page.getByTestId('unit-blue-DD-1').focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      if ((await page.getByTestId('turn').innerText()) === 'Turn: Blue') await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      await page.reload();
+      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
