@@ -12,8 +12,8 @@ import type { Bot, BotLevel, Budget } from './types';
 
 /** Each level's search settings and default budget (iterations: deterministic). */
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  normal: { search: { width: 10, depth: 6, playoutWidth: 4, samples: 6, explore: 0.7 }, budget: { iterations: 40 } },
-  hard: { search: { width: 14, depth: 10, playoutWidth: 5, samples: 12, explore: 0.7 }, budget: { iterations: 140 } },
+  normal: { search: { width: 14, depth: 2, playoutWidth: 4, samples: 4, explore: 0.7 }, budget: { iterations: 30 } },
+  hard: { search: { width: 20, depth: 4, playoutWidth: 5, samples: 8, explore: 0.7 }, budget: { iterations: 90 } },
 };
 /** How many actions the easy bot weighs on a turn. */
 export const EASY_WIDTH = 10;

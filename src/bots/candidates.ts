@@ -30,6 +30,9 @@ function closest<T extends Action>(actions: T[], nodeOf: (a: T) => string, targe
   return out;
 }
 
+const moverOf = (a: Action): string => (a.type === 'move' ? a.unitId : a.type === 'moveTaskForce' ? a.markerId : '');
+const sameMover = (a: Action, b: Action): boolean => moverOf(a) === moverOf(b);
+
 /** The actions worth weighing on a turn, at most `width` of them (pass and the draw always among them). */
 export function turnCandidates(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] {
   if (legal.length <= width) return [...legal];
@@ -48,7 +51,10 @@ export function turnCandidates(state: GameState, legal: readonly Action[], width
   for (const l of moves.values()) byUnit.push(...closest(l, (a) => a.to.node, targets, 1, rng));
   for (const l of tfMoves.values()) byUnit.push(...closest(l, (a) => a.to, targets, 1, rng));
   const room = Math.max(0, width - always.length - sure.length);
-  const picked = shuffled(byUnit, rng).slice(0, Math.max(room - 2, Math.ceil(room / 2)));
+  // each unit's move closing in most comes first; the random extra moves fill what room is left
+  const firsts = byUnit.filter((_, k) => k === 0 || !sameMover(byUnit[k - 1], byUnit[k]));
+  const seconds = byUnit.filter((a) => !firsts.includes(a));
+  const picked = [...shuffled(firsts, rng), ...shuffled(seconds, rng)].slice(0, Math.max(room - 2, Math.ceil(room / 2)));
   const extra = shuffled(rest, rng).slice(0, room - picked.length);
   return [...always, ...sure, ...picked, ...extra];
 }

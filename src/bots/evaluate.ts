@@ -15,7 +15,7 @@ function axialOf(node: string): Axial {
 export const nodeDistance = (a: string, b: string): number => distance(axialOf(a), axialOf(b));
 
 /** Weights of the evaluation, in tenths of a point. */
-export const WEIGHTS = { point: 10, attackToCome: 8, exposed: 5, threatening: 2, closing: 0.15, marker: 2 };
+export const WEIGHTS = { point: 10, attackToCome: 8, exposed: 2, threatening: 2, closing: 0.08, marker: 2 };
 
 /** The most a target in the zone of `player`'s open activation is worth (0: none). */
 function attackToCome(state: GameState, player: PlayerId): number {
@@ -46,14 +46,25 @@ export function evaluate(state: GameState, player: PlayerId): number {
     if (u.owner === player) { if (u.kind === 'ship') mine.push(u); }
     else { theirs.push(u.node); if (reached.has(u.node)) v += WEIGHTS.threatening * unitPoints(state, u); }
   }
+  const ownMarkers: { node: string; ships: number }[] = [];
+  const boards = state.taskForces?.boards[player];
   for (const m of Object.values(state.taskForces?.markers ?? {})) {
     if (m.owner === enemy) { theirs.push(m.node); if (reached.has(m.node)) v += WEIGHTS.marker; }
+    else if (boards) {
+      const board = Object.values(boards).find((b) => b.markerId === m.id);
+      ownMarkers.push({ node: m.node, ships: board ? board.ships.length : 1 });
+    }
   }
   for (const u of mine) {
     if (threatened.has(u.node)) v -= WEIGHTS.exposed * unitPoints(state, u);
     let near = Infinity;
     for (const n of theirs) near = Math.min(near, nodeDistance(u.node, n));
     if (near < Infinity) v -= WEIGHTS.closing * near;
+  }
+  for (const m of ownMarkers) { // a TF closes in as its ships would (they all arrive when it deploys)
+    let near = Infinity;
+    for (const n of theirs) near = Math.min(near, nodeDistance(m.node, n));
+    if (near < Infinity) v -= WEIGHTS.closing * near * m.ships;
   }
   return v;
 }

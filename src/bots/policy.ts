@@ -37,7 +37,7 @@ export function bestByEvaluation(state: GameState, candidates: readonly Action[]
   for (const a of candidates) {
     const r = applyAction(state, a);
     if (!r.ok) continue;
-    const v = evaluate(r.state, me) - (a.type === 'pass' ? 1 : 0); // a token left unused is a chance lost
+    const v = evaluate(r.state, me) - (a.type === 'pass' ? 1 : a.type === 'draw' ? 0.5 : 0); // a token left unused is a chance lost; a card is worth less than a move
     if (v > bestValue) { bestValue = v; best = a; }
   }
   return best;

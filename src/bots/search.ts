@@ -1,7 +1,8 @@
 // Determinized search ("normal", "hard"): Monte Carlo over the seat's information set. Each
 // iteration takes a sampled full state (determinize.ts: the unseen part drawn afresh, a pool reused
 // round-robin), picks a root action by UCB1, plays it and then `depth` plies of the heuristic
-// policy for both sides, and scores the end with the evaluation (squashed to [-1, 1]). The root
+// policy for both sides, and scores the mean of the evaluations right after the root action and at
+// the end (squashed to [-1, 1]). The root
 // actions are the heuristic's shortlist of the view's own legal actions, so whatever it returns is
 // legal in the real game. Deterministic for a given view, seed and iteration budget.
 import { applyAction, legalActions, type Action, type GameState, type GameView } from '../engine/index';
@@ -32,6 +33,7 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
   const first = applyAction(start, root);
   if (!first.ok) return null; // not legal in this sample (never expected): the sample does not count
   let s = first.state;
+  const now = evaluate(s, me); // the position the root action makes, before any reply
   for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
     const a = greedyAction(s, rng, cfg.playoutWidth);
     if (!a) break;
@@ -39,7 +41,7 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
     if (!r.ok) break;
     s = r.state;
   }
-  return squash(evaluate(s, me));
+  return squash((now + evaluate(s, me)) / 2);
 }
 
 /** The root actions of a decision: the heuristic's shortlist of the view's legal actions. */
