@@ -1,4 +1,5 @@
-// Bot benchmark (npm run bench:bots [-- --games N --normal-games N --hard-games N --workers N]). Prints:
+// Bot benchmark (npm run bench:bots [-- --games N --normal-games N --hard-games N --lab-games N --workers N
+// --only move,lab,easy,normal,hard]). Prints:
 //   bot move ms (normal): <median> [95 % interval of the median] — normal's default budget on mid-game
 //                          Open Sea positions (round ≥ 3, a turn with no decision pending);
 //   easy vs random win rate: <rate> [Wilson 95 %]  — seats rotated, seeds mirrored (the lab's own runs);
@@ -25,6 +26,9 @@ const HARD_GAMES = arg('hard-games', Math.min(GAMES, 60));
 const LAB_GAMES = arg('lab-games', 200);
 const WORKERS = arg('workers', 2);
 const POSITIONS = arg('positions', 21);
+/** --only move,lab,easy,normal,hard: run just those parts (all by default). */
+const onlyAt = process.argv.indexOf('--only');
+const only = new Set(onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : ['move', 'lab', 'easy', 'normal', 'hard']);
 
 // ---- normal's thinking time on mid-game positions --------------------------------------------
 function midGamePositions(n: number): GameState[] {
@@ -52,17 +56,19 @@ function medianInterval(xs: number[]): { median: number; low: number; high: numb
   return { median: n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2, low: s[lo], high: s[hi] };
 }
 
-const normal = createBot('normal', 7);
-const times: number[] = [];
-const positions = midGamePositions(POSITIONS);
-normal.decide(viewFor(positions[0], positions[0].toAct)); // warm-up
-for (const s of positions) {
-  const t = performance.now();
-  normal.decide(viewFor(s, s.toAct));
-  times.push(performance.now() - t);
+if (only.has('move')) {
+  const normal = createBot('normal', 7);
+  const times: number[] = [];
+  const positions = midGamePositions(POSITIONS);
+  normal.decide(viewFor(positions[0], positions[0].toAct)); // warm-up
+  for (const s of positions) {
+    const t = performance.now();
+    normal.decide(viewFor(s, s.toAct));
+    times.push(performance.now() - t);
+  }
+  const m = medianInterval(times);
+  console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions)`);
 }
-const m = medianInterval(times);
-console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions)`);
 
 // ---- strength and throughput, measured by the lab ---------------------------------------------
 async function match(pool: LabPool, a: BotLevel, b: BotLevel, games: number, seed: number): Promise<{ report: LabReport; secs: number }> {
@@ -77,14 +83,11 @@ const line = (name: string, r: LabReport) =>
 
 const pool = labPool(WORKERS);
 try {
-  const lab = await match(pool, 'easy', 'easy', LAB_GAMES, 5000);
-  const easy = await match(pool, 'easy', 'random', GAMES, 1000);
-  console.log(line('easy vs random', easy.report));
-  const norm = await match(pool, 'normal', 'random', NORMAL_GAMES, 2000);
-  console.log(line('normal vs random', norm.report));
-  const hard = await match(pool, 'hard', 'normal', HARD_GAMES, 3000);
-  console.log(line('hard vs normal', hard.report));
-  console.log(`lab games/s (easy, ${WORKERS} workers): ${(LAB_GAMES / lab.secs).toFixed(2)} (${LAB_GAMES} easy-vs-easy games in ${lab.secs.toFixed(1)} s; 1,000 games would take ${(1000 / (LAB_GAMES / lab.secs)).toFixed(0)} s)`);
+  const lab = only.has('lab') ? await match(pool, 'easy', 'easy', LAB_GAMES, 5000) : null;
+  if (only.has('easy')) console.log(line('easy vs random', (await match(pool, 'easy', 'random', GAMES, 1000)).report));
+  if (only.has('normal')) console.log(line('normal vs random', (await match(pool, 'normal', 'random', NORMAL_GAMES, 2000)).report));
+  if (only.has('hard')) console.log(line('hard vs normal', (await match(pool, 'hard', 'normal', HARD_GAMES, 3000)).report));
+  if (lab) console.log(`lab games/s (easy, ${WORKERS} workers): ${(LAB_GAMES / lab.secs).toFixed(2)} (${LAB_GAMES} easy-vs-easy games in ${lab.secs.toFixed(1)} s; 1,000 games would take ${(1000 / (LAB_GAMES / lab.secs)).toFixed(0)} s)`);
 } finally {
   await pool.close();
 }
