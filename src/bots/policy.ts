@@ -35,7 +35,8 @@ function setupChoice(state: GameState, legal: readonly Action[], rng: BotRandom)
 export function bestByEvaluation(state: GameState, candidates: readonly Action[], me: PlayerId): Action {
   let best = candidates[0], bestValue = -Infinity;
   for (const a of candidates) {
-    const r = applyAction(state, a);
+    let r;
+    try { r = applyAction(state, a); } catch { continue; } // a sampled state the engine cannot play on: skip that action
     if (!r.ok) continue;
     const v = evaluate(r.state, me) - (a.type === 'pass' ? 1 : a.type === 'draw' ? 0.5 : 0); // a token left unused is a chance lost; a card is worth less than a move
     if (v > bestValue) { bestValue = v; best = a; }

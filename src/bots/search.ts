@@ -44,6 +44,14 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
   return squash((now + evaluate(s, me)) / 2);
 }
 
+/**
+ * A playout that throws (the engine on a sampled state: blanks stand for unseen cards) does not end
+ * the decision: that sample is scored like a refused action, and the search goes on.
+ */
+function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
+  try { return playout(start, root, cfg, rng); } catch { return null; }
+}
+
 /** The root actions of a decision: the heuristic's shortlist of the view's legal actions. */
 export function rootActions(view: GameView, legal: readonly Action[], width: number, rng: BotRandom, sample: GameState): Action[] {
   if (legal.length <= width) return [...legal];
@@ -73,7 +81,7 @@ export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, 
     if (n >= roots.length && deadline === Infinity && iterations === Infinity) break;
     const k = n < roots.length ? n : ucbArm(visits, total, n, cfg.explore);
     if (pool.length < cfg.samples) pool.push(determinize(view, rng));
-    const value = playout(pool[n % pool.length], roots[k], cfg, rng);
+    const value = safePlayout(pool[n % pool.length], roots[k], cfg, rng);
     n++;
     if (value === null) { visits[k]++; total[k] -= 1; continue; }
     visits[k]++;
