@@ -35,8 +35,8 @@ module.exports = {
     {
       name: 'engine-by-its-doors',
       severity: 'error',
-      comment: 'store, ui, scenarios, saves and i18n use the engine through src/engine/index.ts or src/engine/geometry/index.ts',
-      from: { path: '^src/(store|ui|scenarios|saves|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      comment: 'store, ui, scenarios, saves, i18n, bots and lab use the engine through src/engine/index.ts or src/engine/geometry/index.ts',
+      from: { path: '^src/(store|ui|scenarios|saves|i18n|bots|lab)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: ENGINE, pathNot: `${ENGINE}(index|geometry/index)\\.ts$` },
     },
     {

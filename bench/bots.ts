@@ -1,0 +1,93 @@
+// Bot benchmark (npm run bench:bots [-- --games N --normal-games N --hard-games N --lab-games N --workers N
+// --only move,lab,easy,normal,hard]). Prints:
+//   bot move ms (normal): <median> [95 % interval of the median] — normal's default budget on mid-game
+//                          Open Sea positions (round ≥ 3, a turn with no decision pending);
+//   easy vs random win rate: <rate> [Wilson 95 %]  — seats rotated, seeds mirrored (the lab's own runs);
+//   normal vs random win rate: <rate> [Wilson 95 %];
+//   hard vs normal win rate: <rate> [Wilson 95 %];
+//   lab games/s (easy, 2 workers): <n>              — easy-vs-easy Open Sea games through the lab's pool.
+// A win counts; a draw does not. Takes minutes (not part of npm test).
+import openSea from '../src/scenarios/open-sea.json';
+import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
+import { createBot } from '../src/bots/index';
+import { planGames } from '../src/lab/plan';
+import { summarize, type LabReport } from '../src/lab/summary';
+import { labPool, runGames, type LabPool } from '../src/lab/node/runLab';
+import { progressBar } from '../src/lab/node/progress';
+import type { BotLevel } from '../src/bots/index';
+
+const arg = (name: string, fallback: number): number => {
+  const k = process.argv.indexOf(`--${name}`);
+  return k >= 0 ? Number(process.argv[k + 1]) : fallback;
+};
+const GAMES = arg('games', 200);
+const NORMAL_GAMES = arg('normal-games', GAMES);
+const HARD_GAMES = arg('hard-games', Math.min(GAMES, 60));
+const LAB_GAMES = arg('lab-games', 200);
+const WORKERS = arg('workers', 2);
+const POSITIONS = arg('positions', 21);
+/** --only move,lab,easy,normal,hard: run just those parts (all by default). */
+const onlyAt = process.argv.indexOf('--only');
+const only = new Set(onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : ['move', 'lab', 'easy', 'normal', 'hard']);
+
+// ---- normal's thinking time on mid-game positions --------------------------------------------
+function midGamePositions(n: number): GameState[] {
+  const out: GameState[] = [];
+  const easy = createBot('easy', 99);
+  for (let seed = 1; out.length < n; seed++) {
+    const g = createGame(openSea, seed);
+    if (!g.ok) throw new Error('open-sea does not load');
+    let s = g.state;
+    let taken = 0;
+    while (s.phase !== 'over' && out.length < n && taken < 3) {
+      if (s.round >= 3 && s.phase === 'play' && !s.pending && !s.activation && (s.round + taken + seed) % 2 === 0) { out.push(s); taken++; }
+      s = (applyAction(s, easy.decide(viewFor(s, s.toAct))) as { state: GameState }).state;
+    }
+  }
+  return out;
+}
+
+/** The median and a distribution-free 95 % interval for it (order statistics, normal approximation of the binomial). */
+function medianInterval(xs: number[]): { median: number; low: number; high: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  const half = 1.96 * Math.sqrt(n) / 2;
+  const lo = Math.max(0, Math.floor(n / 2 - half)), hi = Math.min(n - 1, Math.ceil(n / 2 + half) - 1);
+  return { median: n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2, low: s[lo], high: s[hi] };
+}
+
+if (only.has('move')) {
+  const normal = createBot('normal', 7);
+  const times: number[] = [];
+  const positions = midGamePositions(POSITIONS);
+  normal.decide(viewFor(positions[0], positions[0].toAct)); // warm-up
+  for (const s of positions) {
+    const t = performance.now();
+    normal.decide(viewFor(s, s.toAct));
+    times.push(performance.now() - t);
+  }
+  const m = medianInterval(times);
+  console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions)`);
+}
+
+// ---- strength and throughput, measured by the lab ---------------------------------------------
+async function match(pool: LabPool, a: BotLevel, b: BotLevel, games: number, seed: number): Promise<{ report: LabReport; secs: number }> {
+  const plan = planGames(games, seed, a, b);
+  const t = performance.now();
+  const records = await runGames(pool, openSea, plan, {}, progressBar(games, `${a} vs ${b}`));
+  return { report: summarize(`${a} vs ${b}`, [a, b], plan, records), secs: (performance.now() - t) / 1000 };
+}
+const pct = (x: number) => x.toFixed(3);
+const line = (name: string, r: LabReport) =>
+  `${name} win rate: ${pct(r.a.p)} [${pct(r.a.low)}, ${pct(r.a.high)}] (${r.a.k}/${r.games} games, ${r.draws.k} draws, ${r.b.k} losses, ${r.errors} errors)`;
+
+const pool = labPool(WORKERS);
+try {
+  const lab = only.has('lab') ? await match(pool, 'easy', 'easy', LAB_GAMES, 5000) : null;
+  if (only.has('easy')) console.log(line('easy vs random', (await match(pool, 'easy', 'random', GAMES, 1000)).report));
+  if (only.has('normal')) console.log(line('normal vs random', (await match(pool, 'normal', 'random', NORMAL_GAMES, 2000)).report));
+  if (only.has('hard')) console.log(line('hard vs normal', (await match(pool, 'hard', 'normal', HARD_GAMES, 3000)).report));
+  if (lab) console.log(`lab games/s (easy, ${WORKERS} workers): ${(LAB_GAMES / lab.secs).toFixed(2)} (${LAB_GAMES} easy-vs-easy games in ${lab.secs.toFixed(1)} s; 1,000 games would take ${(1000 / (LAB_GAMES / lab.secs)).toFixed(0)} s)`);
+} finally {
+  await pool.close();
+}

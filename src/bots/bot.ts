@@ -1,0 +1,51 @@
+// createBot(level, seed): a machine player. decide(view, budget) is a pure function of the level,
+// the seed, the view and an iteration budget: the decision's random stream is keyed by the seed
+// and a fingerprint of what the view shows, so the same view asks the same question twice and gets
+// the same answer, whatever happened before (a game replays exactly; a bot in a Web Worker needs no
+// memory between calls). The bot never holds a GameState of the game: only its own samples.
+import { legalActions, sampleAction, type GameView } from '../engine/index';
+import { determinize } from './determinize';
+import { greedyAction } from './policy';
+import { botRandom, hashWith, type BotRandom } from './random';
+import { searchAction, type SearchConfig } from './search';
+import type { Bot, BotLevel, Budget } from './types';
+
+/** Each level's search settings and default budget (iterations: deterministic). */
+export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
+  normal: { search: { width: 14, depth: 2, playoutWidth: 4, samples: 4, explore: 0.7 }, budget: { iterations: 30 } },
+  hard: { search: { width: 20, depth: 4, playoutWidth: 5, samples: 8, explore: 0.7 }, budget: { iterations: 90 } },
+};
+/** How many actions the easy bot weighs on a turn. */
+export const EASY_WIDTH = 10;
+
+/** What a view shows that a decision depends on, as text (the key of the decision's random stream). */
+export function fingerprint(view: GameView): string {
+  return JSON.stringify([view.viewer, view.round, view.phase, view.toAct, view.pending, view.activation, view.tokens, view.score, view.units, view.taskForces?.markers, view.taskForces?.boards, view.cards[view.viewer], view.passed, view.drew]);
+}
+
+function decisionRandom(seed: number, view: GameView): BotRandom {
+  return botRandom(hashWith(seed, fingerprint(view)));
+}
+
+export function createBot(level: BotLevel, seed: number): Bot {
+  return {
+    level,
+    seed,
+    decide(view: GameView, budget?: Budget) {
+      if (view.viewer !== view.toAct) throw new Error(`This is ${view.viewer}'s view, but ${view.toAct} is to act: a bot decides only for the player to act.`);
+      const rng = decisionRandom(seed, view);
+      if (level === 'random') {
+        const a = sampleAction(view, rng);
+        if (!a) throw new Error('Nothing is legal in this view (the game is over).');
+        return a;
+      }
+      if (level === 'easy') {
+        const legal = legalActions(view);
+        const a = greedyAction(determinize(view, rng), rng, EASY_WIDTH, legal);
+        if (!a) throw new Error('Nothing is legal in this view (the game is over).');
+        return a;
+      }
+      return searchAction(view, rng, LEVELS[level].search, budget ?? LEVELS[level].budget);
+    },
+  };
+}

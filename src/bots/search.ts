@@ -1,0 +1,105 @@
+// Determinized search ("normal", "hard"): Monte Carlo over the seat's information set. Each
+// iteration takes a sampled full state (determinize.ts: the unseen part drawn afresh, a pool reused
+// round-robin), picks a root action by UCB1, plays it and then `depth` plies of the heuristic
+// policy for both sides, and scores the mean of the evaluations right after the root action and at
+// the end (squashed to [-1, 1]). The root
+// actions are the heuristic's shortlist of the view's own legal actions, so whatever it returns is
+// legal in the real game. Deterministic for a given view, seed and iteration budget.
+import { applyAction, legalActions, type Action, type GameState, type GameView } from '../engine/index';
+import { determinize } from './determinize';
+import { evaluate } from './evaluate';
+import { greedyAction } from './policy';
+import { turnCandidates } from './candidates';
+import type { BotRandom } from './random';
+import type { Budget } from './types';
+
+export interface SearchConfig {
+  /** Root actions weighed (the shortlist's width). */
+  width: number;
+  /** Plies of the heuristic policy after the root action. */
+  depth: number;
+  /** The playout policy's own width (small: playouts must be cheap). */
+  playoutWidth: number;
+  /** Sampled states kept and reused round-robin. */
+  samples: number;
+  /** UCB1 exploration constant. */
+  explore: number;
+}
+
+const squash = (v: number): number => Math.tanh(v / 40);
+
+function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
+  const me = start.toAct;
+  const first = applyAction(start, root);
+  if (!first.ok) return null; // not legal in this sample (never expected): the sample does not count
+  let s = first.state;
+  const now = evaluate(s, me); // the position the root action makes, before any reply
+  for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
+    const a = greedyAction(s, rng, cfg.playoutWidth);
+    if (!a) break;
+    const r = applyAction(s, a);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return squash((now + evaluate(s, me)) / 2);
+}
+
+/**
+ * A playout that throws (the engine on a sampled state: blanks stand for unseen cards) does not end
+ * the decision: that sample is scored like a refused action, and the search goes on.
+ */
+function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
+  try { return playout(start, root, cfg, rng); } catch { return null; }
+}
+
+/** The root actions of a decision: the heuristic's shortlist of the view's legal actions. */
+export function rootActions(view: GameView, legal: readonly Action[], width: number, rng: BotRandom, sample: GameState): Action[] {
+  if (legal.length <= width) return [...legal];
+  if (view.activation && !view.pending) {
+    const attacks = legal.filter((a) => a.type === 'attack');
+    if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
+  }
+  return turnCandidates(sample, legal, width, rng);
+}
+
+/** The searched choice for the player to act in `view`. */
+export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
+  const legal = legalActions(view);
+  if (legal.length === 0) throw new Error(`No legal action for ${view.viewer} in this view (it is ${view.toAct}'s to act).`);
+  if (legal.length === 1) return legal[0];
+  const pool: GameState[] = [determinize(view, rng)];
+  // setup is answered by rule (nothing of the enemy shows yet): no search
+  if (view.phase === 'setup') return greedyAction(pool[0], rng, cfg.width, legal)!;
+  const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
+  if (roots.length === 1) return roots[0];
+  const visits = new Array<number>(roots.length).fill(0);
+  const total = new Array<number>(roots.length).fill(0);
+  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+  const iterations = budget.iterations ?? Infinity;
+  let n = 0;
+  while (n < iterations && (n < roots.length || performance.now() < deadline)) {
+    if (n >= roots.length && deadline === Infinity && iterations === Infinity) break;
+    const k = n < roots.length ? n : ucbArm(visits, total, n, cfg.explore);
+    if (pool.length < cfg.samples) pool.push(determinize(view, rng));
+    const value = safePlayout(pool[n % pool.length], roots[k], cfg, rng);
+    n++;
+    if (value === null) { visits[k]++; total[k] -= 1; continue; }
+    visits[k]++;
+    total[k] += value;
+  }
+  let best = 0;
+  for (let k = 1; k < roots.length; k++) if (mean(total, visits, k) > mean(total, visits, best)) best = k;
+  return roots[best];
+}
+
+const mean = (total: number[], visits: number[], k: number): number => (visits[k] ? total[k] / visits[k] : -Infinity);
+
+function ucbArm(visits: number[], total: number[], n: number, c: number): number {
+  let best = 0, bestScore = -Infinity;
+  const ln = Math.log(n);
+  for (let k = 0; k < visits.length; k++) {
+    const s = visits[k] === 0 ? Infinity : total[k] / visits[k] + c * Math.sqrt(ln / visits[k]);
+    if (s > bestScore) { bestScore = s; best = k; }
+  }
+  return best;
+}
