@@ -174,9 +174,6 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
                 </button>
               ))}
             </div>
-            <button type="button" className="primary big" data-testid="start-game" aria-busy={starting} onClick={() => void start()}>
-              {t('start.start')}
-            </button>
           </div>
         </div>
         {errors && (
@@ -188,6 +185,12 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
             ))}
           </ul>
         )}
+      </div>
+      {/* kept at the bottom of the window while the page scrolls: on a small screen it is never below the fold */}
+      <div className="start__go">
+        <button type="button" className="primary big" data-testid="start-game" aria-busy={starting} onClick={() => void start()}>
+          {t('start.start')}
+        </button>
       </div>
     </main>
   );
