@@ -6,10 +6,9 @@
 //   blanks (ids "?…" with no definition), never playable — the seat knows how many there are, not
 //   which, so the search plays on without guessing cards it has never seen (ruling, see README.md);
 // - the PRNG state: fresh numbers from the bot's stream, so the game's own dice stay unknown.
-import { other, TF_LETTERS, type GameState, type GameView, type OffMapShip, type Pending, type PlayerCards, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForces } from '../engine/index';
+import { other, stateFromView, TF_LETTERS, type GameState, type GameView, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForces } from '../engine/index';
 import { rngState, shuffled, type BotRandom } from './random';
 
-const blanks = (n: number, tag: string): string[] => Array.from({ length: n }, (_, k) => `?${tag}${k}`);
 
 const emptyBoards = (): Record<TaskForceLetter, TaskForceBoard> => ({
   A: { ships: [], markerId: null }, B: { ships: [], markerId: null }, C: { ships: [], markerId: null }, D: { ships: [], markerId: null },
@@ -60,25 +59,11 @@ function sampleTaskForces(view: GameView, rng: BotRandom): TaskForces {
   };
 }
 
-/** A full state consistent with everything `view` shows, the unseen rest sampled from `rng`. */
+/** A full state consistent with everything `view` shows, the unseen rest sampled from `rng`
+ * (the engine's stand-in for a view, with a PRNG state and the enemy's task-force links sampled). */
 export function determinize(view: GameView, rng: BotRandom): GameState {
-  const { viewer, cards, pending, taskForces, ...open } = view;
-  const cardsOf = (p: PlayerId): PlayerCards => ({
-    deck: blanks(cards[p].deckSize, `${p}-deck-`),
-    hand: cards[p].hand ? [...cards[p].hand] : blanks(cards[p].handSize, `${p}-hand-`),
-    discard: [...cards[p].discard],
-  });
-  let full: Pending | null;
-  if (pending?.kind === 'keepCard') {
-    const { drawnCount, drawn, ...rest } = pending;
-    full = { ...rest, drawn: drawn ? [...drawn] : blanks(drawnCount, 'drawn-') };
-  } else full = pending;
-  return {
-    ...open,
-    seed: 0,
-    rng: rngState(rng),
-    cards: { blue: cardsOf('blue'), red: cardsOf('red') } as Record<PlayerId, PlayerCards>,
-    pending: full,
-    ...(taskForces ? { taskForces: sampleTaskForces(view, rng) } : {}),
-  };
+  const known = stateFromView(view);
+  const state: GameState = { ...known, rng: rngState(rng) };
+  if (view.taskForces) state.taskForces = sampleTaskForces(view, rng);
+  return state;
 }

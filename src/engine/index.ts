@@ -11,6 +11,8 @@ export { validTargets, type Target } from './rules/combat/attack';
 export { poolSize } from './rules/commands/commands';
 export { unitPoints, checkVictory } from './rules/victory/scoring';
 export { eventsFor } from './rules/view/view';
+/** A view as a GameState-shaped stand-in: its secrets placeholders (bots sample the rest). */
+export { stateFromView } from './rules/view/viewState';
 export { viewFor } from './play/modules';
 export type { GameView, CardsView, PendingView } from './core/view';
 export { replay, type ReplayResult } from './play/replay';

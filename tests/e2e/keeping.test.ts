@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openMap, startHarness, type Harness } from './harness';
-import type { Action, GameState } from '../../src/engine/index';
+import { confirmCover, engineState as state, legalNow as legal, submitAction as submit, viewerNow as viewer } from './play';
+import type { Action } from '../../src/engine/index';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,15 +19,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const state = (page: Page): Promise<GameState | null> => page.evaluate(() => window.__enb!.state());
-const viewer = (page: Page) => page.evaluate(() => window.__enb!.getState().viewer);
-const submit = (page: Page, a: Action) => page.evaluate((x) => window.__enb!.getState().submit(x), a);
-const legal = (page: Page) => page.evaluate(() => window.__enb!.legal());
 const coverUp = (page: Page) => page.getByTestId('handover').count();
-async function confirmCover(page: Page) {
-  await page.getByTestId('handover-confirm').click();
-  await expect.poll(() => coverUp(page)).toBe(0);
-}
 /** Reload and wait for the game screen under the hand-over cover, with nothing of either player shown. */
 async function reloadUnderCover(page: Page) {
   await page.reload();

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import type { Action, GameState } from '../../src/engine/index';
+import { confirmCover, engineState as state, legalNow as legal, submitAction as submit, viewerNow as viewer } from './play';
+import type { Action } from '../../src/engine/index';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,14 +17,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const state = (page: Page): Promise<GameState | null> => page.evaluate(() => window.__enb!.state());
-const viewer = (page: Page) => page.evaluate(() => window.__enb!.getState().viewer);
-const submit = (page: Page, a: Action) => page.evaluate((x) => window.__enb!.getState().submit(x), a);
-const legal = (page: Page) => page.evaluate(() => window.__enb!.legal());
-async function confirmCover(page: Page) {
-  await page.getByTestId('handover-confirm').click();
-  await expect.poll(() => page.getByTestId('handover').count()).toBe(0);
-}
 /** Start a scenario from the start screen with two names, play one action, and go back to the start screen. */
 async function playOneAndLeave(page: Page, scenario: string, blue: string, red: string) {
   await page.getByTestId(`scenario-option-${scenario}`).click();

@@ -29,6 +29,7 @@ export const engineState = (page: Page): Promise<GameState> => page.evaluate(() 
 export const submitAction = (page: Page, a: Action): Promise<boolean> => page.evaluate((x) => window.__enb!.getState().submit(x), a);
 export const legalNow = (page: Page): Promise<Action[]> => page.evaluate(() => window.__enb!.legal());
 export const promptText = (page: Page): Promise<string> => page.getByTestId('prompt').innerText();
+export const viewerNow = (page: Page) => page.evaluate(() => window.__enb!.getState().viewer);
 
 /** Submit actions that must all be accepted. */
 export async function submitAll(page: Page, actions: Action[]): Promise<void> {
@@ -85,6 +86,12 @@ export async function toCover(page: Page): Promise<boolean> {
     const s = window.__enb?.getState();
     return !!s?.session && s.viewer === null && !s.undoRequest && s.session.state.phase !== 'over';
   });
+}
+
+/** Confirm the hand-over cover, whoever it is for, and wait for it to go. */
+export async function confirmCover(page: Page): Promise<void> {
+  await page.getByTestId('handover-confirm').click();
+  await expect.poll(() => page.getByTestId('handover').count()).toBe(0);
 }
 
 /** Confirm the hand-over to a player, checking the cover names them and hides everything first. */

@@ -74,7 +74,7 @@ function legalParts(state: GameState, only?: string): Part[] {
       case 'taskForceSetup':
         return [setupActions(state, pending.player)];
       case 'startOfRound':
-        return [[{ type: 'endStartOfRound' }], deployments(state), startOfRoundChanges(state)]; // as startOfRoundActions
+        return [[{ type: 'endStartOfRound' }], deployments(state), startOfRoundChanges(state)]; // §7.6
       case 'forcedDeployment':
         return [deployments(state)];
       case 'moduleSetup':

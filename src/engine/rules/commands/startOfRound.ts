@@ -5,7 +5,6 @@
 // (surfacing submarines and reinforcements come before, §10). After a split or a regroup every
 // own marker on that node gets a fresh opaque id, so the opponent cannot tell the stacked markers apart.
 import type { Action } from '../../core/actions';
-import { deployActions } from '../taskForces/deployment';
 import { taskForcesToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { openTurns } from './rounds';
@@ -86,13 +85,9 @@ export function applyStartOfRound(d: Draft, state: GameState, action: StepAction
 }
 
 /**
- * A sensible, finite set of start-of-round steps (each accepted): deploy any TF (suggested placement),
- * split the second half of a TF onto the first free board, even out a stack, or end the step.
+ * The start-of-round steps offered besides ending the step and deploying (play/legal.ts): split the
+ * second half of a TF onto the first free board, or even out a stack — a sensible finite set, each accepted.
  */
-export const startOfRoundActions = (state: GameState): Action[] =>
-  [{ type: 'endStartOfRound' }, ...deployActions(state), ...startOfRoundChanges(state)];
-
-/** The splits and regroupings of startOfRoundActions. */
 export function startOfRoundChanges(state: GameState): Action[] {
   const player = state.toAct;
   const boards = state.taskForces!.boards[player];

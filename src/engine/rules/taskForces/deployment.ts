@@ -134,5 +134,3 @@ export function deployableMarkers(state: GameState): TaskForceMarker[] {
 /** A marker's deployment with its suggested placement. */
 export const deployAction = (state: GameState, m: TaskForceMarker): Action => ({ type: 'deploy', markerId: m.id, placements: suggestedPlacement(state, m.id) });
 
-/** The deployments the player to act may make now: each deployable marker with its suggested placement. */
-export const deployActions = (state: GameState): Action[] => deployableMarkers(state).map((m) => deployAction(state, m));
