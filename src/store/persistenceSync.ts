@@ -77,6 +77,10 @@ function sharedPrefix(a: readonly Action[], b: readonly Action[]): number {
 
 const failureOf = (e: unknown): SaveFailure => (isQuotaError(e) || (e as { name?: string } | null)?.name === 'QuotaExceededError' ? 'full' : 'blocked');
 
+/** The library's writes queued so far, all done (for tests that reload: a reload drops a write in flight). */
+let written: Promise<void> = Promise.resolve();
+export const autosaveSettled = (): Promise<void> => written;
+
 /** Keep the library up to date with the store; returns the call that stops it. */
 export function installAutosave(store: Subscribable, shelfOf: () => Shelf | null = libraryShelf): () => void {
   /** What the library holds of the current game: its entry and the log as last written. */
@@ -95,6 +99,7 @@ export function installAutosave(store: Subscribable, shelfOf: () => Shelf | null
         }
       if (failure !== store.getState().saveProblem) store.getState().setSaveProblem(failure);
     });
+    written = queue;
   };
   return store.subscribe((s, prev) => {
     if (!s.session || s.session === s.watchedOnly) return;

@@ -7,6 +7,7 @@ import type { MapLayout, Point } from './map/layout';
 import type { MapController } from './map/mapController';
 import type { Action, GameState, GameView } from '../engine';
 import { legalOf, reachOf, targetsOf, viewOf } from '../store/derived';
+import { autosaveSettled } from '../store/persistenceSync';
 
 export interface EnbTestHook {
   store: UiStore;
@@ -25,6 +26,8 @@ export interface EnbTestHook {
   targets(unitId: string): string[];
   /** The TF letters the screen may show now, by marker id (own markers; both sides in demo mode; none under the cover). */
   letters(): Record<string, string>;
+  /** Resolves once every autosave write queued so far is done. */
+  saved(): Promise<void>;
 }
 
 declare global {
@@ -50,6 +53,7 @@ export function installTestHook(): void {
       return { x: box.left + p.x, y: box.top + p.y };
     },
     stage: () => map?.stage ?? null,
+    saved: () => autosaveSettled(),
     state: () => useUiStore.getState().session?.state ?? null,
     view() {
       const s = useUiStore.getState();

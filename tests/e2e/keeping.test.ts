@@ -22,6 +22,7 @@ afterAll(async () => {
 const coverUp = (page: Page) => page.getByTestId('handover').count();
 /** Reload and wait for the game screen under the hand-over cover, with nothing of either player shown. */
 async function reloadUnderCover(page: Page) {
+  await page.evaluate(() => window.__enb!.saved()); // the last action's write done (a reload would drop it)
   await page.reload();
   const where = async () => page.evaluate(() => { const s = window.__enb!.getState(); return `${s.screen} ${s.viewer} ${s.session?.state.phase} ${JSON.stringify(s.session?.state.pending ?? null).slice(0, 80)} ${document.body.innerText.slice(0, 120)}`; });
   await expect.poll(() => coverUp(page), { timeout: 20_000 }).toBe(1).catch(async (e: Error) => { throw new Error(`${e.message}: ${await where()}`); });
