@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,9 +22,11 @@ describe('npm start', () => {
     const child = spawn('sh', ['-c', `exec npx ${script} --port 0 --strictPort false`], {
       cwd: root, env: { ...process.env, PATH: `${dir}:${process.env.PATH}`, BROWSER: '' }, detached: true,
     });
+    // CI may force colours (FORCE_COLOR): vite then wraps "Local:" and the address in escape codes.
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const take = (d: Buffer) => (out += stripVTControlCharacters(d.toString()));
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     try {
       const deadline = Date.now() + 25_000;
       while (!/Local:/.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
