@@ -31,6 +31,8 @@ const RULES: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^not valid JSON: (.*)$/, 'to nie jest poprawny JSON: $1'],
   [/^a save file is text$/, 'plik zapisu musi być tekstem'],
   [/^this is not an ENB save file \(expected "format": "(.*)"\)$/, 'to nie jest plik zapisu ENB (oczekiwano "format": "$1")'],
+  [/^the scenario in this save was changed after the game was saved, so its actions would not replay as they were played$/, 'scenariusz w tym zapisie zmieniono po zapisaniu gry, więc jej ruchy nie odtworzyłyby się tak, jak je zagrano'],
+  [/^is not a scenario fingerprint \(14 hex digits\)$/, 'nie jest odciskiem scenariusza (14 cyfr szesnastkowych)'],
   [/^the save has no valid version number$/, 'zapis nie ma poprawnego numeru wersji'],
   [/^this save was made by a newer version of ENB \(version (\d+)\); this version reads up to (\d+)$/, 'ten zapis powstał w nowszej wersji ENB (wersja $1); ta wersja czyta zapisy do wersji $2'],
   [/^the file is too large \((.*) MB\); a save is at most (.*) MB$/, 'plik jest za duży ($1 MB); zapis może mieć najwyżej $2 MB'],

@@ -2,7 +2,7 @@
 // The scenario is stored whole, so custom scenarios replay too. parseSave refuses — with every
 // error's path and reason, never by throwing — a file that is oversized, not JSON, truncated, not a
 // save, from a newer version, with a broken scenario, or with an action the engine refuses (a
-// tampered log); older versions are migrated first. A save records the rules version it was played
+// tampered log) or whose scenario was edited after saving (its fingerprint, scenarioHash.ts); older versions are migrated first. A save records the rules version it was played
 // under: one from older rules replays under the current ones, and if they refuse one of its actions the
 // game is kept up to there and the result says so (`rulesChanged`). Pure TypeScript: no DOM, no storage.
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { formatPath, type DataError } from '../scenarios/mapSchema';
 import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
 import { MAX_PLAYER_NAME, MAX_SAVE_CHARS } from './limits';
+import { scenarioHash } from './scenarioHash';
 
 import { SAVE_FORMAT, SAVE_VERSION } from './format';
 export { SAVE_FORMAT, SAVE_VERSION };
@@ -29,6 +30,8 @@ export const saveSchema = z.object({
   version: z.literal(SAVE_VERSION),
   /** The scenario JSON itself (checked by parseScenario). */
   scenario: z.record(z.string(), z.unknown()),
+  /** The scenario's fingerprint when the game was saved (scenarioHash.ts); older saves have none. */
+  scenarioHash: z.string().regex(/^[0-9a-f]{14}$/, 'is not a scenario fingerprint (14 hex digits)').optional(),
   seed: z.number().int().refine(Number.isSafeInteger, 'a whole number'),
   options: saveOptionsSchema.default({}),
   /** The version of the rules it was played under (engine RULES_VERSION). */
@@ -69,6 +72,7 @@ export function serializeSave(game: { scenario: unknown; seed: number; actions: 
     version: SAVE_VERSION,
     rulesVersion: RULES_VERSION,
     scenario: game.scenario,
+    scenarioHash: scenarioHash(game.scenario),
     seed: game.seed,
     options: game.options ?? {},
     actions: game.actions,
@@ -135,6 +139,8 @@ export function parseSaveData(json: unknown, run: Replayer<ReplayResult> = repla
   const save = parsed.data;
   const scenario = parseScenario(save.scenario);
   if (!scenario.ok) return { ok: false, errors: scenario.errors.map((e) => ({ path: e.path === '(file)' ? 'scenario' : `scenario.${e.path}`, message: e.message })) };
+  if (save.scenarioHash !== undefined && save.scenarioHash !== scenarioHash(save.scenario))
+    return fail('scenarioHash', 'the scenario in this save was changed after the game was saved, so its actions would not replay as they were played');
   const r = run(save.scenario, save.seed, save.actions);
   if (!r.ok && 'errors' in r) return { ok: false, errors: r.errors.map((e) => ({ path: e.path, message: e.message })) };
   const migratedFrom = version < SAVE_VERSION ? { migratedFrom: version } : {};

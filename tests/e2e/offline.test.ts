@@ -3,13 +3,13 @@
 // the browser goes offline, and the game still starts from its address, plays a turn with the keyboard
 // and survives a reload — with no network at all. The built page uses relative paths only (it runs from
 // any static folder). Server, browser and folder are always closed and removed; every wait has a limit.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,6 +42,33 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
+/** One visit, until the service worker is installed, active and serving the page. */
+async function visitUntilInstalled(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/?lang=en`);
+  await page.getByTestId('start-screen').waitFor({ timeout: 30_000 });
+  // the service worker installed and active: everything precached
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000, polling: 200 });
+  // and controlling the page: a fresh load is served by it (Chromium takes a moment after activation)
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.evaluate(() => navigator.serviceWorker.controller !== null);
+    }, { timeout: 30_000, interval: 1000 })
+    .toBe(true);
+}
+
+/** A turn with the keyboard on the tutorial: Blue's destroyer moves one node on, and it is Red's turn. */
+async function playBlueTurn(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Blue');
+  await page.getByTestId('unit-blue-DD-1').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  if ((await page.getByTestId('turn').innerText()) === 'Turn: Blue') await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+}
+
 describe('offline, from the production build', () => {
   it('the built page refers to its files by relative paths', async () => {
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -61,33 +88,60 @@ describe('offline, from the production build', () => {
       page.setDefaultNavigationTimeout(30_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${baseUrl}/?lang=en`);
-      await page.getByTestId('start-screen').waitFor({ timeout: 30_000 });
-      // the service worker installed and active: everything precached
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000, polling: 200 });
-      // and controlling the page: a fresh load is served by it (Chromium takes a moment after activation)
-      await expect
-        .poll(async () => {
-          await page.reload();
-          return page.evaluate(() => navigator.serviceWorker.controller !== null);
-        }, { timeout: 30_000, interval: 1000 })
-        .toBe(true);
+      await visitUntilInstalled(page);
       await context.setOffline(true);
       expect(await page.evaluate(() => fetch('/nothing-here').then(() => 'online', () => 'offline'))).toBe('offline');
       await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
       await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Blue');
-      // a turn with the keyboard: the destroyer moves one node on, and it is Red's turn
-      await page.getByTestId('unit-blue-DD-1').focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      await page.waitForTimeout(300);
-      if ((await page.getByTestId('turn').innerText()) === 'Turn: Blue') await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      await playBlueTurn(page);
       await page.reload();
       await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
       await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Last: it changes the served files. A new version on the server is offered, never forced: the game
+  // stays as it is until the player chooses to reload, and after the reload it is the same game.
+  it('a new version is offered with a prompt; the game goes on until the player reloads, and is kept', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      page.setDefaultNavigationTimeout(30_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await visitUntilInstalled(page);
+      await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
+      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+      await playBlueTurn(page);
+      // the move is in the library (the entry's action count is written after the action itself)
+      await expect.poll(() => page.evaluate(() => new Promise<number>((done) => {
+        const open = indexedDB.open('enb-games');
+        open.onerror = () => done(0);
+        open.onsuccess = () => {
+          const all = open.result.transaction('games').objectStore('games').getAll();
+          all.onsuccess = () => done(Math.max(0, ...all.result.map((e: { actions?: number }) => e.actions ?? 0)));
+          all.onerror = () => done(0);
+        };
+      })), { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
+      expect(await page.getByTestId('update-prompt').count()).toBe(0);
+      // a new version on the server: its service worker differs
+      await appendFile(join(outDir, 'sw.js'), '\n// a new version\n');
+      await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+      await page.getByTestId('update-prompt').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('update-prompt').innerText()).toMatch(/A new version is ready/);
+      // not forced: the game is still on screen, as it was
+      await page.waitForTimeout(1000);
+      expect(await page.getByTestId('game-screen').isVisible()).toBe(true);
+      expect(await page.getByTestId('turn').innerText()).toBe('Turn: Red');
+      await page.getByTestId('update-reload').click();
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null, undefined, { timeout: 30_000, polling: 200 });
+      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      expect(await page.getByTestId('update-prompt').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

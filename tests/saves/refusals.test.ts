@@ -128,3 +128,29 @@ describe('names and file kinds', () => {
     expect(looksLikeSave('cut.json', '{"format": "enb-save", "vers')).toBe(true);
   });
 });
+
+describe("a save's scenario fingerprint", () => {
+  const save = () => JSON.parse(serializeSave({ scenario: tutorial, seed: 1, actions: [firstMove()] })) as Record<string, unknown> & { scenario: Record<string, unknown> };
+  it('is written into every save and survives reformatting and key order', () => {
+    const s = save();
+    expect(s.scenarioHash).toMatch(/^[0-9a-f]{14}$/);
+    const reordered = { ...s, scenario: Object.fromEntries(Object.entries(s.scenario).reverse()) };
+    expect(parseSave(JSON.stringify(reordered)).ok).toBe(true);
+    expect(parseSave(JSON.stringify(s)).ok).toBe(true); // compact, not pretty
+  });
+  it('a save whose scenario was edited after saving is refused, naming the fingerprint, in English and Polish', () => {
+    const s = save();
+    s.scenario = { ...s.scenario, name: { en: 'Edited', pl: 'Zmieniony' } };
+    const errors = errorsOf(parseSave(JSON.stringify(s)));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].path).toBe('scenarioHash');
+    expect(errors[0].message).toMatch(/changed after the game was saved/);
+    expect(dataErrorPl(errors[0].message)).toMatch(/^scenariusz w tym zapisie zmieniono/);
+  });
+  it('older saves without a fingerprint still load; a malformed one is refused', () => {
+    const s = save();
+    delete s.scenarioHash;
+    expect(parseSave(JSON.stringify(s)).ok).toBe(true);
+    expect(errorsOf(parseSave(JSON.stringify({ ...s, scenarioHash: 'x' })))[0].path).toBe('scenarioHash');
+  });
+});

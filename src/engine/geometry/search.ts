@@ -17,20 +17,33 @@ export interface SearchBuffers {
   buckets: Int32Array[];
   lens: Int32Array;
   gen: number;
+  /** Which search last used these buffers (never repeats). */
+  serial: number;
 }
 const MAX_COST = 63;
-const buffersBySize = new Map<number, SearchBuffers>();
+/**
+ * Buffer sets per map size, used in turn: a result stays readable until POOL more searches have run
+ * on maps of its size, so the move searches of one state (a few ships) survive into applying one of
+ * their moves (movement.ts memoises them per state).
+ */
+const POOL = 8;
+const pools = new Map<number, { sets: SearchBuffers[]; next: number }>();
+let serials = 0;
 
 function buffersFor(size: number, ring: number): SearchBuffers {
-  let b = buffersBySize.get(size);
+  let pool = pools.get(size);
+  if (!pool) pools.set(size, (pool = { sets: [], next: 0 }));
   const states = size * 6;
+  let b = pool.sets[pool.next];
   if (!b) {
-    b = { mark: new Int32Array(states), done: new Int32Array(states), parent: new Int32Array(states), ends: new Int32Array(states), buckets: [], lens: new Int32Array(0), gen: 0 };
-    buffersBySize.set(size, b);
+    b = { mark: new Int32Array(states), done: new Int32Array(states), parent: new Int32Array(states), ends: new Int32Array(states), buckets: [], lens: new Int32Array(0), gen: 0, serial: 0 };
+    pool.sets[pool.next] = b;
   }
+  pool.next = (pool.next + 1) % POOL;
   while (b.buckets.length < ring) b.buckets.push(new Int32Array(states * 3 + 8));
   if (b.lens.length < ring) b.lens = new Int32Array(ring);
   if (b.gen >= 0x1fffff0) { b.mark.fill(0); b.done.fill(0); b.gen = 0; }
+  b.serial = ++serials;
   return b;
 }
 
@@ -42,12 +55,17 @@ export interface SearchResult {
   count: number;
   /** The mark of cost 0: cost(s) = buffers.mark[s] - base for settled states. */
   base: number;
+  /** The search's serial: its buffers still hold it while buffers.serial equals it. */
+  serial: number;
 }
+
+/** Whether a result is still readable (no later search has reused its buffers). */
+export const isCurrent = (r: SearchResult): boolean => r.buffers.serial === r.serial;
 
 /**
  * Every state reachable from (start, heading) within `mp`: forward onto `passable` nodes not
  * `occupied` (the start node counts as free: the mover leaves it), turns of 60° for `turnCost`.
- * Results stay valid until the next search on a map of the same size.
+ * Results stay valid until POOL more searches have run on maps of the same size (isCurrent).
  */
 export function searchStates(
   neighbours: Int32Array, passable: Uint8Array, occupied: Uint8Array,
@@ -95,7 +113,7 @@ export function searchStates(
     }
     lens[bi] = 0;
   }
-  return { buffers: b, start: s0, count, base };
+  return { buffers: b, start: s0, count, base, serial: b.serial };
 }
 
 /** With turnCost 1 every step costs 1: a plain BFS, whose queue is the list of settled states. */
@@ -126,5 +144,5 @@ function breadthFirst(neighbours: Int32Array, passable: Uint8Array, occupied: Ui
       if (mark[f] < base) { mark[f] = nc; parent[f] = s; queue[tail++] = f; }
     }
   }
-  return { buffers: b, start: s0, count: tail, base };
+  return { buffers: b, start: s0, count: tail, base, serial: b.serial };
 }

@@ -69,10 +69,11 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     const cls = state.setup.ruleset.classes[unit.class];
     if (!board.navigable[cls.shallowDraft ? 1 : 0][i])
       return refuse('move/not-navigable', `The ${name} cannot enter ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
-    const occupant = Object.values(state.units).find((u) => u.node === node && u.id !== unitId);
-    const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
-    if (occupant || tfMarker || board.featureBlocked[i])
+    if ((stateIndex(state).occupied[i] === 1 && node !== unit.node) || board.featureBlocked[i]) { // another unit, a TF marker (R-TF-2) or an airfield
+      const occupant = Object.values(state.units).find((u) => u.node === node && u.id !== unitId);
+      const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
       return refuse('move/occupied', `${node} is taken by ${occupant ? unitPhrase(state, occupant) : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node, ...(occupant ? { unitId: occupant.id } : {}) });
+    }
     if (!route && !wasReached(ctx!, s))
       return refuse('move/out-of-reach', `The ${name} cannot reach ${at} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
     if (!isLegalEnd(ctx!, s)) {

@@ -5,8 +5,8 @@
 // R-MOVE-6 MP never carry over (each search starts from the class's MP).
 import type { Direction } from '../../geometry/grid';
 import type { Board } from '../../geometry/board';
-import { searchStates, type SearchResult } from '../../geometry/search';
-import { enemyZoneOf, stateIndex, type EnemyZone } from './stateIndex';
+import { isCurrent, searchStates, type SearchResult } from '../../geometry/search';
+import { enemyZoneOf, stateIndex, type EnemyZone, type StateIndex } from './stateIndex';
 import { own, type GameState, type NodeName, type Unit, type UnitId } from '../../core/types';
 import type { PathStep } from '../../core/events';
 import { effectiveMp, effectiveTurnCost } from '../cards/effects';
@@ -28,14 +28,30 @@ export interface MoveContext {
   lifted: Set<number> | null;
   /** R-LAND-2: for a transport with cargo, enemy-zone nodes it may end on to land at once (1), else null. */
   landing: Uint8Array | null;
+  /** How many legal end states legalEnds moved to the front of the settled states, once it has. */
+  legal?: number;
 }
 
-/** Run the search for a ship, with the enemy zones as they will be once the ship has left its node. */
+// The searches of a state, per ship: listing the legal actions searches every ship, and applying one
+// of those moves then reads the same search (kept while its buffers are, search.ts).
+const searched = new WeakMap<StateIndex, Map<UnitId, MoveContext>>();
+
+/** Run the search for a ship, with the enemy zones as they will be once the ship has left its node (once per state and ship). */
 export function moveContext(state: GameState, unitId: UnitId): MoveContext | null {
+  const idx = stateIndex(state);
+  let memo = searched.get(idx);
+  const known = memo?.get(unitId);
+  if (known && isCurrent(known.result)) return known;
+  const ctx = search(state, idx, unitId);
+  if (ctx) { if (!memo) searched.set(idx, (memo = new Map())); memo.set(unitId, ctx); }
+  return ctx;
+}
+
+function search(state: GameState, idx: StateIndex, unitId: UnitId): MoveContext | null {
   const unit = own(state.units, unitId);
   if (!unit || unit.kind !== 'ship') return null;
   const cls = state.setup.ruleset.classes[unit.class];
-  const { board, occupied } = stateIndex(state);
+  const { board, occupied } = idx;
   const start = board.index.get(unit.node);
   if (!cls || start === undefined) return null;
   const zone = enemyZoneOf(state, unit.owner);
@@ -63,9 +79,10 @@ export const wasReached = (ctx: MoveContext, s: number): boolean => ctx.result.b
 
 /**
  * Keep only the legal end states (R-MOVE-4/5) at the front of the search's list of settled states,
- * in place; returns how many. (The search proper: what the benchmark compares with a bare BFS.)
+ * in place (once per search); returns how many. (The search proper: what the benchmark compares with a bare BFS.)
  */
 export function legalEnds(ctx: MoveContext): number {
+  if (ctx.legal !== undefined) return ctx.legal;
   const { buffers, count, start } = ctx.result;
   const { ends } = buffers;
   const zone = ctx.zone.base;
@@ -78,7 +95,7 @@ export function legalEnds(ctx: MoveContext): number {
     if (s !== start && (zone[node] === 1 || (lifted !== null && lifted.has(node))) && !(landing !== null && landing[node] === 1)) continue;
     ends[n++] = s;
   }
-  return n;
+  return (ctx.legal = n);
 }
 
 /**
