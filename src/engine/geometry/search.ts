@@ -21,25 +21,18 @@ export interface SearchBuffers {
   serial: number;
 }
 const MAX_COST = 63;
-/**
- * Buffer sets per map size, used in turn: a result stays readable until POOL more searches have run
- * on maps of its size, so the move searches of one state (a few ships) survive into applying one of
- * their moves (movement.ts memoises them per state).
- */
-const POOL = 8;
-const pools = new Map<number, { sets: SearchBuffers[]; next: number }>();
+// One set of buffers per map size: a result stays readable until the next search on a map of its
+// size (isCurrent tells). (A pool of several sets, to keep more searches readable, measured slower.)
+const buffersBySize = new Map<number, SearchBuffers>();
 let serials = 0;
 
 function buffersFor(size: number, ring: number): SearchBuffers {
-  let pool = pools.get(size);
-  if (!pool) pools.set(size, (pool = { sets: [], next: 0 }));
+  let b = buffersBySize.get(size);
   const states = size * 6;
-  let b = pool.sets[pool.next];
   if (!b) {
     b = { mark: new Int32Array(states), done: new Int32Array(states), parent: new Int32Array(states), ends: new Int32Array(states), buckets: [], lens: new Int32Array(0), gen: 0, serial: 0 };
-    pool.sets[pool.next] = b;
+    buffersBySize.set(size, b);
   }
-  pool.next = (pool.next + 1) % POOL;
   while (b.buckets.length < ring) b.buckets.push(new Int32Array(states * 3 + 8));
   if (b.lens.length < ring) b.lens = new Int32Array(ring);
   if (b.gen >= 0x1fffff0) { b.mark.fill(0); b.done.fill(0); b.gen = 0; }
@@ -65,7 +58,7 @@ export const isCurrent = (r: SearchResult): boolean => r.buffers.serial === r.se
 /**
  * Every state reachable from (start, heading) within `mp`: forward onto `passable` nodes not
  * `occupied` (the start node counts as free: the mover leaves it), turns of 60° for `turnCost`.
- * Results stay valid until POOL more searches have run on maps of the same size (isCurrent).
+ * Results stay valid until the next search on a map of the same size (isCurrent).
  */
 export function searchStates(
   neighbours: Int32Array, passable: Uint8Array, occupied: Uint8Array,

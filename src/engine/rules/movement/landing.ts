@@ -8,13 +8,29 @@ import { forEachRayNode, zoneRays } from '../combat/unitZone';
 import { bomberCoverers } from '../aviation/airspace';
 import { stateIndex, type EnemyZone } from './stateIndex';
 
-/** The enemy-zone nodes `transport` may end on to land at once (1), or null when it cannot land (once per state and transport). */
-export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone): Uint8Array | null {
+/**
+ * The enemy-zone nodes `transport` may end on to land at once (1), or null when it cannot land (once
+ * per state and transport). `reached(node)`: whether its move's search reached the node — when it
+ * reached no node next to an enemy fixed unit inside the enemy zone, nothing needs working out.
+ */
+export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone, reached: (node: number) => boolean): Uint8Array | null {
   if ((transport.cargo ?? 0) <= 0) return null;
   const cache = stateIndex(state).landing;
   let ends = cache.get(transport.id);
-  if (ends === undefined) cache.set(transport.id, (ends = workOutLandingEnds(state, board, transport, zone)));
+  if (ends === undefined) cache.set(transport.id, (ends = reachesALandingNode(state, board, transport, zone, reached) ? workOutLandingEnds(state, board, transport, zone) : null));
   return ends;
+}
+
+function reachesALandingNode(state: GameState, board: Board, transport: Unit, zone: EnemyZone, reached: (node: number) => boolean): boolean {
+  const { units, at } = stateIndex(state);
+  for (let k = 0; k < units.length; k++) {
+    if (units[k].kind !== 'fixed' || units[k].owner === transport.owner) continue;
+    for (let dir = 0; dir < 6; dir++) {
+      const n = board.neighbours[at[k] * 6 + dir];
+      if (n >= 0 && zone.base[n] === 1 && reached(n)) return true;
+    }
+  }
+  return false;
 }
 
 function workOutLandingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone): Uint8Array | null {

@@ -32,8 +32,8 @@ export interface MoveContext {
   legal?: number;
 }
 
-// The searches of a state, per ship: listing the legal actions searches every ship, and applying one
-// of those moves then reads the same search (kept while its buffers are, search.ts).
+// The searches of a state, per ship, kept while their buffers hold them (search.ts): the screen asks
+// for a ship's ends, its path and its refusals on one state, and applying a move reads its search.
 const searched = new WeakMap<StateIndex, Map<UnitId, MoveContext>>();
 
 /** Run the search for a ship, with the enemy zones as they will be once the ship has left its node (once per state and ship). */
@@ -60,7 +60,9 @@ function search(state: GameState, idx: StateIndex, unitId: UnitId): MoveContext 
   const mp = effectiveMp(state, unit, cls.mp);
   const turnCost = effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost);
   const result = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], occupied, start, unit.heading, mp, turnCost);
-  return { board, unit, mp, turnCost, shallowDraft: cls.shallowDraft, result, zone, lifted: past ? new Set(past) : null, landing: landingEnds(state, board, unit, zone) };
+  const { mark } = result.buffers;
+  const reached = (node: number): boolean => { for (let s = node * 6, e = s + 6; s < e; s++) if (mark[s] >= result.base) return true; return false; };
+  return { board, unit, mp, turnCost, shallowDraft: cls.shallowDraft, result, zone, lifted: past ? new Set(past) : null, landing: landingEnds(state, board, unit, zone, reached) };
 }
 
 /** R-MOVE-4/5: a settled state is a legal end if outside every enemy zone, or the start state itself. */
