@@ -50,6 +50,7 @@ export const enPlay = {
   'setup.loose': 'On the map',
   'setup.finish': 'Finish setup',
   'setup.picked': 'Picked: {unit}',
+  'setup.keys': '(keys A–D: to that board)',
   'tf.title': 'Task forces',
   'tf.own': 'Your task forces',
   'tf.none': 'No task force on the map.',

@@ -52,6 +52,7 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'setup.loose': 'Na mapie',
   'setup.finish': 'Zakończ rozstawienie',
   'setup.picked': 'Wybrany: {unit}',
+  'setup.keys': '(klawisze A–D: na tę planszę)',
   'tf.title': 'Zgrupowania Bojowe',
   'tf.own': 'Twoje Zgrupowania Bojowe',
   'tf.none': 'Brak ZB na mapie.',

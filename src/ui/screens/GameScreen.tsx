@@ -54,7 +54,7 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
     if (decisionInPanels) useUiStore.getState().setPanelsOpen(true);
   }, [decisionInPanels]);
   return (
-    <div className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
+    <main className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
@@ -87,6 +87,6 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
           </div>
         </aside>
       </div>
-    </div>
+    </main>
   );
 }
