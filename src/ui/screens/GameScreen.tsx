@@ -18,6 +18,7 @@ import { ReplayBar } from './ReplayBar';
 import { modalUp } from '../modal';
 import { useT } from '../../i18n';
 import { useLayoutBand } from '../layoutBand';
+import { shortcutKey } from '../game/shortcuts';
 
 /** Pending decisions whose controls are in the side panels. */
 const PANEL_DECISIONS: ReadonlySet<string> = new Set(['taskForceSetup', 'keepCard', 'cleanupDraw', 'chooseFirstPlayer', 'startOfRound', 'forcedDeployment', 'moduleSetup']);
@@ -33,9 +34,10 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       const s = useUiStore.getState();
+      if (modalUp(s)) return; // nothing behind a cover or a dialog
       if (e.key === 't' || e.key === 'T') s.toggleOverlay('threat');
       else if (e.key === 'o' || e.key === 'O') s.toggleOverlay('own');
-      else return;
+      else if (!shortcutKey(e.key, e.shiftKey)) return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);

@@ -17,7 +17,7 @@ const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
   { title: 'help.cards.title', body: ['help.cards.1', 'help.cards.2', 'help.cards.3'] },
   { title: 'help.air.title', body: ['help.air.1', 'help.air.2'] },
   { title: 'help.hotseat.title', body: ['help.hotseat.1'] },
-  { title: 'help.keys.title', body: ['help.keys.1', 'help.keys.2'] },
+  { title: 'help.keys.title', body: ['help.keys.1', 'help.keys.2', 'help.keys.3'] },
 ];
 
 export function HelpDialog() {
