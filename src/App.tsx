@@ -13,6 +13,7 @@ import { UpdatePrompt } from './ui/UpdatePrompt';
 import { DemoBadge } from './ui/DemoBadge';
 import { useKiosk } from './ui/kiosk/useKiosk';
 import { useFocusKeeper } from './ui/useFocusKeeper';
+import { Announcer } from './ui/announce';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 
@@ -103,6 +104,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
         </Suspense>
       )}
       <UpdatePrompt />
+      <Announcer />
     </div>
   );
 }
