@@ -24,6 +24,26 @@ function focusSetup(): boolean {
   return true;
 }
 
+/** Where a decision answered in the panels starts (a pending decision of the player at the screen). */
+const DECISION_CONTROLS: Readonly<Record<string, string>> = {
+  keepCard: '[data-testid="keep-choice"] button',
+  cleanupDraw: '.hand__draw button',
+  chooseFirstPlayer: '[data-testid="choose-first"] button',
+  startOfRound: '[data-testid="sor-panel"] button',
+  forcedDeployment: '[data-testid="deploy-panel"] button',
+};
+
+/** The setup's next step, or the first control of another decision waiting in the panels. */
+function focusDecision(): boolean {
+  if (focusSetup()) return true;
+  const s = useUiStore.getState();
+  const selector = s.viewer && s.session?.state.pending?.player === s.viewer ? DECISION_CONTROLS[s.session.state.pending.kind] : undefined;
+  const control = selector ? document.querySelector<HTMLElement>(selector) : null;
+  if (!control || control.closest('[inert]')) return false;
+  control.focus();
+  return true;
+}
+
 /** A choice on the map has just started: a new pick, or an own ship selected for its move. */
 function mapChoiceStarted(s: UiState, prev: UiState): boolean {
   if (s.pick && !s.pick.node && s.pick.options !== prev.pick?.options) return true;
@@ -50,8 +70,8 @@ export function useFocusKeeper(): void {
         if (opts.length && (!s.cursorNode || !opts.includes(s.cursorNode))) s.setCursor(opts[0]);
         focusMap();
       } else if (want === 'turn') {
-        if (!focusSetup() && !focusMap()) focusHome();
-      } else if (focusLost() && gone(last) && !focusSetup()) focusHome();
+        if (!focusDecision() && !focusMap()) focusHome();
+      } else if (focusLost() && gone(last) && !focusDecision()) focusHome();
       want = 'home';
     };
     // after React has rendered the change (two frames: the lazy parts of a cover may mount a frame late)
