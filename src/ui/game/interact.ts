@@ -13,6 +13,7 @@ import { arrowScale } from '../map/canvasKit';
 import { optionsOf, pickClick, pickKey, probeRefusal } from './pick';
 import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, startAirOperation } from './select';
 import { t as translate } from '../../i18n';
+import { offerFiringHeading } from './firingHeading';
 
 export { headingToward };
 
@@ -116,7 +117,10 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   if (sel && sel.kind === 'ship') {
     if (waypoint && (!state.activation || state.activation.awaitingMove)) store.toggleWaypoint(node); // R-MOVE-8
     else if (node === sel.node && !store.waypoints.length) store.showRefusal(stayHint(), node); // no zero-step move by a double click or tap
-    else store.chooseDestination(node);
+    else {
+      store.chooseDestination(node);
+      offerFiringHeading(state);
+    }
     return;
   }
   if (u && u.owner !== state.toAct) {
