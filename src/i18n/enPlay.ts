@@ -59,6 +59,8 @@ export const enPlay = {
   'tf.select': 'Select TF {tf}',
   'tf.deploy': 'Deploy',
   'panels.open': 'Fleet & cards',
+  'panels.left': 'Fleets and decisions',
+  'panels.right': 'Hand, round track, score and log',
   'panels.close': 'Close ✕',
   'recent.done': 'Done. What happened:',
   'recent.handOver': 'Hand the device to {name}',

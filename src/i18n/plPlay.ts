@@ -61,6 +61,8 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'tf.select': 'Wybierz ZB {tf}',
   'tf.deploy': 'Rozwiń',
   'panels.open': 'Flota i karty',
+  'panels.left': 'Floty i decyzje',
+  'panels.right': 'Karty, tor rund, wynik i dziennik',
   'panels.close': 'Zamknij ✕',
   'recent.done': 'Gotowe. Co się stało:',
   'recent.handOver': 'Przekaż urządzenie: {name}',

@@ -74,10 +74,10 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
           </button>
         </div>
         {screen !== 'replay' && band === 'column' && <WhatHappened />}
-        <aside className="game__left">
+        <aside className="game__left" aria-label={t('panels.left')}>
           <LeftPanels />
         </aside>
-        <aside className="game__right">
+        <aside className="game__right" aria-label={t('panels.right')}>
           <div className="game__right-panels">
             <HandPanel />
             <RoundTrack />
