@@ -77,6 +77,7 @@ describe('200 % zoom (640×400 CSS px)', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '')).toMatch(/^setup-ship-/);
     }
     const hidden: string[] = [];
+    let inPanel = 0;
     for (let k = 0; k < 30; k++) {
       await page.keyboard.press('Tab');
       const r = await page.evaluate(() => {
@@ -87,8 +88,10 @@ describe('200 % zoom (640×400 CSS px)', () => {
         const f = footer.getBoundingClientRect();
         return a.bottom > f.top + 1 ? el.getAttribute('data-testid') ?? el.tagName : '';
       });
+      if (r !== null) inPanel += 1;
       if (r) hidden.push(r);
     }
+    expect(inPanel).toBeGreaterThan(10);
     expect(hidden).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
