@@ -1,7 +1,7 @@
 // Where keyboard focus goes when what held it is gone: into the dialog that is up, else onto the map
 // (a placement or a move is chosen there), else the screen's first control; and the dialogs' focus
 // trap (Tab and Shift+Tab stay inside, the rest of the page is inert behind them).
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
 
@@ -44,6 +44,14 @@ export function focusHome(): void {
   first?.focus();
 }
 
+/** The control focused last outside every dialog (a dialog's opener, when the page went inert under it first). */
+let lastOutside: HTMLElement | null = null;
+
+/** Note a control that took focus (useFocusKeeper's focusin listener). */
+export function noteFocus(el: HTMLElement): void {
+  if (!el.closest('[aria-modal="true"]')) lastOutside = el;
+}
+
 /** Whether focus has fallen out of every control (onto the page itself, or nowhere). */
 export const focusLost = (): boolean => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('[inert]');
 
@@ -52,11 +60,17 @@ export const focusLost = (): boolean => !document.activeElement || document.acti
  * and on closing gives focus back to the control that had it (when `restore` and that one is still there).
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, open: boolean, restore = true): void {
+  // the control that opened the dialog (kept when the effect runs again: focus is inside the dialog by then)
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const root = ref.current;
     if (!open || !root) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    focusInto(root);
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // (the page behind may have gone inert first and dropped focus: then the control focused last)
+    if (active && active !== document.body && !root.contains(active)) opener.current = active;
+    else if (!opener.current) opener.current = lastOutside;
+    const before = opener.current;
+    if (!root.contains(document.activeElement)) focusInto(root);
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab' || topDialog() !== root) return;
       const list = focusables(root);
@@ -73,10 +87,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, open: boolean
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      // after the dialog is gone and the page behind is no longer inert
-      if (restore && before) requestAnimationFrame(() => {
-        if (before.isConnected && !before.closest('[inert]') && focusLost()) before.focus();
-      });
+      // the dialog is gone and the page behind no longer inert (the same commit): back to the opener at once
+      if (restore && before && before.isConnected && !before.closest('[inert]') && focusLost()) before.focus();
     };
   }, [ref, open, restore]);
 }

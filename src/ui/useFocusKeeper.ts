@@ -5,7 +5,7 @@
 // screen's first control instead of the page.
 import { useEffect } from 'react';
 import { useUiStore, type UiState } from '../store';
-import { focusHome, focusLost, focusMap } from './focus';
+import { focusHome, focusLost, focusMap, noteFocus } from './focus';
 
 /**
  * The setup panel's next step, while a player sets up in secret (§7.1): the next ship to assign, else a
@@ -87,7 +87,9 @@ export function useFocusKeeper(): void {
       else later('home');
     });
     const onFocusIn = (e: FocusEvent) => {
-      if (e.target instanceof HTMLElement) last = e.target;
+      if (!(e.target instanceof HTMLElement)) return;
+      last = e.target;
+      noteFocus(e.target);
     };
     // a focused control removed or disabled: focus falls to the page, maybe without a store change
     const onFocusOut = (e: FocusEvent) => {
