@@ -12,6 +12,8 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
 import { UpdatePrompt } from './ui/UpdatePrompt';
 import { DemoBadge } from './ui/DemoBadge';
 import { useKiosk } from './ui/kiosk/useKiosk';
+import { useFocusKeeper } from './ui/useFocusKeeper';
+import { Announcer } from './ui/announce';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 
@@ -30,6 +32,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const screen = useUiStore((s) => s.screen);
   const helpOpen = useUiStore((s) => s.helpOpen);
   const kiosk = useKiosk();
+  useFocusKeeper();
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -62,6 +65,8 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   return (
     <div className="app">
       <ErrorBoundary>
+      {/* first in the document: the first stop of Tab (it sits on top of the screens by its own position) */}
+      <TopBar />
       {problem ? (
         <ScenarioErrors problem={problem} />
       ) : screen === 'start' ? (
@@ -79,7 +84,6 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       ) : (
         <p className="app__loading">{t('app.loading')}</p>
       )}
-      <TopBar />
       {ui && <ui.HandOverCover />}
       {ui && <ui.EndScreen />}
       {helpOpen && (
@@ -100,6 +104,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
         </Suspense>
       )}
       <UpdatePrompt />
+      <Announcer />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function TopBar() {
         </div>
       )}
       <div className="top-bar__group">
-        <button type="button" data-testid="help-button" title={`${t('help.open')} (?)`} onClick={() => setHelp(true)}>
+        <button type="button" data-testid="help-button" aria-label={t('help.open')} title={`${t('help.open')} (?)`} onClick={() => setHelp(true)}>
           ?
         </button>
         {inGame && (

@@ -57,7 +57,7 @@ describe('a bomber over its own airfield (§8.2)', () => {
     expect(await airOpHere.count()).toBe(0);
     await bomberHere.click();
     await expect.poll(() => ui(page)).toEqual({ bomberSelected: B1, pick: 'prompt.bomber' });
-    expect(await promptText(page)).toMatch(/^Bomber B-AF1\/1: click a red ring/);
+    expect(await promptText(page)).toMatch(/^Bomber B-AF1\/1: choose a ringed target/);
     expect(await bomberHere.count()).toBe(0);
     expect(await airOpHere.innerText()).toBe('Air operation');
     await airOpHere.click();
@@ -74,7 +74,7 @@ describe('a bomber over its own airfield (§8.2)', () => {
     // now a click on the airfield selects the bomber over it, with no way back to an air operation
     await clickNode(page, 'A5');
     await expect.poll(() => ui(page)).toEqual({ bomberSelected: B1, pick: 'prompt.bomber' });
-    expect(await promptText(page)).toMatch(/^Bomber B-AF1\/1: click a red ring/);
+    expect(await promptText(page)).toMatch(/^Bomber B-AF1\/1: choose a ringed target/);
     expect(await airOpHere.count()).toBe(0);
     expect(await bomberHere.count()).toBe(0);
 

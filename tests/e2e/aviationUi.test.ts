@@ -64,12 +64,12 @@ describe('§8 controls on screen', () => {
     }, ['keepCard', 'cleanupDraw', 'declineDraw', 'pass']);
 
     await clickNode(page, 'A2');
-    await expect.poll(() => promptText(page)).toBe('Bomber B-AF1/1: nothing to attack; click a highlighted node to re-position it (then the heading)');
+    await expect.poll(() => promptText(page)).toBe('Bomber B-AF1/1: nothing to attack; choose a highlighted node to re-position it (then the heading)');
     expect(await page.getByTestId('more-actions').count()).toBe(0);
     expect(await page.getByTestId('play-enemy-ahead').count()).toBe(1); // on the destroyer
 
     await page.getByTestId('bomber-card-enemy-ahead').click();
-    await expect.poll(() => promptText(page)).toMatch(/^Bomber B-AF1\/1 with “Enemy ahead! Attack!”: click a red ring/);
+    await expect.poll(() => promptText(page)).toMatch(/^Bomber B-AF1\/1 with “Enemy ahead! Attack!”: choose a ringed target/);
     const card = page.getByTestId('card-enemy-ahead');
     expect(await card.locator('button').allInnerTexts()).toEqual(['Activate the bomber without it']);
     expect(await page.getByTestId('more-actions').count()).toBe(0);

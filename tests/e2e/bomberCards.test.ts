@@ -77,7 +77,7 @@ describe('command cards on a bomber (§8.2)', () => {
     // select the bomber on the canvas: its own choices only, the destroyer at E2 is out of reach
     await clickNode(page, 'A2');
     await expect.poll(() => page.evaluate(() => window.__enb!.getState().bomberSelected)).toBe(BOMBER);
-    expect(await page.getByTestId('prompt').innerText()).toMatch(/^Bomber B-AF1\/1: nothing to attack; click a highlighted node/);
+    expect(await page.getByTestId('prompt').innerText()).toMatch(/^Bomber B-AF1\/1: nothing to attack; choose a highlighted node/);
     expect(await pickAt(page, 'E2')).toEqual([]);
     expect(await pixelsNear(page, 'marks', 'E2', 26, 'red')).toBe(0);
     expect(await pixelsNear(page, 'overlay', 'E2', 8, 'painted')).toBe(0);
@@ -96,7 +96,7 @@ describe('command cards on a bomber (§8.2)', () => {
       expect(await pixelsNear(page, 'overlay', 'E2', 8, 'painted')).toBeGreaterThan(50);
     };
     const disarmed = async () => {
-      await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/^Bomber B-AF1\/1: nothing to attack; click a highlighted node/);
+      await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/^Bomber B-AF1\/1: nothing to attack; choose a highlighted node/);
       expect(await page.evaluate(() => window.__enb!.getState().bomberCard)).toBeNull();
       expect(await pickAt(page, 'E2')).toEqual([]);
       await expect.poll(() => pixelsNear(page, 'marks', 'E2', 26, 'red')).toBe(0);

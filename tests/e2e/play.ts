@@ -48,7 +48,7 @@ export const TF_DUEL_SETUP: Action[] = [
 ];
 
 const SECRETS = [
-  '[data-testid="hand"]', '[data-testid^="card-"]', '[data-testid="fleet-panel"]', '[data-testid="log"]', '[data-testid="keep-choice"]',
+  '[data-testid="hand"]', '[data-testid^="card-"]', '[data-testid="fleet-panel"]', '[data-testid="log"] > li', '[data-testid="keep-choice"]',
   '[data-testid="setup-panel"]', '[data-testid="tf-panel"]', '[data-testid^="tf-board-"]', '[data-testid="deploy-panel"]', '[data-testid="sor-panel"]',
 ];
 

@@ -102,8 +102,8 @@ describe('prompts of task forces', () => {
     expect(store().pick?.options.every((o) => o.heading === null)).toBe(true);
     const p = prompt();
     expect(p.key).toMatch(/^prompt\.tf(Move)?$/);
-    expect(words('en', { ...p, key: 'prompt.tf' })).toBe('TF A: click a highlighted (light blue) node to move it there, or Deploy it');
-    expect(words('pl', { ...p, key: 'prompt.tf' })).toBe('ZB A: kliknij podświetlony (jasnoniebieski) węzeł, aby je tam przesunąć, albo je rozwiń');
+    expect(words('en', { ...p, key: 'prompt.tf' })).toBe('TF A: choose a highlighted node to move it there, or Deploy it');
+    expect(words('pl', { ...p, key: 'prompt.tf' })).toBe('ZB A: wybierz podświetlony węzeł, aby je tam przesunąć, albo je rozwiń');
     expect(words('en', { ...p, key: 'prompt.tfMove' })).not.toMatch(/green|MP/);
   });
 
@@ -143,7 +143,7 @@ describe('prompts of an open activation', () => {
     const ship = Object.values(state().units).find((u) => u.owner === state().toAct && u.kind === 'ship')!;
     const p = promptOf({ state: { ...state(), activation: { player: ship.owner, unitId: ship.id, awaitingMove: true, card: 'full-speed' } }, selection: null, destination: null, pick: null, deploy: null, cardTarget: null, tfSelected: null, bomberSelected: null });
     expect(p.key).toBe('prompt.cardMove');
-    expect(words('en', p)).toMatch(/^A card activated [BR]-\w+: click it, then choose where it moves$/);
+    expect(words('en', p)).toMatch(/^A card activated [BR]-\w+: select it, then choose where it moves$/);
   });
 
   it('coastal artillery with nothing in its zone: said before the token is spent', () => {
@@ -161,8 +161,8 @@ describe('prompts of an open activation', () => {
 
   it('joins several steps, targets first', () => {
     const p: PromptText = { key: 'prompt.activation', steps: ['step.attack', 'step.recover', 'step.card'] };
-    expect(words('en', p)).toBe('Choose a target (red rings), recover a plane (green ring or button), play a command card (hand, right), or End activation');
-    expect(words('pl', p)).toBe('Wybierz cel (czerwone pierścienie), odzyskaj samolot (zielony pierścień lub przycisk), zagraj kartę dowodzenia (ręka, po prawej) albo zakończ aktywację');
+    expect(words('en', p)).toBe('Choose a target (ringed), recover a plane (ringed, or its button), play a command card (hand, right), or End activation');
+    expect(words('pl', p)).toBe('Wybierz cel (w pierścieniu), odzyskaj samolot (w pierścieniu lub przyciskiem), zagraj kartę dowodzenia (ręka, po prawej) albo zakończ aktywację');
   });
 });
 
@@ -189,7 +189,7 @@ describe('prompts of §8 choices', () => {
     }
     selectBomber(B);
     expect(prompt()).toEqual({ key: 'prompt.bomberMove', params: { node: '', id: 'B-AF1/1' } });
-    expect(words('en', prompt())).toBe('Bomber B-AF1/1: nothing to attack; click a highlighted node to re-position it (then the heading)');
+    expect(words('en', prompt())).toBe('Bomber B-AF1/1: nothing to attack; choose a highlighted node to re-position it (then the heading)');
     toggleBomberCard('enemy-ahead');
     expect(prompt().key).toBe('prompt.bomberCard');
     expect(uncontrolled(legalOf(state()))).toEqual([]);

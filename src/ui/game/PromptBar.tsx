@@ -1,7 +1,7 @@
 // The prompt line above the map (in the flow: it never covers the map): the one thing to do now, its
 // buttons (end the activation, activate, pass, cancel), the overlay toggles, and the engine's reason
 // for the last illegal attempt.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
 import { legalOf, targetsOf } from '../../store/derived';
 import { useT } from '../../i18n';
@@ -12,6 +12,7 @@ import { useDisplayed } from './useDisplayed';
 import { ActionButtons } from './ActionButtons';
 import { PassButton } from './PassButton';
 import { mapFrameMoved } from '../map/mapController';
+import { announce } from '../announce';
 
 export function PromptBar() {
   const t = useT();
@@ -45,7 +46,22 @@ export function PromptBar() {
     observer.observe(el);
     return () => observer.disconnect();
   }, [up]);
-  if (!state || !shown.view || !names) return null;
+  // the new player's first prompt is read out after the hand-over (the bar itself was behind the cover)
+  const promptNow = useRef('');
+  const lastViewer = useRef(viewer);
+  useEffect(() => {
+    if (viewer && viewer !== lastViewer.current && promptNow.current) announce(promptNow.current);
+    lastViewer.current = viewer;
+  }, [viewer]);
+  // under a cover the line stays (empty), a live region ready for the next player's prompt
+  if (!state || !shown.view || !names)
+    return (
+      <div className="prompt" data-testid="prompt-bar" ref={bar}>
+        <div className="prompt__row">
+          <span className="prompt__text" data-testid="prompt" role="status" />
+        </div>
+      </div>
+    );
   const mine = shown.interactive;
   const legal = mine ? legalOf(state) : [];
   const can = (type: string) => legal.some((a) => a.type === type);
@@ -57,6 +73,7 @@ export function PromptBar() {
     : state.phase === 'over'
       ? t('prompt.over')
       : t('prompt.waiting', { player: playerName(names, t, state.pending?.player ?? state.toAct) });
+  promptNow.current = text;
   return (
     <div className="prompt" data-testid="prompt-bar" ref={bar}>
       <div className="prompt__row">

@@ -6,12 +6,14 @@ import { useUiStore } from '../../store';
 import { deciderOf, legalOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
 import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
-import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout';
+import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from '../map/layout';
+import { nodeName } from '../../engine/geometry';
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
 import { optionsOf, pickClick, pickKey, probeRefusal } from './pick';
 import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, startAirOperation } from './select';
 import { t as translate } from '../../i18n';
+import { offerFiringHeading } from './firingHeading';
 
 export { headingToward };
 
@@ -115,7 +117,10 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   if (sel && sel.kind === 'ship') {
     if (waypoint && (!state.activation || state.activation.awaitingMove)) store.toggleWaypoint(node); // R-MOVE-8
     else if (node === sel.node && !store.waypoints.length) store.showRefusal(stayHint(), node); // no zero-step move by a double click or tap
-    else store.chooseDestination(node);
+    else {
+      store.chooseDestination(node);
+      offerFiringHeading(state);
+    }
     return;
   }
   if (u && u.owner !== state.toAct) {
@@ -168,18 +173,74 @@ function selectOwnMarkerOrBomber(state: GameState, node: string): boolean {
   return false;
 }
 
-/** Keyboard on the map: arrows move the cursor (or turn the heading), Enter chooses, Esc backs out. */
-export function gameKey(key: string, layout: MapLayout | null): boolean {
+const ARROWS: Readonly<Record<string, Point>> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
+
+/** The node nearest in an arrow's direction from a node, among some nodes (null: none that way). */
+function nextNodeToward(layout: MapLayout, from: string, d: Point, among: Iterable<string>): string | null {
+  const p = nodeToPoint(layout.shape, nodeIndex(layout.shape, from));
+  let best: string | null = null;
+  let bestScore = Infinity;
+  for (const n of among) {
+    if (n === from) continue;
+    const q = nodeToPoint(layout.shape, nodeIndex(layout.shape, n));
+    const dx = q.x - p.x, dy = q.y - p.y;
+    const along = dx * d.x + dy * d.y;
+    if (along <= 1) continue;
+    const score = along + Math.abs(dx * d.y - dy * d.x) * 2;
+    if (score < bestScore) { bestScore = score; best = n; }
+  }
+  return best;
+}
+
+function* allNodes(layout: MapLayout): Generator<string> {
+  for (let i = 0; i < layout.terrain.length; i++) yield nodeName(layout.shape, i);
+}
+
+/**
+ * The map focused with nothing being chosen: the arrows walk a cursor over every node (it reads out
+ * what is there: CursorInfo), Enter or Space acts on its node as a click would (select, look at a unit).
+ */
+function lookKey(key: string, layout: MapLayout): boolean {
+  const store = useUiStore.getState();
+  const d = ARROWS[key];
+  if (d) {
+    const cur = store.cursorNode && nodeIndex(layout.shape, store.cursorNode) >= 0 ? store.cursorNode : null;
+    if (!cur) {
+      // the first press: the node in the middle of the map
+      const b = layout.bounds;
+      const mid = pointToNode(layout.shape, { x: b.x + b.width / 2, y: b.y + b.height / 2 });
+      store.setCursor(nodeName(layout.shape, mid >= 0 ? mid : 0));
+      return true;
+    }
+    const next = nextNodeToward(layout, cur, d, allNodes(layout));
+    if (next) store.setCursor(next);
+    return true;
+  }
+  if ((key === 'Enter' || key === ' ') && store.cursorNode) {
+    const keep = store.cursorNode;
+    clickNode(keep, null, layout);
+    // the cursor stays where it was (a selection puts it on the unit: that is this node)
+    if (!useUiStore.getState().cursorNode) useUiStore.getState().setCursor(keep);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Keyboard on the map: arrows move the cursor (or turn the heading), Enter chooses, Esc backs out.
+ * `onMap`: the map itself has focus (then the arrows also walk a free cursor when nothing is chosen).
+ */
+export function gameKey(key: string, layout: MapLayout | null, onMap = false): boolean {
   const store = useUiStore.getState();
   if (key === 'Escape') {
     store.cancel();
     return true;
   }
+  if (!layout) return false;
   const p = playable();
-  if (!p || !layout) return false;
+  if (!p) return onMap ? lookKey(key, layout) : false;
   if (pickKey(key)) return true;
   const { state } = p;
-  const arrows: Record<string, Point> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
   // heading choice: left/right turn through the legal headings
   if (store.destination && store.selection && (!state.activation || state.activation.awaitingMove)) {
     const opts = reachOf(state, store.selection).byNode.get(store.destination) ?? [];
@@ -200,23 +261,10 @@ export function gameKey(key: string, layout: MapLayout | null): boolean {
   if (store.pick) candidates = [...new Set(store.pick.options.map((o) => o.node))];
   else if (state.activation && !state.activation.awaitingMove) candidates = optionsOf(state, legalOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node);
   else if (store.selection && state.units[store.selection]?.kind === 'ship') candidates = [...reachOf(state, store.selection).byNode.keys()];
-  if (!candidates.length) return false;
-  if (arrows[key]) {
+  if (!candidates.length) return onMap ? lookKey(key, layout) : false;
+  if (ARROWS[key]) {
     const cur = store.cursorNode && nodeIndex(layout.shape, store.cursorNode) >= 0 ? store.cursorNode : candidates[0];
-    const from = nodeToPoint(layout.shape, nodeIndex(layout.shape, cur));
-    const d = arrows[key];
-    let best: string | null = null;
-    let bestScore = Infinity;
-    for (const n of candidates) {
-      if (n === cur) continue;
-      const q = nodeToPoint(layout.shape, nodeIndex(layout.shape, n));
-      const dx = q.x - from.x, dy = q.y - from.y;
-      const along = dx * d.x + dy * d.y;
-      if (along <= 1) continue;
-      const across = Math.abs(dx * d.y - dy * d.x);
-      const score = along + across * 2;
-      if (score < bestScore) { bestScore = score; best = n; }
-    }
+    const best = nextNodeToward(layout, cur, ARROWS[key], candidates);
     if (best) store.setCursor(best);
     return true;
   }

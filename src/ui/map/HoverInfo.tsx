@@ -21,13 +21,6 @@ function describeFeature(t: Translate, f: Feature): string {
 export function HoverInfo({ layout }: { layout: MapLayout }) {
   const hover = useUiStore((s) => s.hover);
   const viewport = useUiStore((s) => s.viewport);
-  const t = useT();
-  const lang = useUiStore((s) => s.language);
-  const selection = useUiStore((s) => s.selection);
-  const waypoints = useUiStore((s) => s.waypoints);
-  const destination = useUiStore((s) => s.destination);
-  const pick = useUiStore((s) => s.pick);
-  const shown = useDisplayed();
   const ref = useRef<HTMLDivElement>(null);
   // beside the node, flipped to the other side near the right and bottom edges by the label's own size
   // (measured before paint, at the left edge so that its width is not squeezed by the edge it is near)
@@ -40,6 +33,28 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
     el.style.top = `${hover.y + OFFSET + h > viewport.height ? Math.max(0, hover.y - OFFSET - h) : hover.y + OFFSET}px`;
   });
   if (!hover) return null;
+  return (
+    <div className="hover-info" data-testid="hover-info" role="status" ref={ref}>
+      <NodeInfo layout={layout} node={hover.node} index={hover.index} testIds />
+    </div>
+  );
+}
+
+/**
+ * What a node holds and what choosing it would do, in words: its name and terrain, its features, the
+ * units, markers and planes there, and the move cost, the target or the engine's refusal. The same words
+ * for the mouse (HoverInfo) and the keyboard cursor (CursorInfo); test ids only on the hover's copy.
+ */
+export function NodeInfo({ layout, node, index, testIds = false }: { layout: MapLayout; node: string; index: number; testIds?: boolean }) {
+  const id = (name: string) => (testIds ? name : undefined);
+  const hover = { node, index };
+  const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const selection = useUiStore((s) => s.selection);
+  const waypoints = useUiStore((s) => s.waypoints);
+  const destination = useUiStore((s) => s.destination);
+  const pick = useUiStore((s) => s.pick);
+  const shown = useDisplayed();
   const view = shown.view;
   const units = view ? Object.values(view.units).filter((u) => u.node === hover.node) : [];
   const planes = view ? view.planes.filter((p) => p.node === hover.node) : [];
@@ -71,8 +86,8 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
   const terrain = layout.terrain[hover.index];
   const features = layout.featuresAt.get(hover.index) ?? [];
   return (
-    <div className="hover-info" data-testid="hover-info" role="status" ref={ref}>
-      <div className="hover-info__node" data-testid="hover-label">
+    <>
+      <div className="hover-info__node" data-testid={id('hover-label')}>
         {t('map.hover', { node: hover.node, terrain: t(`terrain.${terrain}`) })}
       </div>
       {features.map((f, k) => (
@@ -85,7 +100,7 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
         // a hit airfield (§8.2): out of action through round suppressedThrough
         const hit = u.suppressedThrough !== undefined && view.round <= u.suppressedThrough;
         return (
-          <div className="hover-info__unit" key={u.id} data-testid="hover-unit">
+          <div className="hover-info__unit" key={u.id} data-testid={id('hover-unit')}>
             {/* a fixed unit's heading means nothing to a player */}
             {u.kind === 'fixed' ? t('hover.fixed', who) : t('hover.unit', { ...who, dir: directionName(t, u.heading) })}
             {u.activated ? ` · ${t('hover.activated')}` : ''}
@@ -102,7 +117,7 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
         // the viewer's own markers by letter and ships (their own secret); the enemy's stay anonymous
         const own = shown.playerView ? ownTaskForces(shown.playerView).find((x) => x.marker?.id === m.id) : undefined;
         return (
-          <div className="hover-info__unit" key={m.id} data-testid="hover-marker">
+          <div className="hover-info__unit" key={m.id} data-testid={id('hover-marker')}>
             {own ? t('hover.markerOwn', { tf: own.letter, ships: shipsText(own.ships) }) : t('hover.marker', { side: sideName(t, m.owner) })}
           </div>
         );
@@ -118,10 +133,10 @@ export function HoverInfo({ layout }: { layout: MapLayout }) {
         </div>
       ))}
       {play && (
-        <div className={play.bad ? 'hover-info__bad' : 'hover-info__good'} data-testid="hover-play">
+        <div className={play.bad ? 'hover-info__bad' : 'hover-info__good'} data-testid={id('hover-play')}>
           {play.text}
         </div>
       )}
-    </div>
+    </>
   );
 }

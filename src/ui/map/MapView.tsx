@@ -11,6 +11,7 @@ import { registerMapForTests } from '../testHook';
 import { GameLayers } from './GameLayers';
 import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
+import { CursorInfo } from './CursorInfo';
 import { getMapLayout, pointToNode } from './layout';
 import { nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
@@ -82,7 +83,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       const s = useUiStore.getState();
       const choosingHeading = !!(s.destination || s.pick?.node);
       if (choosingHeading || !(isButton(e.target) && (e.key === 'Enter' || e.key === ' '))) {
-        if (gameKey(e.key, layout)) {
+        if (gameKey(e.key, layout, e.target === containerRef.current)) {
           e.preventDefault();
           return;
         }
@@ -147,6 +148,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
         </Stage>
       )}
       <HoverInfo layout={layout} />
+      <CursorInfo layout={layout} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // each event's line is written once per viewer and language (cached by the event, which never
 // changes), and lines keep their event's place in the game as key, so an action adds a line instead
 // of changing them all.
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { eventsFor, type GameEvent, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT, type Language } from '../../i18n';
@@ -52,12 +52,19 @@ export function LogPanel() {
     });
     return out.slice(-SHOWN);
   }, [session, hasView, shown.eventCount, shown.viewer, t, lang]);
-  if (!hasView) return null;
+  // a live region that stays mounted (empty under a cover: its lines are the viewer's secrets); the lines
+  // that come back with a new viewer are not read out all at once, only those added after them
+  const primed = useRef(false);
+  const live = primed.current && lines.length > 0;
+  useEffect(() => {
+    primed.current = lines.length > 0;
+  }, [lines.length]);
   // newest first in the document, shown at the bottom (column-reverse): the list stays scrolled to the
-  // latest line without reading its height after each action (which forced a layout of the whole page)
+  // latest line without reading its height after each action (which forced a layout of the whole page);
+  // focusable, so that it scrolls with the keyboard
   return (
     <section className="panel log" data-testid="log-panel" aria-label={t('log.title')}>
-      <ol className="log__lines" data-testid="log" aria-live="polite" reversed>
+      <ol className="log__lines" data-testid="log" aria-live={live ? 'polite' : 'off'} aria-label={t('log.title')} tabIndex={0} reversed>
         {lines.map((_, k) => {
           const l = lines[lines.length - 1 - k];
           return <LogLine key={l.id} text={l.text} kind={l.kind} />;

@@ -63,8 +63,15 @@ export function SetupPanel() {
   });
   const inReserve = picked ? tf.reserve.some((s) => s.id === picked) : false;
 
+  // keyboard: with a ship picked, the letter of a board assigns it there (focus then goes to the next ship)
+  const onKey = (e: React.KeyboardEvent) => {
+    const letter = e.key.toUpperCase() as TaskForceLetter;
+    if (!picked || e.ctrlKey || e.metaKey || e.altKey || !TF_LETTERS.includes(letter)) return;
+    e.preventDefault();
+    assign(picked, letter);
+  };
   return (
-    <section className="panel setup" data-testid="setup-panel" aria-label={t('setup.title')}>
+    <section className="panel setup" data-testid="setup-panel" aria-label={t('setup.title')} onKeyDown={onKey}>
       <h2>{t('setup.title')}</h2>
       <p className="muted small">{t('setup.help', { max })}</p>
       <h3 className="setup__h">{t('setup.reserve')}</h3>
@@ -73,7 +80,7 @@ export function SetupPanel() {
       </div>
       {picked && (
         <div className="setup__picked" data-testid="setup-picked">
-          <span className="small">{t('setup.picked', { unit: unitLabel(picked) })}</span>
+          <span className="small">{t('setup.picked', { unit: unitLabel(picked) })} {t('setup.keys')}</span>
           <button type="button" data-testid="setup-place-ship" onClick={() => startPlaceShip(picked)}>
             {t('setup.placeShip')}
           </button>

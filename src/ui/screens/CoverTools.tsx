@@ -9,7 +9,7 @@ export function CoverTools() {
   return (
     <div className="cover-tools" data-testid="cover-tools">
       <button type="button" data-testid="cover-help" title={`${t('help.open')} (?)`} onClick={() => setHelp(true)}>
-        ? {t('help.open')}
+        <span aria-hidden="true">?</span> {t('help.open')}
       </button>
       <span className="cover-tools__langs" role="group" aria-label={t('language.label')}>
         {LANGUAGES.map((l) => (

@@ -1,6 +1,7 @@
 // The end screen: the winner and why, the scores, the losses of each side, which objectives each side
 // met and the variant played (rule options, modules); play again, watch the replay, export the save,
 // or back to the start screen.
+import { useRef } from 'react';
 import { objectiveStatus, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
@@ -8,6 +9,7 @@ import { className, playerAndSide, unitLabel } from '../game/describe';
 import { exportCurrentGame } from '../saves/files';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { CoverTools } from './CoverTools';
+import { useDialogFocus } from '../focus';
 
 export function EndScreen() {
   const t = useT();
@@ -16,6 +18,10 @@ export function EndScreen() {
   const scenario = useUiStore((s) => s.scenario);
   const screen = useUiStore((s) => s.screen);
   const { startGame, enterReplay, leaveGame } = useUiStore.getState();
+  const box = useRef<HTMLDivElement>(null);
+  const up = screen === 'game' && !!session && session.state.phase === 'over' && !!session.state.result;
+  // the end screen takes focus (Play again) and keeps Tab inside
+  useDialogFocus(box, up, false);
   if (screen !== 'game' || !session || session.state.phase !== 'over' || !session.state.result) return null;
   const st = session.state;
   const result = st.result!;
@@ -35,7 +41,7 @@ export function EndScreen() {
     : st.setup.pointsTarget ? t('end.reason.limitTarget', { rounds: st.setup.rounds })
     : t('end.reason.limit', { rounds: st.setup.rounds });
   return (
-    <div className="end-screen" data-testid="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title">
+    <div ref={box} className="end-screen" data-testid="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title">
       <div className="end-screen__box">
         <h2 id="end-title" data-testid="end-winner" className={winner ? `win--${winner}` : ''}>
           {winner ? t('end.winner', { name: playerAndSide(names, t, winner) }) : t('end.draw')}
@@ -77,6 +83,7 @@ export function EndScreen() {
           <button
             type="button"
             className="primary"
+            data-autofocus
             data-testid="play-again"
             onClick={() => startGame({ scenarioId: session.scenarioId, scenarioRaw: session.scenarioRaw, seed: (session.seed * 7919 + 1) % 2147483647, options: session.options, names })}
           >

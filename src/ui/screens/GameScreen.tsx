@@ -18,6 +18,7 @@ import { ReplayBar } from './ReplayBar';
 import { modalUp } from '../modal';
 import { useT } from '../../i18n';
 import { useLayoutBand } from '../layoutBand';
+import { shortcutKey } from '../game/shortcuts';
 
 /** Pending decisions whose controls are in the side panels. */
 const PANEL_DECISIONS: ReadonlySet<string> = new Set(['taskForceSetup', 'keepCard', 'cleanupDraw', 'chooseFirstPlayer', 'startOfRound', 'forcedDeployment', 'moduleSetup']);
@@ -33,9 +34,10 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       const s = useUiStore.getState();
+      if (modalUp(s)) return; // nothing behind a cover or a dialog
       if (e.key === 't' || e.key === 'T') s.toggleOverlay('threat');
       else if (e.key === 'o' || e.key === 'O') s.toggleOverlay('own');
-      else return;
+      else if (!shortcutKey(e.key, e.shiftKey)) return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -54,7 +56,7 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
     if (decisionInPanels) useUiStore.getState().setPanelsOpen(true);
   }, [decisionInPanels]);
   return (
-    <div className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
+    <main className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
@@ -72,10 +74,10 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
           </button>
         </div>
         {screen !== 'replay' && band === 'column' && <WhatHappened />}
-        <aside className="game__left">
+        <aside className="game__left" aria-label={t('panels.left')}>
           <LeftPanels />
         </aside>
-        <aside className="game__right">
+        <aside className="game__right" aria-label={t('panels.right')}>
           <div className="game__right-panels">
             <HandPanel />
             <RoundTrack />
@@ -87,6 +89,6 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
           </div>
         </aside>
       </div>
-    </div>
+    </main>
   );
 }

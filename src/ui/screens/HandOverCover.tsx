@@ -1,13 +1,14 @@
 // The hand-over cover: opaque, full screen, "Pass the device to Red (Piotr)", one button. While it is
 // up the store has no viewer, so nothing secret is rendered behind it. The player who just acted may
 // still take their action back from here (it comes back through the cover); an undo request has its own cover.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useUiStore } from '../../store';
 import { deciderOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
 import { CoverTools } from './CoverTools';
 import { ObjectivesList } from '../panels/ObjectivesPanel';
+import { useDialogFocus } from '../focus';
 
 export function HandOverCover() {
   const t = useT();
@@ -16,13 +17,12 @@ export function HandOverCover() {
   const screen = useUiStore((s) => s.screen);
   const confirm = useUiStore((s) => s.confirmHandOver);
   const undoRequest = useUiStore((s) => s.undoRequest);
-  const button = useRef<HTMLButtonElement>(null);
+  const cover = useRef<HTMLDivElement>(null);
   const resultOf = useUiStore((s) => s.resultOf);
   // the player who acted first sees their result (WhatHappened.tsx), then the cover
   const up = screen === 'game' && !!session && viewer === null && !resultOf && !undoRequest && session.state.phase !== 'over';
-  useEffect(() => {
-    if (up) button.current?.focus();
-  }, [up]);
+  // focus on the confirm button, Tab kept on the cover; after it the new player starts on the map (useFocusKeeper)
+  useDialogFocus(cover, up, false);
   if (!up || !session) return null;
   const st = session.state;
   const next = deciderOf(st);
@@ -40,7 +40,7 @@ export function HandOverCover() {
     : st.pending ? t('handover.why.decision')
     : t('handover.why.turn', { round: st.round });
   return (
-    <div className={`handover handover--${next}`} data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
+    <div ref={cover} className={`handover handover--${next}`} data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className="handover__box">
         <div className={`handover__side side-dot side-dot--${next}`}>{sideName(t, next)}</div>
         <h2 id="handover-title" data-testid="handover-title">
@@ -53,7 +53,7 @@ export function HandOverCover() {
           <ObjectivesList state={st} />
         </details>
         <CoverTools />
-        <button ref={button} type="button" className="primary big" data-testid="handover-confirm" onClick={confirm}>
+        <button type="button" data-autofocus className="primary big" data-testid="handover-confirm" onClick={confirm}>
           {t('handover.confirm', { name })}
         </button>
         {undo.kind !== 'none' && last && (

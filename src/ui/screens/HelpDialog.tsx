@@ -1,11 +1,12 @@
 // The rules guide (EN/PL), reachable with ? and from every screen: how a turn goes, movement, attack,
 // hand-over, and every class's real attack zone drawn from the engine.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUiStore } from '../../store';
 import { useT, type MessageKey } from '../../i18n';
 import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
 import { ZoneDiagram } from './ZoneDiagram';
 import { RulesText } from './RulesText';
+import { useDialogFocus } from '../focus';
 
 const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
   { title: 'help.goal.title', body: ['help.goal.1', 'help.goal.2'] },
@@ -16,7 +17,7 @@ const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
   { title: 'help.cards.title', body: ['help.cards.1', 'help.cards.2', 'help.cards.3'] },
   { title: 'help.air.title', body: ['help.air.1', 'help.air.2'] },
   { title: 'help.hotseat.title', body: ['help.hotseat.1'] },
-  { title: 'help.keys.title', body: ['help.keys.1', 'help.keys.2'] },
+  { title: 'help.keys.title', body: ['help.keys.1', 'help.keys.2', 'help.keys.3'] },
 ];
 
 export function HelpDialog() {
@@ -24,19 +25,18 @@ export function HelpDialog() {
   const lang = useUiStore((s) => s.language);
   const open = useUiStore((s) => s.helpOpen);
   const setHelp = useUiStore((s) => s.setHelp);
-  const close = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [fullRules, setFullRules] = useState(false);
-  useEffect(() => {
-    if (open) close.current?.focus();
-  }, [open]);
+  // focus on Close, Tab kept inside, back to the control that opened the guide when it closes
+  useDialogFocus(box, open);
   if (!open) return null;
   const rs = DEFAULT_RULESET;
   return (
-    <div className="help" data-testid="help" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={(e) => e.target === e.currentTarget && setHelp(false)}>
+    <div ref={box} className="help" data-testid="help" role="dialog" aria-modal="true" aria-labelledby="help-title" onClick={(e) => e.target === e.currentTarget && setHelp(false)}>
       <div className="help__box">
         <header className="help__head">
           <h2 id="help-title">{t('help.title')}</h2>
-          <button ref={close} type="button" data-testid="help-close" onClick={() => setHelp(false)}>
+          <button type="button" data-autofocus data-testid="help-close" onClick={() => setHelp(false)}>
             {t('help.close')}
           </button>
         </header>

@@ -16,6 +16,7 @@ import { nodeIndex } from '../../engine/geometry';
 import { SIDE_FILL } from '../map/drawTokens';
 import { loadGame } from '../lazy';
 import { SavedGames } from '../saves/SavedGames';
+import { modalUp } from '../modal';
 
 interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
@@ -53,6 +54,8 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   const custom = useUiStore((s) => s.customScenarios);
   const { startGame, setLanguage, setScenario } = useUiStore.getState();
   const [starting, setStarting] = useState(false);
+  // behind the help guide (or a file dialog) nothing here is reachable
+  const blocked = useUiStore(modalUp);
   const entries = useMemo<Entry[]>(() => {
     const list: Entry[] = [];
     for (const raw of bundledScenarios) {
@@ -81,6 +84,15 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   }, [entry]);
   if (!entry) return null;
   const sc = entry.scenario;
+  // a radio group: the arrows (and Home, End) choose and move focus; Tab enters at the chosen one
+  const onRadioKey = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
+    const to = e.key === 'Home' ? 0 : e.key === 'End' ? entries.length - 1 : step ? (chosen + step + entries.length) % entries.length : -1;
+    if (to < 0 || !(e.target as HTMLElement).matches('[role="radio"]')) return;
+    e.preventDefault();
+    setChosen(to);
+    e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[to]?.focus();
+  };
   const start = async () => {
     if (starting) return;
     setStarting(true);
@@ -102,12 +114,12 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
     });
   };
   return (
-    <main className="start" data-testid="start-screen">
+    <main className="start" data-testid="start-screen" inert={blocked}>
       <div className="start__box">
         <h2>{t('start.title')}</h2>
         <SavedGames />
         <div className="start__cols">
-          <div className="start__list" role="radiogroup" aria-label={t('start.scenario')}>
+          <div className="start__list" role="radiogroup" aria-label={t('start.scenario')} onKeyDown={onRadioKey}>
             <h3>{t('start.scenario')}</h3>
             {entries.map((e, k) => (
               <button
@@ -115,6 +127,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
                 type="button"
                 role="radio"
                 aria-checked={k === chosen}
+                tabIndex={k === chosen ? 0 : -1}
                 className={`scenario-option${k === chosen ? ' scenario-option--chosen' : ''}`}
                 data-testid={`scenario-option-${e.scenario.id}`}
                 onClick={() => setChosen(k)}
