@@ -58,7 +58,7 @@ describe('playing against the machine', () => {
     expect(await page.getByTestId('handover').count()).toBe(0);
     expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
     // the bot is held busy 60 s: the page goes on answering
-    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000 }));
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000, personPaceMs: 100 }));
     await playBlueUntilBot(page);
     await expect.poll(() => page.getByTestId('bot-thinking').innerText()).toMatch(/Computer \(easy\) \(Red\) is thinking…/);
     const camera = () => page.evaluate(() => window.__enb!.getState().camera);
@@ -87,6 +87,63 @@ describe('playing against the machine', () => {
     await expect.poll(() => page.getByTestId('what-happened-lines').innerText()).not.toBe('');
     expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
     expect(await covers(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a game against the bot is saved with its seat (level, seed): after a reload the bot plays on; a side may be taken over by hand', async () => {
+    const { page, context, errors } = await h.newPage();
+    await startWith(page, 'tutorial', { blue: 'human', red: 'normal' });
+    await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
+    await playBlueUntilBot(page);
+    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
+    const seats = await page.evaluate(() => window.__enb!.getState().session!.options.bots);
+    expect(seats?.red?.level).toBe('normal');
+    expect(Number.isSafeInteger(seats?.red?.seed)).toBe(true);
+    const log = await page.evaluate(() => window.__enb!.getState().session!.actions);
+    await page.evaluate(() => window.__enb!.saved());
+    await page.reload();
+    // a reload comes back under the cover, for the person (never the bot's side)
+    await expect.poll(() => page.getByTestId('handover-title').innerText(), { timeout: 20_000 }).toBe('Pass the device to Blue');
+    await page.getByTestId('handover-confirm').click();
+    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    expect(await page.evaluate(() => window.__enb!.getState().session!.options.bots)).toEqual(seats);
+    expect(await page.evaluate(() => window.__enb!.getState().session!.actions)).toEqual(log);
+    // the bot plays on after the reload
+    await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
+    await playBlueUntilBot(page);
+    const n = await actionCount(page);
+    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
+    expect(await actionCount(page)).toBeGreaterThan(n);
+    // stopped and taken over by hand: two people now, so the hand-over cover comes back between them
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000 }));
+    await playBlueUntilBot(page);
+    await page.getByTestId('bot-cancel').click();
+    await page.getByTestId('bot-by-hand').click();
+    expect(await page.evaluate(() => window.__enb!.getState().session!.options.bots)).toBeUndefined();
+    await expect.poll(() => page.getByTestId('handover-title').innerText()).toMatch(/Pass the device to Computer \(normal\)/);
+    expect(await page.getByTestId('bot-bar').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('watch mode: two bots play on at the chosen speed, everything shown; pause stops them', async () => {
+    const { page, context, errors } = await h.newPage();
+    await startWith(page, 'tutorial', { blue: 'easy', red: 'easy' });
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    expect(await page.evaluate(() => window.__enb!.getState().session!.options.hideBetweenTurns)).toBe(false);
+    expect(await page.getByTestId('demo-badge').count()).toBe(1);
+    await page.getByTestId('watch-pace-fast').click();
+    const start = await actionCount(page);
+    await expect.poll(() => actionCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 6);
+    await page.getByTestId('watch-pause').click();
+    await expect.poll(() => page.getByTestId('bot-thinking').count()).toBe(0);
+    const paused = await actionCount(page);
+    await page.waitForTimeout(800);
+    expect(await actionCount(page)).toBe(paused);
+    await page.getByTestId('watch-pause').click();
+    await expect.poll(() => actionCount(page), { timeout: 20_000 }).toBeGreaterThan(paused);
+    expect(await page.getByTestId('handover').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
