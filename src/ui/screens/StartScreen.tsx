@@ -17,6 +17,7 @@ import { SIDE_FILL } from '../map/drawTokens';
 import { loadGame } from '../lazy';
 import { SavedGames } from '../saves/SavedGames';
 import { SEAT_CHOICES, seatsOf, type SeatChoice } from './seatChoice';
+import { setPlaytestOpen } from '../playtest/playtestOpen';
 
 interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
@@ -132,6 +133,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
             <div className="start__files">
               <FileButton as="scenario" label="start.loadScenario" testId="load-scenario" />
               <FileButton as="save" label="start.importSave" testId="start-import-save" />
+              <button type="button" data-testid="playtest-open" onClick={() => setPlaytestOpen(true)}>{t('playtest.open')}</button>
               <span className="muted small">{t('start.dropHint')}</span>
             </div>
           </div>
