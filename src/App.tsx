@@ -16,10 +16,13 @@ import { useFocusKeeper } from './ui/useFocusKeeper';
 import { Announcer } from './ui/announce';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
+import { usePlaytestOpen } from './ui/playtest/playtestOpen';
 
 // kiosk mode's screens and dialogs load on demand: off the first screen of everyone else
 const KioskControls = lazy(() => import('./ui/kiosk/KioskControls').then((m) => ({ default: m.KioskControls })));
 const KioskStart = lazy(() => import('./ui/kiosk/KioskStart').then((m) => ({ default: m.KioskStart })));
+// the Playtest screen (the balance lab in the browser) too
+const PlaytestScreen = lazy(() => import('./ui/playtest/PlaytestScreen').then((m) => ({ default: m.PlaytestScreen })));
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -33,6 +36,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const helpOpen = useUiStore((s) => s.helpOpen);
   const kiosk = useKiosk();
   useFocusKeeper();
+  const playtest = usePlaytestOpen();
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -73,6 +77,10 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
         kiosk ? (
           <Suspense fallback={<Loading />}>
             <KioskStart kiosk={kiosk} />
+          </Suspense>
+        ) : playtest ? (
+          <Suspense fallback={<Loading />}>
+            <PlaytestScreen />
           </Suspense>
         ) : (
           <StartScreen extra={extraScenario} />

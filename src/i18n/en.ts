@@ -1,5 +1,6 @@
 import { enPlay } from './enPlay';
 import { enSaves } from './enSaves';
+import { enBots } from './enBots';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
@@ -277,6 +278,7 @@ export const en = {
   'hover.plane': '{side} plane',
   ...enPlay,
   ...enSaves,
+  ...enBots,
 } as const;
 
 export type MessageKey = keyof typeof en;

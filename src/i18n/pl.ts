@@ -2,6 +2,7 @@
 import type { Dictionary } from './en';
 import { plPlay } from './plPlay';
 import { plSaves } from './plSaves';
+import { plBots } from './plBots';
 
 export const pl = {
   'app.title': 'ENB',
@@ -278,4 +279,5 @@ export const pl = {
   'hover.plane': 'Samolot ({side})',
   ...plPlay,
   ...plSaves,
+  ...plBots,
 } as const satisfies Dictionary;

@@ -12,16 +12,21 @@ import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
 import { MAX_PLAYER_NAME, MAX_SAVE_CHARS } from './limits';
 import { scenarioHash } from './scenarioHash';
+import { BOT_LEVELS } from '../bots/types';
 
 import { SAVE_FORMAT, SAVE_VERSION } from './format';
 export { SAVE_FORMAT, SAVE_VERSION };
 export { MAX_SAVE_CHARS };
+
+const botSeatSchema = z.object({ level: z.enum(BOT_LEVELS), seed: z.number().int().refine(Number.isSafeInteger, 'a whole number') });
 
 /** How the game was being played: not rules, so not part of the scenario. */
 export const saveOptionsSchema = z.object({
   players: z.object({ blue: z.string().max(MAX_PLAYER_NAME), red: z.string().max(MAX_PLAYER_NAME) }).partial().optional(),
   hideBetweenTurns: z.boolean().optional(),
   language: z.enum(['en', 'pl']).optional(),
+  /** The sides played by machine players, with their level and seed (the game replays and goes on exactly). */
+  bots: z.object({ blue: botSeatSchema, red: botSeatSchema }).partial().optional(),
 });
 export type SaveOptions = z.infer<typeof saveOptionsSchema>;
 

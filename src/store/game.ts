@@ -5,6 +5,7 @@ import type { Action, GameError, GameState, PlayerId } from '../engine';
 import type { Direction } from '../engine/geometry';
 import type { NewSession, Session } from './session';
 import { deciderOf } from './decider';
+import { botsOnly, loneHuman } from './seats';
 import { kernel } from './kernel';
 import type { DataError } from '../scenarios/mapSchema';
 import { clearedExtras, type PlayUi } from './play';
@@ -99,11 +100,18 @@ export const clearedPlay = { selection: null, inspected: null, destination: null
 /** Who may look after a change: in hot-seat the cover goes up when the decider changes. */
 export function nextViewer(session: Session, previous: PlayerId | null): PlayerId | null {
   const st = session.state;
+  // a person against a bot: that person's view at all times, never a cover (nobody else is at the screen)
+  const person = loneHuman(session.options.bots);
+  if (person) return person;
   if (st.phase === 'over') return previous ?? st.toAct;
   const decider = deciderOf(st);
+  if (botsOnly(session.options.bots)) return decider;
   if (!session.options.hideBetweenTurns) return decider;
   return previous === decider ? previous : null;
 }
+
+/** Whom the hand-over cover is for: the person playing a bot, else the player who must act. */
+export const coverFor = (session: Session): PlayerId => loneHuman(session.options.bots) ?? deciderOf(session.state);
 
 /** Hot-seat: the player who just acted still sees their result on the map; the hand-over cover comes next. */
 export const handOverDue = (s: Pick<GameSlice, 'screen' | 'viewer' | 'resultOf'>): boolean => s.screen === 'game' && s.viewer === null && s.resultOf !== null;
@@ -113,7 +121,7 @@ let noticeSeq = 0;
 export function createGameSlice(set: Set, get: Get): GameSlice {
   const begin = (session: Session, viewer: PlayerId | null) => {
     // a new game: a new entry of the saved-games library (persistenceSync.ts), never over another
-    (set as (p: Partial<GameSlice> & { libraryId: null }) => void)({ screen: 'game', session, libraryId: null, sessionErrors: null, viewer, notice: null, replay: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay });
+    (set as (p: Partial<GameSlice> & { libraryId: null; botProblem: null; botThinking: null; recentBy: null }) => void)({ screen: 'game', session, libraryId: null, botProblem: null, botThinking: null, recentBy: null, sessionErrors: null, viewer, notice: null, replay: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay });
   };
   return {
     screen: 'start',
@@ -161,7 +169,7 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
     confirmHandOver() {
       const { session, seenUpTo } = get();
       if (!session) return;
-      const viewer = deciderOf(session.state);
+      const viewer = coverFor(session);
       // since this player's last hand-over (their first look: since the game began)
       const from = seenUpTo[viewer] ?? session.timeline.eventCounts[0];
       const seen = get().resultOf ? { ...seenUpTo, [get().resultOf!]: session.events.length } : seenUpTo;

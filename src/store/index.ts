@@ -9,13 +9,15 @@ import { createSavesSlice, type SavesSlice } from './persistenceSlice';
 import { createUndoSlice, type UndoSlice } from './undoSlice';
 import { createReplaySlice, type ReplaySlice } from './replaySlice';
 import { createLibrarySlice, type LibrarySlice } from './librarySlice';
+import { createBotSlice, type BotSlice } from './botSlice';
 export type { GameSlice, Screen, Notice } from './game';
+export type { BotProblem, WatchPace } from './botSlice';
 export type { Session, GameOptions } from './session';
 export type { Pick, PickOption, PickPurpose, DeployDraft, PlayUi } from './play';
 
 export type { Camera, Size, Hover, CameraCommand, MapSlice } from './mapSlice';
 
-export type UiState = MapSlice & GameSlice & PlaySlice & SavesSlice & UndoSlice & ReplaySlice & LibrarySlice;
+export type UiState = MapSlice & GameSlice & PlaySlice & SavesSlice & UndoSlice & ReplaySlice & LibrarySlice & BotSlice;
 
 export const useUiStore = create<UiState>()(
   immer((set, get) => ({
@@ -26,6 +28,7 @@ export const useUiStore = create<UiState>()(
     ...createReplaySlice(set as Parameters<typeof createReplaySlice>[0], get),
     ...createMapSlice(set as Parameters<typeof createMapSlice>[0], get),
     ...createLibrarySlice(set as Parameters<typeof createLibrarySlice>[0], get),
+    ...createBotSlice(set as Parameters<typeof createBotSlice>[0], get),
   })),
 );
 

@@ -70,7 +70,7 @@ export function saveJsonOf(entry: GameEntry, scenario: unknown, actions: readonl
   const players: { blue?: string; red?: string } = {};
   if (entry.names.blue) players.blue = entry.names.blue;
   if (entry.names.red) players.red = entry.names.red;
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, rulesVersion: entry.rulesVersion, scenario, seed: entry.seed, options: { players, hideBetweenTurns: entry.hideBetweenTurns }, actions, savedAt: entry.savedAt };
+  return { format: SAVE_FORMAT, version: SAVE_VERSION, rulesVersion: entry.rulesVersion, scenario, seed: entry.seed, options: { players, hideBetweenTurns: entry.hideBetweenTurns, ...(entry.bots ? { bots: entry.bots } : {}) }, actions, savedAt: entry.savedAt };
 }
 
 export function createLibrarySlice(set: Set, get: Get): LibrarySlice {

@@ -18,7 +18,7 @@ export function saveTextOf(s: Session, savedAt = new Date().toISOString()): stri
   const players: { blue?: string; red?: string } = {};
   if (s.names.blue) players.blue = s.names.blue;
   if (s.names.red) players.red = s.names.red;
-  return serializeSave({ scenario: s.scenarioRaw, seed: s.seed, actions: s.actions, options: { players, hideBetweenTurns: s.options.hideBetweenTurns }, savedAt });
+  return serializeSave({ scenario: s.scenarioRaw, seed: s.seed, actions: s.actions, options: { players, hideBetweenTurns: s.options.hideBetweenTurns, ...(s.options.bots ? { bots: s.options.bots } : {}) }, savedAt });
 }
 
 /** The session of a checked save whose log was replayed keeping every state. */
@@ -29,7 +29,7 @@ function sessionOf(save: SaveFile, tl: { state: GameState; events: GameEvent[]; 
     scenarioId: typeof id === 'string' ? id : 'custom',
     scenarioRaw: save.scenario,
     seed: save.seed,
-    options: { hideBetweenTurns: hide },
+    options: { hideBetweenTurns: hide, ...(save.options.bots && Object.keys(save.options.bots).length ? { bots: save.options.bots } : {}) },
     names: { blue: save.options.players?.blue ?? '', red: save.options.players?.red ?? '' },
     actions: save.actions as Action[],
     state: tl.state,

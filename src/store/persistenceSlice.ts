@@ -11,8 +11,9 @@ import type { GameSlice } from './game';
 import type { ReplaySlice } from './replaySlice';
 import type { MapSlice } from './mapSlice';
 import type { UndoSlice } from './undoSlice';
+import type { BotSlice } from './botSlice';
 /** The slices this one reads and writes. */
-type UiState = MapSlice & GameSlice & ReplaySlice & UndoSlice & SavesSlice;
+type UiState = MapSlice & GameSlice & ReplaySlice & UndoSlice & SavesSlice & BotSlice;
 import type { AutosaveRead } from './persistence';
 import { looksLikeSave, type SaveFailure } from './storage';
 import type { Session } from './session';
@@ -105,7 +106,7 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     },
     openSession(session, viewer, libraryId = null) {
       showScenario(session);
-      set({ screen: 'game', session, libraryId, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, recent: null, resultOf: null, seenUpTo: {}, ...clearedPlay });
+      set({ screen: 'game', session, libraryId, sessionErrors: null, viewer, notice: null, replay: null, undoRequest: null, recent: null, resultOf: null, seenUpTo: {}, botProblem: null, botThinking: null, recentBy: null, ...clearedPlay });
     },
     openFile(name, text) {
       if (looksLikeSave(name, text)) get().importSave(name, text);

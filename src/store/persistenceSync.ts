@@ -54,6 +54,7 @@ export function entryOf(session: Session, id: string, record: ScreenRecord | nul
     scenarioName: typeof name?.en === 'string' && typeof name?.pl === 'string' ? { en: name.en, pl: name.pl } : null,
     seed: session.seed,
     hideBetweenTurns: session.options.hideBetweenTurns,
+    ...(session.options.bots ? { bots: session.options.bots } : {}),
     names: { ...session.names },
     rulesVersion: RULES_VERSION,
     createdAt: previous?.createdAt ?? now,
@@ -113,7 +114,8 @@ export function installAutosave(store: Subscribable, shelfOf: () => Shelf | null
     }
     const record = recordOf(s);
     const same = stored?.id === id && stored.scenarioRaw === session.scenarioRaw && stored.seed === session.seed;
-    if (same && stored!.actions === session.actions && sameRecord(record, recordOf(prev))) return;
+    // (a side taken over by hand changes the game's seats: its entry is written again)
+    if (same && stored!.actions === session.actions && stored!.entry?.bots === session.options.bots && sameRecord(record, recordOf(prev))) return;
     // the entry as listed keeps its title and creation date (a continued or renamed game)
     const listed = s.library?.find((it) => it.entry?.id === id)?.entry ?? null;
     const entry = entryOf(session, id, record, same ? stored!.entry : listed);

@@ -5,10 +5,13 @@ import { applyAction, createGame, type Action, type GameEvent, type GameState, t
 import type { DataError } from '../scenarios/mapSchema';
 import { appended, startTimeline, type Timeline } from './undo';
 import { MAX_PLAYER_NAME } from '../saves/limits';
+import type { BotSeats } from './seats';
 
 export interface GameOptions {
   /** Cover the screen at every hand-over and render only the viewer's secrets (off = demo mode). */
   hideBetweenTurns: boolean;
+  /** The sides played by machine players (none: two people, hot-seat). */
+  bots?: BotSeats;
 }
 
 export interface Session {

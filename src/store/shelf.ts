@@ -5,6 +5,7 @@
 // an interrupted write never leaves a game that claims actions it does not have. Tests use memoryShelf.
 import { createStore, del, delMany, entries, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import type { ScreenRecord } from './storage';
+import type { BotSeats } from './seats';
 
 /** A game in the library, as listed (no scenario, no actions). */
 export interface GameEntry {
@@ -15,6 +16,8 @@ export interface GameEntry {
   scenarioName: { en: string; pl: string } | null;
   seed: number;
   hideBetweenTurns: boolean;
+  /** The sides played by machine players (level and seed): a continued game goes on with them. */
+  bots?: BotSeats;
   names: { blue: string; red: string };
   rulesVersion: number;
   createdAt: string;

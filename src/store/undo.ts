@@ -132,3 +132,15 @@ export function undoPlan(timeline: Timeline, player: PlayerId): UndoPlan {
   if (k < point.confirmTo) return { kind: 'none' };
   return { kind: 'confirm', to: k, barrier: point.barrier };
 }
+
+/**
+ * Against a bot: back to before the person's own latest action (the bot's answers with it), only as far
+ * as nothing hidden was revealed since — a bot cannot confirm an undo beyond that barrier.
+ */
+export function undoPlanVsBot(timeline: Timeline, person: PlayerId): UndoPlan {
+  const steps = timeline.steps;
+  let k = steps.length - 1;
+  while (k >= 0 && steps[k].player !== person) k -= 1;
+  if (k < 0) return { kind: 'none' };
+  return k >= undoPoint(steps, person).freeTo ? { kind: 'free', to: k } : { kind: 'none' };
+}

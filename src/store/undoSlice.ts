@@ -12,6 +12,7 @@ type UiState = GameSlice & PlaySlice & UndoSlice;
 import type { Session } from './session';
 import type { UndoPlan } from './undo';
 import { kernel } from './kernel';
+import { loneHuman } from './seats';
 
 export interface UndoRequest {
   /** The player who asks to undo. */
@@ -39,6 +40,8 @@ type Get = () => UiState;
 
 /** Who looks after the session changed under `viewer`: they stay if still to decide; else the cover (demo mode: the decider). */
 function viewerAfter(s: Session, viewer: PlayerId | null): PlayerId | null {
+  const person = loneHuman(s.options.bots);
+  if (person) return person; // against a bot: the person's view, always
   const decider = deciderOf(s.state);
   if (!s.options.hideBetweenTurns) return decider;
   return viewer === decider ? viewer : null;
@@ -56,12 +59,14 @@ export function createUndoSlice(set: Set, get: Get): UndoSlice {
     const player = s.viewer ?? last?.player ?? null;
     return player ? { session: s.session, viewer: s.viewer, player } : null;
   };
+  const planOf = (r: { session: Session; player: PlayerId }) =>
+    loneHuman(r.session.options.bots) ? kernel().undoPlanVsBot(r.session.timeline, r.player) : kernel().undoPlan(r.session.timeline, r.player);
   const show = (session: Session, viewer: PlayerId | null) => set({ session, viewer, notice: null, undoRequest: null, recent: null, resultOf: null, ...clearedPlay });
   return {
     undoRequest: null,
     undoNow() {
       const r = ready();
-      return r ? kernel().undoPlan(r.session.timeline, r.player) : { kind: 'none' };
+      return r ? planOf(r) : { kind: 'none' };
     },
     canRedo() {
       const r = ready();
@@ -70,7 +75,7 @@ export function createUndoSlice(set: Set, get: Get): UndoSlice {
     undo() {
       const r = ready();
       if (!r) return false;
-      const plan = kernel().undoPlan(r.session.timeline, r.player);
+      const plan = planOf(r);
       if (plan.kind === 'none') return false;
       if (plan.kind === 'free') {
         const next = kernel().undoneTo(r.session, plan.to);

@@ -8,6 +8,7 @@ import type { MapController } from './map/mapController';
 import type { Action, GameState, GameView } from '../engine';
 import { legalOf, reachOf, targetsOf, viewOf } from '../store/derived';
 import { autosaveSettled } from '../store/persistenceSync';
+import { botTiming } from './bots/botTiming';
 
 export interface EnbTestHook {
   store: UiStore;
@@ -28,6 +29,8 @@ export interface EnbTestHook {
   letters(): Record<string, string>;
   /** Resolves once every autosave write queued so far is done. */
   saved(): Promise<void>;
+  /** Change how the bots are timed (a slow bot: holdMs; a short time limit: timeoutMs). */
+  botTiming(change: Partial<typeof botTiming>): void;
 }
 
 declare global {
@@ -54,6 +57,7 @@ export function installTestHook(): void {
     },
     stage: () => map?.stage ?? null,
     saved: () => autosaveSettled(),
+    botTiming: (change) => void Object.assign(botTiming, change),
     state: () => useUiStore.getState().session?.state ?? null,
     view() {
       const s = useUiStore.getState();

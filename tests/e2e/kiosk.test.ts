@@ -1,6 +1,6 @@
 // Kiosk mode and the demo-mode mark, in a real Chromium: the organiser sets a PIN (a bad one refused),
-// idle time and scenario; visitors see one "Play" button (hot-seat: no computer player yet, and the
-// kiosk says so) and no saved games; an idle game is left for the kiosk start and stays in the library;
+// idle time and scenario; visitors see "Play against the computer" and "Play" (hot-seat) and no saved
+// games; against the computer the visitor plays Blue with no hand-over cover; an idle game is left for the kiosk start and stays in the library;
 // leaving kiosk mode needs the right PIN. A game in demo mode (secrets shown) is marked on screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
@@ -26,7 +26,7 @@ describe('kiosk mode', () => {
     await page.getByTestId('kiosk-scenario').selectOption('tutorial');
     await page.getByTestId('kiosk-enable').click();
     await expect.poll(() => page.getByTestId('kiosk-start').count()).toBe(1);
-    expect(await page.getByTestId('kiosk-no-bot').innerText()).toMatch(/against the computer is not available/);
+    expect(await page.getByTestId('kiosk-play-bot').innerText()).toMatch(/against the computer/);
     expect(await page.getByTestId('library').count()).toBe(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('enb.kiosk')!) as { idleSeconds: number; pinHash: string });
     expect(stored.idleSeconds).toBe(60);
@@ -66,6 +66,34 @@ describe('kiosk mode', () => {
     await page.getByTestId('handover-confirm').click();
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     expect(await page.getByTestId('demo-badge').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('kiosk against the computer: the visitor plays Blue, the easy bot Red answers, no hand-over cover', async () => {
+    const { page, context, errors } = await h.newPage();
+    await page.goto(`${h.baseUrl}/?lang=en`);
+    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ pinHash: 'x', idleSeconds: 600, scenarioId: 'tutorial' })));
+    await page.reload();
+    await page.getByTestId('kiosk-play-bot').click();
+    await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    const s = await page.evaluate(() => { const g = window.__enb!.getState(); return { bots: g.session!.options.bots, viewer: g.viewer, hide: g.session!.options.hideBetweenTurns }; });
+    expect(s.bots?.red?.level).toBe('easy');
+    expect(s.bots?.blue).toBeUndefined();
+    expect(s).toMatchObject({ viewer: 'blue', hide: true });
+    // Blue passes its turns until Red is to act; the bot answers and Blue's view stays on screen
+    const decider = () => page.evaluate(() => { const st = window.__enb!.state()!; return st.pending?.player ?? st.toAct; });
+    for (let k = 0; k < 60 && (await decider()) === 'blue'; k++) {
+      const legal = await page.evaluate(() => window.__enb!.legal());
+      const a = legal.find((x) => x.type === 'pass') ?? legal.find((x) => x.type === 'finishSetup') ?? legal[0];
+      await page.evaluate((x) => window.__enb!.getState().submit(x), a);
+    }
+    const redActs = await page.evaluate(() => window.__enb!.getState().session!.actions.length);
+    await expect.poll(decider, { timeout: 20_000 }).toBe('blue');
+    expect(await page.evaluate(() => window.__enb!.getState().session!.actions.length)).toBeGreaterThan(redActs);
+    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    expect(await page.getByTestId('handover').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
-// The start screen in kiosk mode: one big button to play the organiser's short scenario, two players
-// at the device (hot-seat, secrets hidden between turns). There is no computer player in this version,
-// so the kiosk says so instead of offering one. The saved games and files are not shown to visitors.
+// The start screen in kiosk mode: two big buttons to play the organiser's short scenario — against the
+// computer (the visitor plays Blue, the easy bot Red) or two players at the device (hot-seat, secrets
+// hidden between turns). The saved games and files are not shown to visitors.
 import { useState } from 'react';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
@@ -17,14 +17,16 @@ export function KioskStart({ kiosk }: { kiosk: KioskSettings }) {
   const parsed = parseScenario(raw);
   if (!parsed.ok) return null;
   const sc = parsed.value;
-  const play = async () => {
+  const play = async (vsBot: boolean) => {
     if (starting) return;
     setStarting(true);
     try {
       await loadGame();
       const s = useUiStore.getState();
       s.setScenario(sc.id, sc, null);
-      s.startGame({ scenarioId: sc.id, scenarioRaw: raw, seed: Math.floor(Math.random() * 2 ** 31), options: { hideBetweenTurns: true }, names: { blue: '', red: '' } });
+      const bots = vsBot ? { red: { level: 'easy' as const, seed: Math.floor(Math.random() * 2 ** 31) } } : undefined;
+      const names = { blue: '', red: vsBot ? t('seat.botName', { level: t('seat.level.easy') }) : '' };
+      s.startGame({ scenarioId: sc.id, scenarioRaw: raw, seed: Math.floor(Math.random() * 2 ** 31), options: { hideBetweenTurns: true, ...(bots ? { bots } : {}) }, names });
     } finally {
       setStarting(false);
     }
@@ -34,10 +36,15 @@ export function KioskStart({ kiosk }: { kiosk: KioskSettings }) {
       <div className="start__box">
         <h2>{sc.name[lang]}</h2>
         <p>{sc.description[lang]}</p>
-        <button type="button" className="primary big" data-testid="kiosk-play" aria-busy={starting} onClick={() => void play()}>
-          {t('kiosk.play')}
-        </button>
-        <p className="muted small" data-testid="kiosk-no-bot">{t('kiosk.noBot')}</p>
+        <div className="kiosk-start__choices">
+          <button type="button" className="primary big" data-testid="kiosk-play-bot" aria-busy={starting} onClick={() => void play(true)}>
+            {t('kiosk.playBot')}
+          </button>
+          <button type="button" className="primary big" data-testid="kiosk-play" aria-busy={starting} onClick={() => void play(false)}>
+            {t('kiosk.play')}
+          </button>
+        </div>
+        <p className="muted small">{t('kiosk.playBot.note')}</p>
       </div>
     </main>
   );

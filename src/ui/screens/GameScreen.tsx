@@ -13,6 +13,7 @@ import { LeftPanels } from '../panels/LeftPanels';
 import { LogPanel } from '../panels/LogPanel';
 import { PromptBar } from '../game/PromptBar';
 import { WhatHappened } from '../game/WhatHappened';
+import { BotBar } from '../bots/BotBar';
 import { HintStrip } from './HintStrip';
 import { ReplayBar } from './ReplayBar';
 import { modalUp } from '../modal';
@@ -60,6 +61,7 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+        <BotBar />
         {screen !== 'replay' && band !== 'column' && <WhatHappened />}
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />

@@ -3,7 +3,7 @@
 // still take their action back from here (it comes back through the cover); an undo request has its own cover.
 import { useRef } from 'react';
 import { useUiStore } from '../../store';
-import { deciderOf } from '../../store/derived';
+import { coverFor } from '../../store/game';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
 import { CoverTools } from './CoverTools';
@@ -25,7 +25,7 @@ export function HandOverCover() {
   useDialogFocus(cover, up, false);
   if (!up || !session) return null;
   const st = session.state;
-  const next = deciderOf(st);
+  const next = coverFor(session);
   const name = playerName(session.names, t, next);
   const undo = useUiStore.getState().undoNow();
   const last = session.timeline.steps.at(-1)?.player;

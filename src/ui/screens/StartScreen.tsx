@@ -17,6 +17,8 @@ import { SIDE_FILL } from '../map/drawTokens';
 import { loadGame } from '../lazy';
 import { SavedGames } from '../saves/SavedGames';
 import { modalUp } from '../modal';
+import { SEAT_CHOICES, seatsOf, type SeatChoice } from './seatChoice';
+import { setPlaytestOpen } from '../playtest/playtestOpen';
 
 interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
@@ -78,6 +80,8 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   }, [custom, entries]);
   const [names, setNames] = useState<Record<PlayerId, string>>({ blue: '', red: '' });
   const entry = entries[Math.min(chosen, entries.length - 1)];
+  const [seats, setSeats] = useState<Record<PlayerId, SeatChoice>>({ blue: 'human', red: 'human' });
+  const watch = seats.blue !== 'human' && seats.red !== 'human';
   const [hide, setHide] = useState(true);
   useEffect(() => {
     if (entry) setHide(entry.scenario.rules.hideBetweenTurns !== false);
@@ -105,12 +109,14 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
       setStarting(false);
     }
     setScenario(sc.id, sc, null);
+    const played = seatsOf(seats, { blue: names.blue.trim(), red: names.red.trim() }, t);
     startGame({
       scenarioId: sc.id,
       scenarioRaw: entry.raw,
       seed: Math.floor(Math.random() * 2 ** 31),
-      options: { hideBetweenTurns: hide },
-      names: { blue: names.blue.trim(), red: names.red.trim() },
+      // watch mode (two bots) shows everything: a spectator sees both sides' plans
+      options: { hideBetweenTurns: hide && !watch, ...(played.bots ? { bots: played.bots } : {}) },
+      names: played.names,
     });
   };
   return (
@@ -140,6 +146,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
             <div className="start__files">
               <FileButton as="scenario" label="start.loadScenario" testId="load-scenario" />
               <FileButton as="save" label="start.importSave" testId="start-import-save" />
+              <button type="button" data-testid="playtest-open" onClick={() => setPlaytestOpen(true)}>{t('playtest.open')}</button>
               <span className="muted small">{t('start.dropHint')}</span>
             </div>
           </div>
@@ -168,11 +175,15 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
                   placeholder={t(`owner.${p}`)}
                   onChange={(e) => setNames({ ...names, [p]: e.target.value })}
                 />
+                <select data-testid={`seat-${p}`} aria-label={`${t(`owner.${p}`)}: ${t('seat.label')}`} value={seats[p]} onChange={(e) => setSeats({ ...seats, [p]: e.target.value as SeatChoice })}>
+                  {SEAT_CHOICES.map((c) => <option key={c} value={c}>{t(c === 'human' ? 'seat.human' : `seat.bot.${c}`)}</option>)}
+                </select>
               </label>
             ))}
+            {(seats.blue !== 'human' || seats.red !== 'human') && <p className="muted small" data-testid="seat-note">{t(watch ? 'seat.watch' : 'seat.vsBot')}</p>}
             <h3>{t('start.options')}</h3>
             <label className="check">
-              <input type="checkbox" data-testid="opt-hide" checked={hide} onChange={(e) => setHide(e.target.checked)} />
+              <input type="checkbox" data-testid="opt-hide" checked={hide && !watch} disabled={watch} onChange={(e) => setHide(e.target.checked)} />
               <span>
                 {t('start.hide')}
                 <br />

@@ -1,0 +1,20 @@
+// The start screen's choice of who plays each side, turned into the game's seats: a bot side gets a
+// fresh seed (kept in the save: the game replays and goes on exactly) and, unnamed, the bot's name.
+import type { PlayerId } from '../../engine';
+import type { BotSeats } from '../../store/seats';
+import type { Translate } from '../../i18n';
+
+export const SEAT_CHOICES = ['human', 'easy', 'normal', 'hard'] as const;
+export type SeatChoice = (typeof SEAT_CHOICES)[number];
+
+export function seatsOf(choice: Record<PlayerId, SeatChoice>, names: Record<PlayerId, string>, t: Translate): { bots: BotSeats | undefined; names: Record<PlayerId, string> } {
+  const bots: BotSeats = {};
+  const named = { ...names };
+  for (const side of ['blue', 'red'] as const) {
+    const c = choice[side];
+    if (c === 'human') continue;
+    bots[side] = { level: c, seed: Math.floor(Math.random() * 2 ** 31) };
+    if (!named[side]) named[side] = t('seat.botName', { level: t(`seat.level.${c}`) });
+  }
+  return { bots: Object.keys(bots).length ? bots : undefined, names: named };
+}

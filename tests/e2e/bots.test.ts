@@ -1,0 +1,150 @@
+// Playing against the machine in a real Chromium: the start screen seats a bot on one side; the bot
+// thinks in a Web Worker (the map pans and zooms meanwhile: a slow bot held busy by the test hook),
+// says so with a button that stops it, and its actions arrive one by one in "what happened"; no
+// hand-over cover ever comes between the person and the bot, whose secrets stay hidden. A stopped
+// bot may be retried or its side played by hand. Two bots: watch mode plays on at the chosen speed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness';
+import { legalNow, submitAction } from './play';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Start a game of a bundled scenario from the start screen with the given seats. */
+async function startWith(page: Page, scenario: string, seats: { blue: string; red: string }): Promise<void> {
+  await page.goto(`${h.baseUrl}/?lang=en`);
+  await page.getByTestId(`scenario-option-${scenario}`).click();
+  await page.getByTestId('seat-blue').selectOption(seats.blue);
+  await page.getByTestId('seat-red').selectOption(seats.red);
+  await page.getByTestId('start-game').click();
+  await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
+}
+
+/** Count every hand-over cover that ever shows up on the page. */
+async function watchCovers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __covers: number };
+    w.__covers = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="handover"]')) w.__covers++;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const covers = (page: Page) => page.evaluate(() => (window as unknown as { __covers: number }).__covers);
+const decider = (page: Page) => page.evaluate(() => { const st = window.__enb!.state()!; return st.pending?.player ?? st.toAct; });
+const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
+
+/** As the person (blue): take legal actions (a pass when there is one) until the bot is to decide. */
+async function playBlueUntilBot(page: Page): Promise<void> {
+  for (let k = 0; k < 60 && (await decider(page)) === 'blue'; k++) {
+    const legal = await legalNow(page);
+    const pass = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'finishSetup') ?? legal[0];
+    expect(await submitAction(page, pass)).toBe(true);
+  }
+  expect(await decider(page)).toBe('red');
+}
+
+describe('playing against the machine', () => {
+  it('a person against the easy bot: the bot answers, no cover, the map moves while it thinks, stop and retry', async () => {
+    const { page, context, errors } = await h.newPage();
+    await startWith(page, 'tutorial', { blue: 'human', red: 'easy' });
+    await watchCovers(page);
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    // the bot is held busy 60 s: the page goes on answering
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000, personPaceMs: 100 }));
+    await playBlueUntilBot(page);
+    await expect.poll(() => page.getByTestId('bot-thinking').innerText()).toMatch(/Computer \(easy\) \(Red\) is thinking…/);
+    const camera = () => page.evaluate(() => window.__enb!.getState().camera);
+    const before = await camera();
+    const box = (await page.getByTestId('map-view').boundingBox())!;
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 120, from.y - 60, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await camera()).x).toBeCloseTo(before.x + 120, 0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await camera()).scale).toBeGreaterThan(before.scale * 1.2);
+    expect(await page.getByTestId('bot-thinking').count()).toBe(1);
+    // stopped: the game waits; the person may retry (the bot now quick) or play the side by hand
+    const n = await actionCount(page);
+    await page.getByTestId('bot-cancel').click();
+    await expect.poll(() => page.getByTestId('bot-problem').getAttribute('data-code')).toBe('bot/cancelled');
+    expect(await page.getByTestId('bot-problem').innerText()).toMatch(/was stopped/);
+    expect(await actionCount(page)).toBe(n);
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 0 }));
+    await page.getByTestId('bot-retry').click();
+    // the bot answers: its actions, then the person's turn again, shown in what happened
+    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
+    expect(await actionCount(page)).toBeGreaterThan(n);
+    await expect.poll(() => page.getByTestId('what-happened-lines').innerText()).not.toBe('');
+    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    expect(await covers(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a game against the bot is saved with its seat (level, seed): after a reload the bot plays on; a side may be taken over by hand', async () => {
+    const { page, context, errors } = await h.newPage();
+    await startWith(page, 'tutorial', { blue: 'human', red: 'normal' });
+    await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
+    await playBlueUntilBot(page);
+    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
+    const seats = await page.evaluate(() => window.__enb!.getState().session!.options.bots);
+    expect(seats?.red?.level).toBe('normal');
+    expect(Number.isSafeInteger(seats?.red?.seed)).toBe(true);
+    const log = await page.evaluate(() => window.__enb!.getState().session!.actions);
+    await page.evaluate(() => window.__enb!.saved());
+    await page.reload();
+    // a reload comes back under the cover, for the person (never the bot's side)
+    await expect.poll(() => page.getByTestId('handover-title').innerText(), { timeout: 20_000 }).toBe('Pass the device to Blue');
+    await page.getByTestId('handover-confirm').click();
+    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    expect(await page.evaluate(() => window.__enb!.getState().session!.options.bots)).toEqual(seats);
+    expect(await page.evaluate(() => window.__enb!.getState().session!.actions)).toEqual(log);
+    // the bot plays on after the reload
+    await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
+    await playBlueUntilBot(page);
+    const n = await actionCount(page);
+    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
+    expect(await actionCount(page)).toBeGreaterThan(n);
+    // stopped and taken over by hand: two people now, so the hand-over cover comes back between them
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000 }));
+    await playBlueUntilBot(page);
+    await page.getByTestId('bot-cancel').click();
+    await page.getByTestId('bot-by-hand').click();
+    expect(await page.evaluate(() => window.__enb!.getState().session!.options.bots)).toBeUndefined();
+    await expect.poll(() => page.getByTestId('handover-title').innerText()).toMatch(/Pass the device to Computer \(normal\)/);
+    expect(await page.getByTestId('bot-bar').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('watch mode: two bots play on at the chosen speed, everything shown; pause stops them', async () => {
+    const { page, context, errors } = await h.newPage();
+    await startWith(page, 'tutorial', { blue: 'easy', red: 'easy' });
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    expect(await page.evaluate(() => window.__enb!.getState().session!.options.hideBetweenTurns)).toBe(false);
+    expect(await page.getByTestId('demo-badge').count()).toBe(1);
+    await page.getByTestId('watch-pace-fast').click();
+    const start = await actionCount(page);
+    await expect.poll(() => actionCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 6);
+    await page.getByTestId('watch-pause').click();
+    await expect.poll(() => page.getByTestId('bot-thinking').count()).toBe(0);
+    const paused = await actionCount(page);
+    await page.waitForTimeout(800);
+    expect(await actionCount(page)).toBe(paused);
+    await page.getByTestId('watch-pause').click();
+    await expect.poll(() => actionCount(page), { timeout: 20_000 }).toBeGreaterThan(paused);
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
