@@ -13,7 +13,7 @@ import { contextOf, nameOf, shipsOf, type Ctx } from './context';
 import { finish, shipCanGoOn, type Tx } from './turn';
 import { reachOf } from './movement';
 import { attackTargets, batteryTargets, mineFields, strikeTargets, sweepTargets } from './targets';
-import { anyShipCanAct, attack, finishTurn, layMine, move, no, pass, removeBattery, strike, sweep } from './battle';
+import { attack, finishTurn, layMine, move, no, pass, removeBattery, strike, sweep } from './battle';
 import { arrange, arrangementSchema, randomArrangement, type Arrangement } from './setup';
 import { NAVAL, navalData, pieceById } from './data';
 
@@ -41,7 +41,7 @@ function shipActions(c: Ctx, only?: string): { action: string; params: unknown }
   const ships = t.ship ? [pieceById(c.data, t.ship)!] : shipsOf(c, c.state.toAct);
   for (const ship of ships) {
     if (only !== undefined && ship.id !== only) continue;
-    if (!t.moved && !t.attacked) for (const f of reachOf(c, ship).cost.keys()) out.push({ action: 'move', params: { shipId: ship.id, to: nameOf(c, f) } });
+    if (!t.moved && !t.attacked) for (const f of reachOf(c, ship).fields) out.push({ action: 'move', params: { shipId: ship.id, to: nameOf(c, f) } });
     if (!t.attacked) {
       for (const targetId of attackTargets(c, ship)) out.push({ action: 'attack', params: { shipId: ship.id, targetId } });
       for (const mineId of sweepTargets(c, ship)) out.push({ action: 'sweep', params: { shipId: ship.id, mineId } });
@@ -71,9 +71,10 @@ export function navalLegal(state: GameState, o: NavalOptions): { action: string;
     out.push({ action: 'arrange', params: randomArrangement(state, o, state.toAct, seed + 1, o.mines) });
   } else if (phase === 'battle' && navalData(state)) {
     const c = contextOf(state, o);
-    out.push(...shipActions(c), ...mineActions(c));
+    const ships = shipActions(c);
+    out.push(...ships, ...mineActions(c));
     if (c.data.turn.ship) out.push({ action: 'endTurn', params: undefined });
-    else if (!anyShipCanAct(c, state.toAct)) out.push({ action: 'pass', params: undefined });
+    else if (!ships.length) out.push({ action: 'pass', params: undefined }); // N-TURN-3
   }
   legalCache.set(state, out);
   return out;

@@ -9,7 +9,7 @@ import { PORT_CODE } from './geography';
 import { changePiece, removePiece } from './board';
 import { pieceById, type Piece } from './data';
 import { fieldOf, inNeutral, nameOf, shipsOf, type Ctx } from './context';
-import { pathTo, reachOf } from './movement';
+import { pathTo, reachOf, reaches } from './movement';
 import { attackTargets, batteryTargets, mineFields, strikeTargets, sweepTargets } from './targets';
 import { emit, endTurn, goOnOrEnd, shipCanGoOn, type Tx } from './turn';
 
@@ -34,7 +34,7 @@ export function move(tx: Tx, c: Ctx, shipId: string, to: string): Refusal | null
   if (c.data.turn.moved || c.data.turn.attacked) return no('N-TURN-2', 'This ship has already moved or attacked this turn.');
   const target = fieldOf(c, to);
   const reach = reachOf(c, ship);
-  if (target < 0 || !reach.cost.has(target)) return no('N-MOVE-1', whyNotThere(c, ship, target));
+  if (!reaches(reach, target)) return no('N-MOVE-1', whyNotThere(c, ship, target));
   const path = pathTo(reach, target).map((i) => nameOf(c, i));
   const mine = c.board.at[target];
   const from = ship.node!;

@@ -1,7 +1,6 @@
 // What stands where, per state of module N (cached per data object): the occupant of each field, and
 // the fields each side's batteries cover (N-BATTERY-2/3). Also the copy-on-write work on the data.
 import type { PlayerId } from '../../core/types';
-import { nodeIndex } from '../../geometry';
 import type { Geography } from './geography';
 import type { Battery, NavalData, Piece, Plane } from './data';
 
@@ -27,7 +26,7 @@ export function boardOfData(g: Geography, data: NavalData): NavalBoard {
 /** The board of data still being worked on (never cached: the work changes it). */
 export function buildBoard(g: Geography, data: NavalData): NavalBoard {
   const at: (Occupant | undefined)[] = new Array(g.n);
-  const idx = (name: string) => nodeIndex(g.shape, name);
+  const idx = (name: string) => g.index.get(name)!;
   for (const p of data.pieces) if (p.node) at[idx(p.node)] = { kind: p.kind, piece: p };
   for (const p of data.planes) at[idx(p.node)] = { kind: 'plane', plane: p };
   const covered = { blue: new Uint8Array(g.n), red: new Uint8Array(g.n) };

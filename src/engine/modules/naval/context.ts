@@ -1,7 +1,6 @@
 // Everything a rule of module N reads about one state: the options, the geography, the data and the
 // board. Built once per call from the state (the geography and board are cached).
 import type { GameState, PlayerId } from '../../core/types';
-import { nodeIndex } from '../../geometry';
 import { dataOf, type NavalData, type Piece } from './data';
 import { boardOfData, type NavalBoard } from './board';
 import { geographyOf, type Entrance, type Geography } from './geography';
@@ -15,7 +14,7 @@ export function contextOf(state: GameState, o: NavalOptions): Ctx {
   return { state, o, g, data, board: boardOfData(g, data) };
 }
 
-export const fieldOf = (c: Pick<Ctx, 'g'>, name: string): number => nodeIndex(c.g.shape, name);
+export const fieldOf = (c: Pick<Ctx, 'g'>, name: string): number => c.g.index.get(name) ?? -1;
 export const nameOf = (c: Pick<Ctx, 'g'>, i: number): string => c.g.names[i];
 
 /** N-PORT-2: an entrance is open to the enemy once no battery stands beside it. */

@@ -23,6 +23,8 @@ export interface Geography {
   sites: Record<PlayerId, number[]>;
   portFields: Record<PlayerId, number[]>;
   names: string[];
+  /** A field's index by its name. */
+  index: Map<string, number>;
 }
 
 export const PORT_CODE: Record<PlayerId, number> = { blue: 1, red: 2 };
@@ -57,7 +59,7 @@ function build(map: MapData, o: NavalOptions): Geography {
     }
   }
   const names = Array.from({ length: n }, (_, i) => nodeName(shape, i));
-  return { shape, n, nb, water, port, neutral, entrances, sites, portFields, names };
+  return { shape, n, nb, water, port, neutral, entrances, sites, portFields, names, index: new Map(names.map((name, i) => [name, i])) };
 }
 
 /** A port field with a neighbour outside its port (the coast line runs past it). */

@@ -8,46 +8,52 @@ import { entranceOpen, fieldOf, type Ctx } from './context';
 import type { Piece } from './data';
 
 export interface Reach {
-  /** The fields reached, with their cost and the field before them on a cheapest path. */
-  cost: Map<number, number>;
-  prev: Map<number, number>;
+  /** The fields reached (the start excluded), nearest first. */
+  fields: number[];
+  /** Per field: its cost (0: not reached, or the start) and the field before it on a cheapest path. */
+  cost: Int16Array;
+  prev: Int16Array;
 }
+
+export const reaches = (r: Reach, i: number): boolean => i >= 0 && i < r.cost.length && r.cost[i] > 0;
 
 export function reachOf(c: Ctx, ship: Piece): Reach {
   const start = fieldOf(c, ship.node!);
   const mp = classOf(c.o, ship.class)?.mp ?? 0;
   const enemy = other(ship.owner);
   const covered = c.board.covered[enemy];
-  const cost = new Map<number, number>([[start, 0]]);
-  const prev = new Map<number, number>();
-  const terminal = new Set<number>();
+  const { nb, water, port } = c.g;
+  const cost = new Int16Array(c.g.n);
+  const prev = new Int16Array(c.g.n);
+  const terminal = new Uint8Array(c.g.n);
+  const fields: number[] = [];
   const open = (e: Parameters<typeof entranceOpen>[1]) => entranceOpen(c, e);
   const queue = [start];
   for (let k = 0; k < queue.length; k++) {
     const cur = queue[k];
-    const here = cost.get(cur)!;
-    if (here >= mp || terminal.has(cur)) continue;
+    const here = cost[cur];
+    if (here >= mp || terminal[cur]) continue;
     for (let dir = 0; dir < 8; dir++) {
-      const nx = c.g.nb[cur * 8 + dir];
-      if (nx < 0 || cost.has(nx) || !c.g.water[nx]) continue;
-      if (!crossingAllowed(c.g, cur, nx, ship.owner, open)) continue;
+      const nx = nb[cur * 8 + dir];
+      if (nx < 0 || nx === start || cost[nx] > 0 || !water[nx]) continue;
+      if (port[cur] !== port[nx] && !crossingAllowed(c.g, cur, nx, ship.owner, open)) continue;
       const occ = c.board.at[nx];
       if (occ) {
         if (occ.kind !== 'mine' || occ.piece.owner !== enemy) continue;
-        terminal.add(nx);
-      } else if (covered[nx]) terminal.add(nx);
-      cost.set(nx, here + 1);
-      prev.set(nx, cur);
+        terminal[nx] = 1;
+      } else if (covered[nx]) terminal[nx] = 1;
+      cost[nx] = here + 1;
+      prev[nx] = cur;
+      fields.push(nx);
       queue.push(nx);
     }
   }
-  cost.delete(start);
-  return { cost, prev };
+  return { fields, cost, prev };
 }
 
 /** The fields of a cheapest path to `to`, the start excluded. */
 export function pathTo(reach: Reach, to: number): number[] {
   const out: number[] = [];
-  for (let cur: number | undefined = to; cur !== undefined; cur = reach.prev.get(cur)) out.unshift(cur);
-  return out.slice(1);
+  for (let cur = to; reach.cost[cur] > 0; cur = reach.prev[cur]) out.unshift(cur);
+  return out;
 }

@@ -25,7 +25,7 @@ export const workCtx = (tx: Tx): Ctx => ({ state: tx.d.s, o: tx.o, g: tx.g, data
 /** What the turn's ship may still do (N-TURN-2): move, attack (sweep, remove a battery), strike. */
 export function shipCanGoOn(c: Ctx, ship: Piece): boolean {
   const t = c.data.turn;
-  if (!t.moved && !t.attacked && reachOf(c, ship).cost.size > 0) return true;
+  if (!t.moved && !t.attacked && reachOf(c, ship).fields.length > 0) return true;
   if (!t.attacked && (attackTargets(c, ship).length || sweepTargets(c, ship).length || batteryTargets(c, ship).length)) return true;
   return !t.struck && strikeTargets(c, ship).length > 0;
 }
@@ -63,13 +63,14 @@ export function endTurn(tx: Tx): void {
  * enemy port is still closed, can no longer win (announced once).
  */
 export function judgeHopes(tx: Tx): void {
-  const c = workCtx(tx);
+  const data = tx.w.data;
+  const standing = new Set(data.batteries.map((b) => fieldOf(tx, b.node)));
   for (const p of ['blue', 'red'] as const) {
-    if (c.data.cannotWin[p]) continue;
-    const ships = c.data.pieces.filter((x) => x.owner === p && x.kind === 'ship' && x.node);
+    if (data.cannotWin[p]) continue;
+    const ships = data.pieces.filter((x) => x.owner === p && x.kind === 'ship' && x.node);
     const lander = ships.some((x) => hasAbility(tx.o, x.class, 'land'));
     const remover = ships.some((x) => hasAbility(tx.o, x.class, 'removeBattery'));
-    const open = tx.g.entrances.some((e) => e.owner !== p && e.sites.every((s) => c.board.at[s]?.kind !== 'battery'));
+    const open = tx.g.entrances.some((e) => e.owner !== p && e.sites.every((s) => !standing.has(s)));
     if (lander && (remover || open)) continue;
     tx.w.data.cannotWin[p] = true;
     emit(tx, 'cannotWin', { reason: lander ? 'noBatteryRemover' : 'noLandingShip' }, p);
