@@ -58,6 +58,13 @@ function mineActions(c: Ctx): { action: string; params: unknown }[] {
   return shipsOf(c, p).flatMap((s) => mineFields(c, s).map((f) => ({ action: 'layMine', params: { shipId: s.id, to: nameOf(c, f) } })));
 }
 
+/** A number the player's own fleet gives (its drawn ids): the same from the state and from the player's view. */
+function seedOfFleet(state: GameState, player: string): number {
+  let h = 17;
+  for (const p of navalData(state)?.pieces ?? []) if (p.owner === player) for (let k = 0; k < p.id.length; k++) h = (Math.imul(h, 31) + p.id.charCodeAt(k) + (p.class?.length ?? 0)) | 0;
+  return h;
+}
+
 /** Every legal module-N action now, as [name, params] (cached per state: each action's generator reads it). */
 const legalCache = new WeakMap<GameState, { action: string; params: unknown }[]>();
 export function navalLegal(state: GameState, o: NavalOptions): { action: string; params: unknown }[] {
@@ -66,7 +73,7 @@ export function navalLegal(state: GameState, o: NavalOptions): { action: string;
   out = [];
   const phase = phaseOf(state);
   if (phase === 'arrange') {
-    const seed = (state.rng[0] ^ state.rng[2]) | 0; // two arrangements offered: without mines, and with all mines in port
+    const seed = seedOfFleet(state, state.toAct); // two arrangements offered: without mines, and with all mines in port
     out.push({ action: 'arrange', params: randomArrangement(state, o, state.toAct, seed, 0) });
     out.push({ action: 'arrange', params: randomArrangement(state, o, state.toAct, seed + 1, o.mines) });
   } else if (phase === 'battle' && navalData(state)) {

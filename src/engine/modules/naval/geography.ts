@@ -58,6 +58,7 @@ function build(map: MapData, o: NavalOptions): Geography {
       for (const j of s) if (!sites[p].includes(j)) sites[p].push(j);
     }
   }
+  for (const p of ['blue', 'red'] as const) sites[p].sort((a, b) => a - b);
   const names = Array.from({ length: n }, (_, i) => nodeName(shape, i));
   return { shape, n, nb, water, port, neutral, entrances, sites, portFields, names, index: new Map(names.map((name, i) => [name, i])) };
 }
