@@ -13,6 +13,8 @@ export interface NavalBoard {
   at: (Occupant | undefined)[];
   /** Fields next to a battery of that side (the battery's own field not included). */
   covered: Record<PlayerId, Uint8Array>;
+  /** N-PORT-2: per entrance (geography order), whether no battery stands beside it. */
+  open: boolean[];
 }
 
 const cache = new WeakMap<NavalData, NavalBoard>();
@@ -35,7 +37,8 @@ export function buildBoard(g: Geography, data: NavalData): NavalBoard {
     at[i] = { kind: 'battery', battery };
     for (let dir = 0; dir < 8; dir++) { const j = g.nb[i * 8 + dir]; if (j >= 0) covered[battery.owner][j] = 1; }
   }
-  return { at, covered };
+  const open = g.entrances.map((e) => e.sites.every((site) => at[site]?.kind !== 'battery'));
+  return { at, covered, open };
 }
 
 /** A working copy of the data for one transition: lists copied, a piece copied before it changes. */

@@ -3,7 +3,7 @@
 import type { GameState, PlayerId } from '../../core/types';
 import { dataOf, type NavalData, type Piece } from './data';
 import { boardOfData, type NavalBoard } from './board';
-import { geographyOf, type Entrance, type Geography } from './geography';
+import { geographyOf, type Geography } from './geography';
 import type { NavalOptions } from './fleet';
 
 export interface Ctx { state: GameState; o: NavalOptions; g: Geography; data: NavalData; board: NavalBoard }
@@ -17,8 +17,6 @@ export function contextOf(state: GameState, o: NavalOptions): Ctx {
 export const fieldOf = (c: Pick<Ctx, 'g'>, name: string): number => c.g.index.get(name) ?? -1;
 export const nameOf = (c: Pick<Ctx, 'g'>, i: number): string => c.g.names[i];
 
-/** N-PORT-2: an entrance is open to the enemy once no battery stands beside it. */
-export const entranceOpen = (c: Ctx, e: Entrance): boolean => e.sites.every((s) => c.board.at[s]?.kind !== 'battery');
 
 /** The 8 neighbours of a field. */
 export function neighboursOf(c: Pick<Ctx, 'g'>, i: number): number[] {

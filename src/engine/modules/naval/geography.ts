@@ -79,13 +79,14 @@ export function geographyOf(map: MapData, o: NavalOptions): Geography {
 
 /**
  * N-PORT-1: a step between a and b crosses a port's coast only through one of its entrances; an enemy
- * crosses only an open one (both of its batteries gone). `open(e)` says whether an entrance is open.
+ * crosses only an open one (both of its batteries gone). `open[k]` says whether entrance k is open.
  */
-export function crossingAllowed(g: Geography, a: number, b: number, mover: PlayerId, open: (e: Entrance) => boolean): boolean {
+export function crossingAllowed(g: Geography, a: number, b: number, mover: PlayerId, open: readonly boolean[]): boolean {
   if (g.port[a] === g.port[b]) return true;
-  for (const e of g.entrances) {
+  for (let k = 0; k < g.entrances.length; k++) {
+    const e = g.entrances[k];
     if (!((e.inside === a && e.outside === b) || (e.inside === b && e.outside === a))) continue;
-    return e.owner === mover || open(e);
+    return e.owner === mover || open[k];
   }
   return false;
 }

@@ -6,10 +6,10 @@ import { other } from '../../core/types';
 import { square8 } from '../../geometry';
 import { crossingAllowed } from './geography';
 import { hasAbility } from './fleet';
-import { entranceOpen, fieldOf, neighboursOf, type Ctx } from './context';
+import { fieldOf, neighboursOf, type Ctx } from './context';
 import type { Piece } from './data';
 
-const step = (c: Ctx, a: number, b: number, mover: Piece) => crossingAllowed(c.g, a, b, mover.owner, (e) => entranceOpen(c, e));
+const step = (c: Ctx, a: number, b: number, mover: Piece) => crossingAllowed(c.g, a, b, mover.owner, c.board.open);
 
 /** Ids of the enemy ships, mines and planes next to the ship that it may attack. */
 export function attackTargets(c: Ctx, ship: Piece): string[] {
