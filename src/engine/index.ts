@@ -63,5 +63,6 @@ export { navalData, NAVAL, type NavalData, type Piece as NavalPiece, type Batter
 export { FLEET, navalOptions, type NavalOptions, type NavalClass } from './modules/naval/fleet';
 export { randomArrangement, type Arrangement } from './modules/naval/setup';
 export { navalShipActions } from './modules/naval/actions';
+export { dealHiddenClasses, hiddenClassPool } from './modules/naval/hidden';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';

@@ -42,7 +42,7 @@ export function staged(base: GameState, ships: [string, 'blue' | 'red', string, 
     ...data,
     pieces: ships.map(([id, owner, cls, node]) => ({ id, owner, kind: cls === 'mine' ? 'mine' : 'ship', class: cls, node, revealed: cls === 'mine' })),
     batteries: [], planes: [], turn: { ship: null, moved: false, attacked: false, struck: false, mineLaid: false },
-    cannotWin: { blue: false, red: false }, landed: null, passes: 0,
+    cannotWin: { blue: false, red: false }, landed: null, passes: 0, lost: { blue: [], red: [] },
     ...extra,
   } satisfies NavalData;
   return s;

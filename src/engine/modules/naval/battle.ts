@@ -13,6 +13,9 @@ import { pathTo, reachOf, reaches } from './movement';
 import { attackTargets, batteryTargets, mineFields, strikeTargets, sweepTargets } from './targets';
 import { emit, endTurn, goOnOrEnd, shipCanGoOn, type Tx } from './turn';
 
+/** Events that show a class name both players (N-HIDDEN-2): undo stops before them (play/undo.ts). */
+const BOTH = ['blue', 'red'];
+
 export const no = (rule: string, message: string): Refusal => refuse('module/refused', message, { module: 'navalBattle', rule });
 
 /** The own ship that may act now (N-TURN-1: the turn's ship once one has acted). */
@@ -44,14 +47,14 @@ export function move(tx: Tx, c: Ctx, shipId: string, to: string): Refusal | null
   emit(tx, 'moved', { pieceId: ship.id, from, to, path });
   if (mine?.kind === 'mine') { // N-MINE-3
     removePiece(tx.w, ship.id); removePiece(tx.w, mine.piece.id);
-    emit(tx, 'mineExploded', { pieceId: ship.id, class: ship.class, mineId: mine.piece.id, node: to });
+    emit(tx, 'mineExploded', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, mineId: mine.piece.id, node: to });
   } else if (c.board.covered[other(tx.player)][target] && !c.g.neutral[target] && !hasAbility(tx.o, ship.class, 'batteryProof')) { // N-BATTERY-2
     removePiece(tx.w, ship.id);
-    emit(tx, 'batteryFired', { pieceId: ship.id, class: ship.class, node: to });
+    emit(tx, 'batteryFired', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, node: to });
   } else if (hasAbility(tx.o, ship.class, 'land') && c.g.port[target] === PORT_CODE[other(tx.player)]) { // N-WIN-1
     tx.w.data.landed = tx.player;
     reveal(tx, ship);
-    emit(tx, 'landed', { pieceId: ship.id, class: ship.class, node: to });
+    emit(tx, 'landed', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, node: to });
   }
   goOnOrEnd(tx);
   return null;
@@ -81,7 +84,7 @@ export function attack(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusa
   reveal(tx, ship);
   if (target?.kind === 'mine') { // N-MINE-3: the attacker goes with the mine
     removePiece(tx.w, ship.id); removePiece(tx.w, target.id);
-    emit(tx, 'mineExploded', { pieceId: ship.id, class: ship.class, mineId: target.id, node: target.node });
+    emit(tx, 'mineExploded', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, mineId: target.id, node: target.node });
   } else {
     const mine = strength(tx, ship);
     const theirs = plane ? tx.o.planeStrength : strength(tx, target!);
@@ -92,7 +95,7 @@ export function attack(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusa
       if (plane) tx.w.data.planes = tx.w.data.planes.filter((p) => p.id !== plane.id); else removePiece(tx.w, target!.id);
       removed.push(targetId);
     }
-    emit(tx, 'attacked', { attackerId: ship.id, attackerClass: ship.class, targetId, targetClass: plane ? 'plane' : target!.class, removed });
+    emit(tx, 'attacked', { revealedTo: BOTH, attackerId: ship.id, attackerClass: ship.class, targetId, targetClass: plane ? 'plane' : target!.class, removed });
   }
   goOnOrEnd(tx);
   return null;
@@ -107,7 +110,7 @@ export function sweep(tx: Tx, c: Ctx, shipId: string, mineId: string): Refusal |
   tx.w.data.turn.attacked = true;
   reveal(tx, ship);
   removePiece(tx.w, mineId);
-  emit(tx, 'mineSwept', { pieceId: ship.id, class: ship.class, mineId, node: pieceById(c.data, mineId)!.node });
+  emit(tx, 'mineSwept', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, mineId, node: pieceById(c.data, mineId)!.node });
   goOnOrEnd(tx);
   return null;
 }
@@ -122,7 +125,7 @@ export function removeBattery(tx: Tx, c: Ctx, shipId: string, batteryId: string)
   reveal(tx, ship);
   const battery = c.data.batteries.find((b) => b.id === batteryId)!;
   tx.w.data.batteries = tx.w.data.batteries.filter((b) => b.id !== batteryId);
-  emit(tx, 'batteryRemoved', { pieceId: ship.id, class: ship.class, batteryId, node: battery.node });
+  emit(tx, 'batteryRemoved', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, batteryId, node: battery.node });
   goOnOrEnd(tx);
   return null;
 }
@@ -148,7 +151,7 @@ export function strike(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusa
     tx.w.data.planesLaunched += 1;
     tx.w.data.planes = [...tx.w.data.planes, { id: planeId, owner: tx.player, carrierId: ship.id, node: target.node!, returnsAfter: tx.w.data.turns + 1 }];
   }
-  emit(tx, 'struck', { carrierId: ship.id, targetId, targetClass: target.class, node: target.node, removed, planeId });
+  emit(tx, 'struck', { revealedTo: BOTH, carrierId: ship.id, targetId, targetClass: target.class, node: target.node, removed, planeId });
   goOnOrEnd(tx);
   return null;
 }

@@ -52,4 +52,9 @@ export function changePiece(w: Work, id: string): Piece {
   if (!w.changed.has(id)) { w.data.pieces[k] = { ...w.data.pieces[k] }; w.changed.add(id); }
   return w.data.pieces[k];
 }
-export const removePiece = (w: Work, id: string): void => { w.data.pieces = w.data.pieces.filter((p) => p.id !== id); };
+/** A piece leaves the board; a ship's class joins its side's losses (public: N-HIDDEN-2). */
+export function removePiece(w: Work, id: string): void {
+  const gone = w.data.pieces.find((p) => p.id === id);
+  w.data.pieces = w.data.pieces.filter((p) => p.id !== id);
+  if (gone?.kind === 'ship' && gone.class !== null) w.data.lost = { ...w.data.lost, [gone.owner]: [...w.data.lost[gone.owner], gone.class] };
+}

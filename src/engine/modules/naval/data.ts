@@ -48,6 +48,8 @@ export interface NavalData {
   /** N-WIN-1: the side whose landing ship entered the enemy port. */
   landed: PlayerId | null;
   planesLaunched: number;
+  /** The classes of each side's ships removed so far (public: every removal names the class). */
+  lost: Record<PlayerId, string[]>;
   /** Passes in a row (N-TURN-3). */
   passes: number;
 }

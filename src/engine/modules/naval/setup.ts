@@ -34,7 +34,7 @@ export function beginSetup(d: Draft, o: NavalOptions): boolean {
   pieces.sort((a, b) => (a.id < b.id ? -1 : 1));
   const data: NavalData = {
     pieces, batteries: [], planes: [], supply: { blue: o.mines, red: o.mines }, turn: { ...FRESH_TURN }, turns: 0,
-    arranged: { blue: false, red: false }, cannotWin: { blue: false, red: false }, landed: null, planesLaunched: 0, passes: 0,
+    arranged: { blue: false, red: false }, cannotWin: { blue: false, red: false }, landed: null, planesLaunched: 0, passes: 0, lost: { blue: [], red: [] },
   };
   setData(d, data);
   const first = d.s.order[0];

@@ -43,7 +43,7 @@ export function endTurn(tx: Tx): void {
     if (p.owner !== tx.player || p.kind !== 'ship' || !p.node) continue;
     if (!tx.g.neutral[fieldOf(tx, p.node)]) { if (p.neutral !== undefined) delete changePiece(tx.w, p.id).neutral; continue; }
     const turns = p.neutral === undefined ? 0 : p.neutral + 1;
-    if (turns >= tx.o.neutralTurns) { removePiece(tx.w, p.id); emit(tx, 'neutralExpired', { pieceId: p.id, class: p.class, node: p.node }); }
+    if (turns >= tx.o.neutralTurns) { removePiece(tx.w, p.id); emit(tx, 'neutralExpired', { revealedTo: ['blue', 'red'], pieceId: p.id, class: p.class, node: p.node }); }
     else changePiece(tx.w, p.id).neutral = turns;
   }
   const back = data.planes.filter((pl) => pl.returnsAfter <= data.turns); // N-STRIKE-3
