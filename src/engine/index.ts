@@ -64,5 +64,6 @@ export { FLEET, navalOptions, type NavalOptions, type NavalClass } from './modul
 export { randomArrangement, type Arrangement } from './modules/naval/setup';
 export { navalShipActions } from './modules/naval/actions';
 export { dealHiddenClasses, hiddenClassPool } from './modules/naval/hidden';
+export { layoutOf, arrangementFromLayout, type SavedLayout } from './modules/naval/layout';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';

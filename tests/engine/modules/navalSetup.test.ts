@@ -2,7 +2,7 @@
 // N-HIDDEN-3): the secret arrangement in the home port, refused with the params' path and the reason;
 // scenarios whose ports cannot work, refused with the scenario path and the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, navalModule, randomArrangement, registerModule, unregisterModule, viewFor, type GameState } from '../../../src/engine/index';
+import { applyAction, arrangementFromLayout, createGame, layoutOf, legalActions, navalModule, randomArrangement, registerModule, unregisterModule, viewFor, type GameState } from '../../../src/engine/index';
 import { dataOf, NAVAL_SCENARIO, naval, newGame, ok, optionsOf } from './navalFixture';
 
 beforeAll(() => registerModule(navalModule));
@@ -83,5 +83,25 @@ describe('N-PORT-0: a scenario whose ports cannot work is refused with the path 
     bad.rules.modules[0].options.classes = { cruiser: { name: { en: 'c', pl: 'k' }, count: -1, mp: 3, strength: 7 } };
     const h = createGame(bad, 1);
     expect(!h.ok && h.errors[0].path).toBe('rules.modules[0].options.classes.cruiser.count');
+  });
+});
+
+describe('N-SETUP "save my arrangement": a layout kept by class and place', () => {
+  it('fits the next game (new ids) and the other side\'s port, mirrored; a layout for another fleet does not fit', () => {
+    const s = newGame(NAVAL_SCENARIO, 1);
+    const mine = randomArrangement(s, optionsOf(s), 'blue', 3, 2);
+    const kept = JSON.parse(JSON.stringify(layoutOf(s, optionsOf(s), 'blue', mine)));
+    const next = newGame(NAVAL_SCENARIO, 2);
+    const again = arrangementFromLayout(next, optionsOf(next), 'blue', kept)!;
+    const classAt = (g: GameState, a: { ships: { id: string; node: string }[] }) => a.ships.map((x) => `${x.node}:${dataOf(g).pieces.find((p) => p.id === x.id)!.class}`).sort();
+    expect(classAt(next, again)).toEqual(classAt(s, mine));
+    expect(again.batteries).toEqual(mine.batteries);
+    expect(applyAction(next, naval('arrange', again)).ok).toBe(true);
+    const red = ok(next, naval('arrange', again));
+    const mirrored = arrangementFromLayout(red, optionsOf(red), 'red', kept)!;
+    expect(mirrored.ships.every((x) => /^[A-L]1[678]$/.test(x.node))).toBe(true); // D3 ↔ D16, D1 ↔ D18
+    expect(mirrored.batteries.sort()).toEqual(['C16', 'E16', 'H16', 'J16']);
+    expect(applyAction(red, naval('arrange', mirrored)).ok).toBe(true);
+    expect(arrangementFromLayout(s, optionsOf(s), 'blue', { ...kept, ships: kept.ships.slice(1) })).toBeNull();
   });
 });
