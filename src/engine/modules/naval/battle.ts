@@ -3,7 +3,7 @@
 // (N-BATTERY-4), strike (N-STRIKE), lay a mine (N-MINE-1), end the turn, pass (N-TURN-3). Each checks
 // what it needs and refuses with the rule's reason, or acts on the working copy.
 import { refuse, type Refusal } from '../../core/errors';
-import { other } from '../../core/types';
+import { other, type PlayerId } from '../../core/types';
 import { classOf, hasAbility } from './fleet';
 import { PORT_CODE } from './geography';
 import { changePiece, removePiece } from './board';
@@ -178,9 +178,8 @@ export function finishTurn(tx: Tx, c: Ctx): Refusal | null {
   return null;
 }
 
-/** Some own ship can act (N-TURN-3: otherwise the side passes). */
-export const anyShipCanAct = (c: Ctx, player: string): boolean =>
-  shipsOf(c, player as 'blue' | 'red').some((s) => shipCanGoOn({ ...c, data: { ...c.data, turn: { ...c.data.turn, ship: null, moved: false, attacked: false, struck: false } } }, s));
+/** Some own ship can act, no ship having acted yet this turn (N-TURN-3: otherwise the side passes). */
+const anyShipCanAct = (c: Ctx, player: PlayerId): boolean => shipsOf(c, player).some((s) => shipCanGoOn(c, s));
 
 export function pass(tx: Tx, c: Ctx): Refusal | null {
   if (c.data.turn.ship || anyShipCanAct(c, tx.player)) return no('N-TURN-3', 'You may pass only when none of your ships can act.');
