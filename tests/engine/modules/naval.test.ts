@@ -72,7 +72,8 @@ describe('N-MOVE: king steps through free water', () => {
   it('N-MOVE-2: never onto land', () => {
     const s = staged(base, [['bc', 'blue', 'cruiser', 'E8'], ...spares]);
     expect(movesOf(s, 'bc')).not.toContain('D9');
-    expect(applyAction(s, naval('move', { shipId: 'bc', to: 'D9' }))).toMatchObject({ ok: false, error: { message: 'D9 is land.' } });
+    expect(applyAction(s, naval('move', { shipId: 'bc', to: 'D9' }))).toMatchObject({ ok: false, error: { message: 'D9 is land.', details: { rule: 'N-MOVE-1', pl: 'D9 to ląd.' } } });
+    expect(applyAction(s, naval('move', { shipId: 'bc', to: 'F12' }))).toMatchObject({ ok: false, error: { details: { pl: expect.stringMatching(/^Pole F12 jest poza zasięgiem: krążownik przechodzi 3 pola po wolnej wodzie/) } } });
   });
 });
 

@@ -1,6 +1,7 @@
 // Module N over random play (fixed seeds): N-HIDDEN-1 no view ever holds an unrevealed enemy class,
 // and the legal actions from a player's view are those of the full state; random legal and illegal
-// actions never break a game (refusals leave the state, states stay plain JSON, the log replays).
+// actions never break a game (refusals leave the state and speak English and Polish, states stay
+// plain JSON, the log replays).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, ERROR_CODES, legalActions, navalModule, registerModule, replay, unregisterModule, viewFor, type Action, type GameState, type NavalData } from '../../../src/engine/index';
@@ -72,6 +73,7 @@ describe('module N over random play', () => {
         if (r.ok) { s = r.state; log.push(bad); continue; }
         expect(CODES.has(r.error.code)).toBe(true);
         expect(r.error.message).not.toMatch(/undefined|\[object Object\]|NaN/);
+        if (r.error.code === 'module/refused') expect(String(r.error.details?.pl)).toMatch(/^(?!.*(undefined|NaN)).+$/); // the Polish screen's text
       }
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);
       const again = replay(NAVAL_SCENARIO, seed, log);

@@ -22,7 +22,7 @@ const phaseOf = (s: GameState): Phase | null =>
   s.phase !== 'over' && s.pending?.kind === 'moduleSetup' && s.pending.module === NAVAL && (s.pending.phase === 'arrange' || s.pending.phase === 'battle') ? s.pending.phase : null;
 
 function run(d: Draft, state: GameState, o: NavalOptions, phase: Phase, act: (tx: Tx, c: Ctx) => Refusal | null): Refusal | null {
-  if (phaseOf(state) !== phase) return no('N-TURN-0', phase === 'arrange' ? 'The fleets are no longer being arranged.' : 'The battle has not begun: the fleets are still being arranged.');
+  if (phaseOf(state) !== phase) return (phase === 'arrange' ? no('N-TURN-0', 'The fleets are no longer being arranged.', 'Floty są już ustawione.') : no('N-TURN-0', 'The battle has not begun: the fleets are still being arranged.', 'Bitwa jeszcze się nie zaczęła: floty są ustawiane.'));
   const c = contextOf(state, o);
   const tx: Tx = { d, o, g: c.g, w: beginWork(c.data), player: state.toAct };
   const refusal = act(tx, c);

@@ -16,14 +16,15 @@ import { emit, endTurn, goOnOrEnd, shipCanGoOn, type Tx } from './turn';
 /** Events that show a class name both players (N-HIDDEN-2): undo stops before them (play/undo.ts). */
 const BOTH = ['blue', 'red'];
 
-export const no = (rule: string, message: string): Refusal => refuse('module/refused', message, { module: 'navalBattle', rule });
+/** A refusal by a ruling, in English (the message) and Polish (`details.pl`, shown by the Polish screen). */
+export const no = (rule: string, message: string, pl: string): Refusal => refuse('module/refused', message, { module: 'navalBattle', rule, pl });
 
 /** The own ship that may act now (N-TURN-1: the turn's ship once one has acted). */
 function actingShip(c: Ctx, player: string, id: string): Piece | Refusal {
   const p = pieceById(c.data, id);
-  if (!p || !p.node || p.kind !== 'ship') return no('N-TURN-1', `There is no ship "${id}" on the board.`);
-  if (p.owner !== player) return no('N-TURN-1', 'That ship is not yours.');
-  if (c.data.turn.ship && c.data.turn.ship !== id) return no('N-TURN-1', 'Another ship is acting this turn: go on with it or end the turn.');
+  if (!p || !p.node || p.kind !== 'ship') return no('N-TURN-1', `There is no ship "${id}" on the board.`, `Na planszy nie ma okrętu „${id}”.`);
+  if (p.owner !== player) return no('N-TURN-1', 'That ship is not yours.', 'To nie twój okręt.');
+  if (c.data.turn.ship && c.data.turn.ship !== id) return no('N-TURN-1', 'Another ship is acting this turn: go on with it or end the turn.', 'W tej turze działa już inny okręt: kontynuuj nim albo zakończ turę.');
   return p;
 }
 const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && (x as Refusal).ok === false;
@@ -34,10 +35,10 @@ const reveal = (tx: Tx, p: Piece): void => { if (!p.revealed) changePiece(tx.w, 
 export function move(tx: Tx, c: Ctx, shipId: string, to: string): Refusal | null {
   const ship = actingShip(c, tx.player, shipId);
   if (isRefusal(ship)) return ship;
-  if (c.data.turn.moved || c.data.turn.attacked) return no('N-TURN-2', 'This ship has already moved or attacked this turn.');
+  if (c.data.turn.moved || c.data.turn.attacked) return no('N-TURN-2', 'This ship has already moved or attacked this turn.', 'Ten okręt już się ruszył albo zaatakował w tej turze.');
   const target = fieldOf(c, to);
   const reach = reachOf(c, ship);
-  if (!reaches(reach, target)) return no('N-MOVE-1', whyNotThere(c, ship, target));
+  if (!reaches(reach, target)) return no('N-MOVE-1', ...whyNotThere(c, ship, target));
   const path = pathTo(reach, target).map((i) => nameOf(c, i));
   const mine = c.board.at[target];
   const from = ship.node!;
@@ -60,23 +61,30 @@ export function move(tx: Tx, c: Ctx, shipId: string, to: string): Refusal | null
   return null;
 }
 
-/** Why a ship cannot end its move on a field, in words. */
-export function whyNotThere(c: Ctx, ship: Piece, target: number): string {
-  if (target < 0) return 'That field is not on the board.';
+/** "3 pola", "5 pól", "1 pole". */
+const fieldsPl = (n: number): string => `${n} ${n === 1 ? 'pole' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'pola' : 'pól'}`;
+
+/** Why a ship cannot end its move on a field, in words: [English, Polish]. */
+export function whyNotThere(c: Ctx, ship: Piece, target: number): [string, string] {
+  if (target < 0) return ['That field is not on the board.', 'Tego pola nie ma na planszy.'];
   const name = nameOf(c, target);
-  if (!c.g.water[target]) return `${name} is land.`;
+  if (!c.g.water[target]) return [`${name} is land.`, `${name} to ląd.`];
   const occ = c.board.at[target];
-  if (occ && !(occ.kind === 'mine' && occ.piece.owner !== ship.owner)) return `${name} is taken: ships never share or jump over a field.`;
-  return `${name} is out of reach: a ${classOf(c.o, ship.class)?.name.en ?? 'ship'} moves ${classOf(c.o, ship.class)?.mp ?? 0} fields through free water, into a port only by an open entrance, never past a field an enemy battery covers.`;
+  if (occ && !(occ.kind === 'mine' && occ.piece.owner !== ship.owner)) return [`${name} is taken: ships never share or jump over a field.`, `Pole ${name} jest zajęte: okręty nie stają na jednym polu ani go nie przeskakują.`];
+  const cls = classOf(c.o, ship.class);
+  return [
+    `${name} is out of reach: a ${cls?.name.en ?? 'ship'} moves ${cls?.mp ?? 0} fields through free water, into a port only by an open entrance, never past a field an enemy battery covers.`,
+    `Pole ${name} jest poza zasięgiem: ${cls?.name.pl ?? 'okręt'} przechodzi ${fieldsPl(cls?.mp ?? 0)} po wolnej wodzie, do portu tylko otwartym wejściem, nigdy przez pole w zasięgu baterii przeciwnika.`,
+  ];
 }
 
 /** Strength against strength (N-ATTACK-2): the weaker goes, equals both; both are revealed. */
 export function attack(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusal | null {
   const ship = actingShip(c, tx.player, shipId);
   if (isRefusal(ship)) return ship;
-  if (c.data.turn.attacked) return no('N-TURN-2', 'This ship has already attacked this turn.');
+  if (c.data.turn.attacked) return no('N-TURN-2', 'This ship has already attacked this turn.', 'Ten okręt już atakował w tej turze.');
   if (!attackTargets(c, ship).includes(targetId))
-    return no('N-ATTACK-1', inNeutral(c, ship.node) ? 'A ship in neutral waters cannot attack.' : 'That is not an enemy next to this ship that it may attack (not across a coast, not in neutral waters).');
+    return (inNeutral(c, ship.node) ? no('N-ATTACK-1', 'A ship in neutral waters cannot attack.', 'Okręt na wodach neutralnych nie może atakować.') : no('N-ATTACK-1', 'That is not an enemy next to this ship that it may attack (not across a coast, not in neutral waters).', 'To nie jest przeciwnik na polu obok, którego ten okręt może zaatakować (nie przez linię brzegową, nie na wodach neutralnych).'));
   tx.w.data.turn.ship = ship.id;
   tx.w.data.turn.attacked = true;
   const plane = c.data.planes.find((p) => p.id === targetId);
@@ -104,8 +112,8 @@ export function attack(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusa
 export function sweep(tx: Tx, c: Ctx, shipId: string, mineId: string): Refusal | null {
   const ship = actingShip(c, tx.player, shipId);
   if (isRefusal(ship)) return ship;
-  if (c.data.turn.attacked) return no('N-TURN-2', 'This ship has already attacked this turn.');
-  if (!sweepTargets(c, ship).includes(mineId)) return no('N-MINE-4', 'Only a minesweeper sweeps, and only an enemy mine next to it.');
+  if (c.data.turn.attacked) return no('N-TURN-2', 'This ship has already attacked this turn.', 'Ten okręt już atakował w tej turze.');
+  if (!sweepTargets(c, ship).includes(mineId)) return no('N-MINE-4', 'Only a minesweeper sweeps, and only an enemy mine next to it.', 'Minę zdejmuje tylko trałowiec, i tylko minę przeciwnika na polu obok.');
   tx.w.data.turn.ship = ship.id;
   tx.w.data.turn.attacked = true;
   reveal(tx, ship);
@@ -118,8 +126,8 @@ export function sweep(tx: Tx, c: Ctx, shipId: string, mineId: string): Refusal |
 export function removeBattery(tx: Tx, c: Ctx, shipId: string, batteryId: string): Refusal | null {
   const ship = actingShip(c, tx.player, shipId);
   if (isRefusal(ship)) return ship;
-  if (c.data.turn.attacked) return no('N-BATTERY-4', 'One battery a move: this ship has already attacked or removed a battery this turn.');
-  if (!batteryTargets(c, ship).includes(batteryId)) return no('N-BATTERY-4', 'Only a missile ship removes a battery, and only one next to it.');
+  if (c.data.turn.attacked) return no('N-BATTERY-4', 'One battery a move: this ship has already attacked or removed a battery this turn.', 'Jedna bateria na ruch: ten okręt już atakował albo zdjął baterię w tej turze.');
+  if (!batteryTargets(c, ship).includes(batteryId)) return no('N-BATTERY-4', 'Only a missile ship removes a battery, and only one next to it.', 'Baterię zdejmuje tylko okręt rakietowy, i tylko baterię na polu obok.');
   tx.w.data.turn.ship = ship.id;
   tx.w.data.turn.attacked = true;
   reveal(tx, ship);
@@ -134,9 +142,9 @@ export function removeBattery(tx: Tx, c: Ctx, shipId: string, batteryId: string)
 export function strike(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusal | null {
   const ship = actingShip(c, tx.player, shipId);
   if (isRefusal(ship)) return ship;
-  if (c.data.turn.struck) return no('N-STRIKE-2', 'The plane has already flown this turn.');
+  if (c.data.turn.struck) return no('N-STRIKE-2', 'The plane has already flown this turn.', 'Samolot już leciał w tej turze.');
   if (!strikeTargets(c, ship).includes(targetId))
-    return no('N-STRIKE-1', `Only a carrier strikes, from outside neutral waters, at an enemy ship within ${tx.o.strikeRange} fields and not in neutral waters.`);
+    return no('N-STRIKE-1', `Only a carrier strikes, from outside neutral waters, at an enemy ship within ${tx.o.strikeRange} fields and not in neutral waters.`, `Atakuje tylko lotniskowiec, spoza wód neutralnych, okręt przeciwnika w odległości do ${tx.o.strikeRange} pól i nie na wodach neutralnych.`);
   const target = pieceById(c.data, targetId)!;
   tx.w.data.turn.ship = ship.id;
   tx.w.data.turn.struck = true;
@@ -159,11 +167,11 @@ export function strike(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusa
 /** N-MINE-1: a mine from the supply next to an own minesweeper; not a move (the turn goes on), once a turn. */
 export function layMine(tx: Tx, c: Ctx, shipId: string, node: string): Refusal | null {
   const p = pieceById(c.data, shipId);
-  if (!p || p.owner !== tx.player || !p.node) return no('N-MINE-1', 'That is not your minesweeper.');
-  if (c.data.turn.mineLaid) return no('N-MINE-1', 'One mine a turn.');
-  if (c.data.supply[tx.player] <= 0) return no('N-MINE-1', 'You have no mines left.');
+  if (!p || p.owner !== tx.player || !p.node) return no('N-MINE-1', 'That is not your minesweeper.', 'To nie twój trałowiec.');
+  if (c.data.turn.mineLaid) return no('N-MINE-1', 'One mine a turn.', 'Jedna mina na turę.');
+  if (c.data.supply[tx.player] <= 0) return no('N-MINE-1', 'You have no mines left.', 'Nie masz już min.');
   if (!mineFields(c, p).includes(fieldOf(c, node)))
-    return no('N-MINE-1', 'A mine goes on a free water field next to your minesweeper, not in or from neutral waters, not across a coast.');
+    return no('N-MINE-1', 'A mine goes on a free water field next to your minesweeper, not in or from neutral waters, not across a coast.', 'Minę stawia się na wolnym polu wody obok twojego trałowca, nie na wodach neutralnych ani z nich, nie przez linię brzegową.');
   tx.w.data.supply[tx.player] -= 1;
   tx.w.data.turn.mineLaid = true;
   const id = `${tx.player}-mine-${tx.o.mines - c.data.supply[tx.player] + 1}`; // the fleet's mines are numbered 1..mines
@@ -173,7 +181,7 @@ export function layMine(tx: Tx, c: Ctx, shipId: string, node: string): Refusal |
 }
 
 export function finishTurn(tx: Tx, c: Ctx): Refusal | null {
-  if (!c.data.turn.ship) return no('N-TURN-3', 'No ship has acted yet this turn: move or attack with one (pass only when none can).');
+  if (!c.data.turn.ship) return no('N-TURN-3', 'No ship has acted yet this turn: move or attack with one (pass only when none can).', 'W tej turze nie działał jeszcze żaden okręt: rusz się albo zaatakuj (pas tylko, gdy żaden nie może).');
   endTurn(tx);
   return null;
 }
@@ -182,7 +190,7 @@ export function finishTurn(tx: Tx, c: Ctx): Refusal | null {
 const anyShipCanAct = (c: Ctx, player: PlayerId): boolean => shipsOf(c, player).some((s) => shipCanGoOn(c, s));
 
 export function pass(tx: Tx, c: Ctx): Refusal | null {
-  if (c.data.turn.ship || anyShipCanAct(c, tx.player)) return no('N-TURN-3', 'You may pass only when none of your ships can act.');
+  if (c.data.turn.ship || anyShipCanAct(c, tx.player)) return no('N-TURN-3', 'You may pass only when none of your ships can act.', 'Pas jest możliwy tylko wtedy, gdy żaden twój okręt nie może działać.');
   emit(tx, 'passed', {});
   endTurn(tx);
   tx.w.data.passes = c.data.passes + 1; // N-TURN-3: two passes in a row end the game

@@ -47,32 +47,32 @@ export function beginSetup(d: Draft, o: NavalOptions): boolean {
 /** Check an arrangement (every refusal names the params' path and the reason), then place it. */
 export function arrange(tx: Tx, c: Ctx, a: Arrangement): Refusal | null {
   const p = tx.player;
-  const bad = (path: string, message: string) => no('N-SETUP', `params.${path}: ${message}`);
-  if (c.data.arranged[p]) return no('N-SETUP', 'Your fleet is already arranged.');
+  const bad = (path: string, message: string, pl: string) => no('N-SETUP', `params.${path}: ${message}`, `params.${path}: ${pl}`);
+  if (c.data.arranged[p]) return no('N-SETUP', 'Your fleet is already arranged.', 'Twoja flota jest już ustawiona.');
   const own = c.data.pieces.filter((x) => x.owner === p && x.kind === 'ship');
   const taken = new Map<number, string>();
   const place = (path: string, node: string): Refusal | null => {
     const i = fieldOf(c, node);
-    if (i < 0) return bad(path, `${node} is off the board`);
-    if (c.g.port[i] !== PORT_CODE[p]) return bad(path, `${node} is outside your port: the fleet sets up in its home port`);
-    if (taken.has(i)) return bad(path, `${node} is already taken by ${taken.get(i)}`);
+    if (i < 0) return bad(path, `${node} is off the board`, `pola ${node} nie ma na planszy`);
+    if (c.g.port[i] !== PORT_CODE[p]) return bad(path, `${node} is outside your port: the fleet sets up in its home port`, `pole ${node} leży poza twoim portem: flota ustawia się w swoim porcie`);
+    if (taken.has(i)) return bad(path, `${node} is already taken by ${taken.get(i)}`, `pole ${node} jest już zajęte przez ${taken.get(i)}`);
     taken.set(i, path);
     return null;
   };
   const seen = new Set<string>();
   for (const [k, s] of a.ships.entries()) {
-    if (!own.some((x) => x.id === s.id)) return bad(`ships[${k}].id`, `"${s.id}" is not a ship of your fleet`);
-    if (seen.has(s.id)) return bad(`ships[${k}].id`, `${s.id} is placed twice`);
+    if (!own.some((x) => x.id === s.id)) return bad(`ships[${k}].id`, `"${s.id}" is not a ship of your fleet`, `„${s.id}” nie jest okrętem twojej floty`);
+    if (seen.has(s.id)) return bad(`ships[${k}].id`, `${s.id} is placed twice`, `${s.id} ustawiono dwa razy`);
     seen.add(s.id);
   }
   const missing = own.filter((x) => !seen.has(x.id));
-  if (missing.length) return bad('ships', `${missing.length} of your ships have no field (${missing[0].id}…): every ship sets up in the port`);
-  if (a.batteries.length !== tx.o.batteries) return bad('batteries', `${a.batteries.length} batteries placed, your fleet has ${tx.o.batteries}`);
-  if (a.mines.length > c.data.supply[p]) return bad('mines', `${a.mines.length} mines placed, your fleet has ${c.data.supply[p]}`);
+  if (missing.length) return bad('ships', `${missing.length} of your ships have no field (${missing[0].id}…): every ship sets up in the port`, `okręty bez pola: ${missing.length} (${missing[0].id}…): każdy okręt ustawia się w porcie`);
+  if (a.batteries.length !== tx.o.batteries) return bad('batteries', `${a.batteries.length} batteries placed, your fleet has ${tx.o.batteries}`, `ustawiono baterii: ${a.batteries.length}, flota ma ich ${tx.o.batteries}`);
+  if (a.mines.length > c.data.supply[p]) return bad('mines', `${a.mines.length} mines placed, your fleet has ${c.data.supply[p]}`, `ustawiono min: ${a.mines.length}, flota ma ich ${c.data.supply[p]}`);
   for (const [k, node] of a.batteries.entries()) {
     const r = place(`batteries[${k}]`, node);
     if (r) return r;
-    if (!c.g.sites[p].includes(fieldOf(c, node))) return bad(`batteries[${k}]`, `${node} is not on the coast beside an entrance (N-BATTERY-1): ${c.g.sites[p].map((i) => nameOf(c, i)).join(', ')}`);
+    if (!c.g.sites[p].includes(fieldOf(c, node))) return bad(`batteries[${k}]`, `${node} is not on the coast beside an entrance (N-BATTERY-1): ${c.g.sites[p].map((i) => nameOf(c, i)).join(', ')}`, `pole ${node} nie leży na wybrzeżu obok wejścia do portu (N-BATTERY-1): ${c.g.sites[p].map((i) => nameOf(c, i)).join(', ')}`);
   }
   for (const [k, s] of a.ships.entries()) { const r = place(`ships[${k}].node`, s.node); if (r) return r; }
   for (const [k, node] of a.mines.entries()) { const r = place(`mines[${k}]`, node); if (r) return r; }
