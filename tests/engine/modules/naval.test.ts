@@ -250,6 +250,12 @@ describe('N-WIN', () => {
     expect(drawn.phase).toBe('over');
     expect(drawn.result).toMatchObject({ winner: null, module: 'navalBattle' });
   });
+  it('N-WIN-2: without missile ships a landing wins nothing, even by an entrance already open', () => {
+    const s = staged(base, [['bl', 'blue', 'landingShip', 'D15'], ['bc', 'blue', 'cruiser', 'F6'], ['rm', 'red', 'missileShip', 'G7'], ['rl', 'red', 'landingShip', 'L12']], { batteries: [bat('red', 'H16'), bat('red', 'J16'), bat('blue', 'C3'), bat('blue', 'H3')], cannotWin: { blue: true, red: false } }, false);
+    const landed = ok(s, naval('move', { shipId: 'bl', to: 'D16' }));
+    expect(landed.phase).toBe('play');
+    expect(dataOf(landed).landed).toBeNull();
+  });
   it('N-LIMIT: the scenario\'s turn limit ends the game drawn', () => {
     const s = staged(base, [...spares]);
     const limited = { ...s, setup: { ...s.setup, modules: s.setup.modules!.map((m) => ({ ...m, options: { ...(m.options as object), turnLimit: 2 } })) } };

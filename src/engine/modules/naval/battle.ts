@@ -52,7 +52,7 @@ export function move(tx: Tx, c: Ctx, shipId: string, to: string): Refusal | null
   } else if (c.board.covered[other(tx.player)][target] && !c.g.neutral[target] && !hasAbility(tx.o, ship.class, 'batteryProof')) { // N-BATTERY-2
     removePiece(tx.w, ship.id);
     emit(tx, 'batteryFired', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, node: to });
-  } else if (hasAbility(tx.o, ship.class, 'land') && c.g.port[target] === PORT_CODE[other(tx.player)]) { // N-WIN-1
+  } else if (hasAbility(tx.o, ship.class, 'land') && c.g.port[target] === PORT_CODE[other(tx.player)] && !c.data.cannotWin[tx.player]) { // N-WIN-1 (N-WIN-2: not for a side without hope)
     tx.w.data.landed = tx.player;
     reveal(tx, ship);
     emit(tx, 'landed', { revealedTo: BOTH, pieceId: ship.id, class: ship.class, node: to });

@@ -59,20 +59,19 @@ export function endTurn(tx: Tx): void {
 }
 
 /**
- * N-WIN-2: a side without a landing ship, or without a battery remover while every entrance of the
- * enemy port is still closed, can no longer win (announced once).
+ * N-WIN-2: a side that has lost its landing ship, or all its missile ships (the ships that remove
+ * batteries, when the fleet has any), can no longer win (announced once).
  */
 export function judgeHopes(tx: Tx): void {
   const data = tx.w.data;
-  const standing = new Set(data.batteries.map((b) => fieldOf(tx, b.node)));
+  const removersInFleet = Object.values(tx.o.classes).some((c) => c.count > 0 && c.abilities.includes('removeBattery'));
   for (const p of ['blue', 'red'] as const) {
     if (data.cannotWin[p]) continue;
     const ships = data.pieces.filter((x) => x.owner === p && x.kind === 'ship' && x.node);
     const lander = ships.some((x) => hasAbility(tx.o, x.class, 'land'));
-    const remover = ships.some((x) => hasAbility(tx.o, x.class, 'removeBattery'));
-    const open = tx.g.entrances.some((e) => e.owner !== p && e.sites.every((s) => !standing.has(s)));
-    if (lander && (remover || open)) continue;
-    tx.w.data.cannotWin[p] = true;
+    const remover = !removersInFleet || ships.some((x) => hasAbility(tx.o, x.class, 'removeBattery'));
+    if (lander && remover) continue;
+    data.cannotWin[p] = true;
     emit(tx, 'cannotWin', { reason: lander ? 'noBatteryRemover' : 'noLandingShip' }, p);
   }
 }
