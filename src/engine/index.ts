@@ -57,5 +57,13 @@ export { registerModule, unregisterModule, registeredModules } from './modules/r
 // Module D (dice combat): built on the hooks, not yet registered for players (the screen does not show its rolls and decisions yet)
 export { diceModule, damageOf, diceProfile, DICE_TABLE, type DiceProfile } from './modules/dice/dice';
 export { moduleData, setModuleData } from './modules/moduleState';
+// Module N (Naval Battle): its module, its data and the helpers the screen and bots use
+export { navalModule } from './modules/naval/module';
+export { navalData, NAVAL, type NavalData, type Piece as NavalPiece, type Battery as NavalBattery, type Plane as NavalPlane } from './modules/naval/data';
+export { FLEET, navalOptions, type NavalOptions, type NavalClass } from './modules/naval/fleet';
+export { randomArrangement, type Arrangement } from './modules/naval/setup';
+export { navalShipActions } from './modules/naval/actions';
+export { dealHiddenClasses, hiddenClassPool } from './modules/naval/hidden';
+export { layoutOf, arrangementFromLayout, type SavedLayout } from './modules/naval/layout';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deepFreeze } from './fixtures/freeze';
-import { applyAction, createGame, ERROR_CODES, legalActions, other, replay, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { applyAction, createGame, ERROR_CODES, legalActions, navalModule, other, registerModule, replay, unregisterModule, viewFor, type Action, type GameState } from '../../src/engine/index';
+import navalBattle from '../../src/scenarios/naval-battle.json';
 import { bundledScenarios } from '../../src/scenarios/index';
 
 const CODES = new Set<string>(ERROR_CODES);
@@ -88,6 +89,12 @@ describe('random-game fuzz over every bundled scenario', () => {
       fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: steps, maxLength: steps }), (seed, cs) => fuzzGame(sc, seed, cs)), { numRuns: 4, seed: 424242 });
     });
   }
+  it('naval-battle (module N, registered for this run): legal and illegal actions mixed', () => {
+    registerModule(navalModule);
+    try {
+      fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 150, maxLength: 150 }), (seed, cs) => fuzzGame(navalBattle, seed, cs)), { numRuns: 3, seed: 424242 });
+    } finally { unregisterModule('navalBattle'); }
+  });
   it('scenarios with reserved names or odd nodes are refused with paths, never thrown on', () => {
     for (const sc of bundledScenarios) {
       const raw = JSON.parse(JSON.stringify(sc)) as { units?: { id?: string; node: string }[]; map: { features: { node: string }[] } };

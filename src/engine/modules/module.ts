@@ -9,6 +9,7 @@ import type { GameEvent } from '../core/events';
 import type { Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
 import type { GameResult, GameState, PlayerId } from '../core/types';
+import type { DataError, MapData } from '../../scenarios/mapSchema';
 
 export type MoveEvent = Extract<GameEvent, { type: 'moved' | 'turned' | 'stayed' }>;
 
@@ -51,6 +52,8 @@ export interface RuleModule<O = unknown> {
   options: z.ZodType<O>;
   /** The topology its maps must use (absent: any). */
   topology?: TopologyId;
+  /** Checks of its options against the scenario's map (ports on water…); `at` makes a path under its options. */
+  checkScenario?(options: O, map: MapData, at: (...path: PropertyKey[]) => string): DataError[];
   /** The combat resolver: does a declared attack strike its target? (ENB alone: always.) It may draw from the game's PRNG. */
   combat?(d: Draft, attacker: Attacker, target: Target, options: O): boolean;
   /** Visibility: hide more of a player's view (hidden identities…), given the full state. It returns a new view: the view shares parts with the state, never change it in place. */

@@ -2,7 +2,7 @@
 // against it when a game is created. An unknown id, a bad option, two modules that both resolve
 // combat or want different topologies: each is refused with its path and reason, and no game is made.
 import { z } from 'zod';
-import { formatPath, type DataError } from '../../scenarios/mapSchema';
+import { formatPath, type DataError, type MapData } from '../../scenarios/mapSchema';
 import type { GameState, ModuleUse } from '../core/types';
 import type { RuleModule, TopologyId } from './module';
 
@@ -48,7 +48,7 @@ const usesSchema = z.array(z.object({ id: z.string().min(1).max(40), options: z.
  * Check a scenario's `rules.modules` (absent: none) against the registry and the map's topology.
  * The options come back parsed, defaults filled in.
  */
-export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true; uses: ModuleUse[] } | { ok: false; errors: DataError[] } {
+export function checkModules(raw: unknown, mapTopology: TopologyId, map?: MapData): { ok: true; uses: ModuleUse[] } | { ok: false; errors: DataError[] } {
   if (raw === undefined) return { ok: true, uses: [] };
   const at = (...path: PropertyKey[]) => formatPath(['rules', 'modules', ...path]);
   const shape = usesSchema.safeParse(raw);
@@ -82,6 +82,10 @@ export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true;
       else if (topologyBy && topologyBy.topology !== module.topology)
         errors.push({ path: at(k, 'id'), message: `"${entry.id}" wants a ${module.topology} map, "${topologyBy.id}" a ${topologyBy.topology} one` });
       topologyBy ??= { id: entry.id, topology: module.topology };
+    }
+    if (module.checkScenario && map) {
+      const bad = module.checkScenario(options.data, map, (...path) => at(k, 'options', ...path));
+      if (bad.length) { errors.push(...bad); return; }
     }
     uses.push({ id: entry.id, options: options.data });
   });

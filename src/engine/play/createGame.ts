@@ -21,7 +21,7 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
   const ruleset = resolveRuleset(sc.ruleset, sc.rules);
   if (!ruleset.ok) return ruleset;
   const topology: TopologyId = sc.map.topology ?? 'lattice';
-  const modules = checkModules(sc.rules.modules, topology);
+  const modules = checkModules(sc.rules.modules, topology, sc.map);
   if (!modules.ok) return modules;
   // ENB's own rules (headings, rays, turns) are the lattice's: another grid needs a module that plays on it
   if (topology !== 'lattice' && !modules.uses.some((u) => moduleById(u.id)?.topology === topology))

@@ -51,6 +51,10 @@ export function revealedBy(e: GameEvent): PlayerId[] {
       return BOTH;
     case 'cardArmed': // R-CARD-1: the opponent learns that a card is armed (not which)
       return BOTH;
+    case 'module': { // a rule module's event names whom it showed a secret (`data.revealedTo`; module N: a class)
+      const to = (e.data as { revealedTo?: unknown } | undefined)?.revealedTo;
+      return Array.isArray(to) ? BOTH.filter((p) => to.includes(p)) : [];
+    }
     default:
       return [];
   }

@@ -32,6 +32,8 @@ function variantsAt(probe: Action, node: NodeName): Action[] {
       if (k < 0) return [];
       return HEADINGS.map((heading) => ({ ...probe, placements: probe.placements.map((p, i) => (i === k ? { ...p, node, heading } : p)) }));
     }
+    case 'module': // a rule module's action aimed at a field names it `to` (module N's move, mine)
+      return probe.params !== null && typeof probe.params === 'object' && 'to' in probe.params ? [{ ...probe, params: { ...probe.params, to: node } }] : [];
     default:
       return [];
   }
