@@ -106,12 +106,24 @@ if (!parsedDefault.success) throw new Error(`ruleset.default.json is invalid: ${
 /** The bundled default ruleset (§3, §14), validated. */
 export const DEFAULT_RULESET: Ruleset = parsedDefault.data;
 
+/** Ruleset parts a rule module brings (its extra classes), by module id: the engine's registry fills this when a module registers. */
+const moduleRulesets = new Map<string, unknown>();
+export const setModuleRuleset = (id: string, part: unknown): void => void (part === undefined ? moduleRulesets.delete(id) : moduleRulesets.set(id, part));
+/** The modules a scenario's `rules` name: its `modules` list, and module D when `combat` is "dice". */
+export function modulesNamed(rules: unknown): string[] {
+  const r = isPlainObject(rules) ? rules : {};
+  const ids = Array.isArray(r.modules) ? r.modules.flatMap((m) => (isPlainObject(m) && typeof m.id === 'string' ? [m.id] : [])) : [];
+  return r.combat === 'dice' && !ids.includes('dice') ? [...ids, 'dice'] : ids;
+}
+
 /**
- * The ruleset a scenario plays with: the default, overridden by the scenario's `ruleset` and then its
- * `rules` (options). Errors carry paths inside the scenario (`ruleset.classes.XX.mp`, `rules.turnCost`).
+ * The ruleset a scenario plays with: the default, the parts its rule modules bring, overridden by the
+ * scenario's `ruleset` and then its `rules` (options). Errors carry paths inside the scenario
+ * (`ruleset.classes.XX.mp`, `rules.turnCost`).
  */
 export function resolveRuleset(override: unknown, rules: unknown): { ok: true; value: Ruleset } | { ok: false; errors: DataError[] } {
-  const merged = deepMerge(deepMerge(defaultRulesetJson, override ?? {}), { options: rules ?? {} });
+  const base = modulesNamed(rules).reduce<unknown>((acc, id) => deepMerge(acc, moduleRulesets.get(id) ?? {}), defaultRulesetJson);
+  const merged = deepMerge(deepMerge(base, override ?? {}), { options: rules ?? {} });
   const parsed = rulesetSchema.safeParse(merged);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {

@@ -9,6 +9,9 @@ import type { GameEvent } from '../core/events';
 import type { Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
 import type { GameResult, GameState, PlayerId } from '../core/types';
+import type { DataError } from '../../scenarios/mapSchema';
+import type { Ruleset } from '../../scenarios/rulesetSchema';
+import type { Scenario } from '../../scenarios/schema';
 
 export type MoveEvent = Extract<GameEvent, { type: 'moved' | 'turned' | 'stayed' }>;
 
@@ -49,6 +52,10 @@ export interface RuleModule<O = unknown> {
   name: { en: string; pl: string };
   /** Its rule options, with defaults: `options.parse({})` gives them all. */
   options: z.ZodType<O>;
+  /** A ruleset part it brings (extra classes), merged over the default and under the scenario's own `ruleset`. */
+  ruleset?: unknown;
+  /** Its checks of a scenario that need the ruleset and the map; `at(...path)` names a place in its options. */
+  check?(scenario: Scenario, ruleset: Ruleset, options: O, at: (...path: PropertyKey[]) => string): DataError[];
   /** The topology its maps must use (absent: any). */
   topology?: TopologyId;
   /** The combat resolver: does a declared attack strike its target? (ENB alone: always.) It may draw from the game's PRNG. */

@@ -3,6 +3,8 @@
 // combat or want different topologies: each is refused with its path and reason, and no game is made.
 import { z } from 'zod';
 import { formatPath, type DataError } from '../../scenarios/mapSchema';
+import { modulesNamed, setModuleRuleset, type Ruleset } from '../../scenarios/rulesetSchema';
+import type { Scenario } from '../../scenarios/schema';
 import type { GameState, ModuleUse } from '../core/types';
 import type { RuleModule, TopologyId } from './module';
 
@@ -11,11 +13,13 @@ const registry = new Map<string, RuleModule>();
 /** Register a module (a second one under the same id replaces the first: tests re-register). */
 export function registerModule<O>(module: RuleModule<O>): void {
   registry.set(module.id, module as RuleModule);
+  setModuleRuleset(module.id, module.ruleset);
 }
 
 /** Remove a module from the registry (tests). */
 export function unregisterModule(id: string): void {
   registry.delete(id);
+  setModuleRuleset(id, undefined);
 }
 
 export const moduleById = (id: string): RuleModule | undefined => registry.get(id);
@@ -86,4 +90,22 @@ export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true;
     uses.push({ id: entry.id, options: options.data });
   });
   return errors.length ? { ok: false, errors } : { ok: true, uses };
+}
+
+/** A scenario's `rules.modules`, with module D added when `rules.combat` is "dice" and the list does not name it. */
+export function modulesListed(rules: Record<string, unknown>): unknown {
+  const listed = rules.modules;
+  if (!modulesNamed(rules).includes('dice') || (Array.isArray(listed) && listed.some((m) => (m as { id?: unknown } | null)?.id === 'dice'))) return listed;
+  return [...(Array.isArray(listed) ? listed : []), { id: 'dice' }];
+}
+
+/** The modules' own checks of the scenario (a class without a dice profile, a marker off the map…), after the scenario itself passed. */
+export function checkModuleData(uses: ModuleUse[], scenario: Scenario, ruleset: Ruleset): DataError[] {
+  const listed = (scenario.rules.modules as { id?: unknown }[] | undefined) ?? [];
+  return uses.flatMap((u) => {
+    const module = registry.get(u.id);
+    const k = listed.findIndex((m) => m?.id === u.id);
+    const at = (...path: PropertyKey[]) => (k < 0 ? formatPath(['rules', 'combat']) : formatPath(['rules', 'modules', k, 'options', ...path]));
+    return module?.check?.(scenario, ruleset, u.options, at) ?? [];
+  });
 }
