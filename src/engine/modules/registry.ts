@@ -92,11 +92,19 @@ export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true;
   return errors.length ? { ok: false, errors } : { ok: true, uses };
 }
 
-/** A scenario's `rules.modules`, with module D added when `rules.combat` is "dice" and the list does not name it. */
-export function modulesListed(rules: Record<string, unknown>): unknown {
+/**
+ * A scenario's `rules.modules`, with module D added when `rules.combat` is "dice" and the list does not
+ * name it; its options then come from the `rules` block itself (`initiative`, `classes`), and errors
+ * about them are reported there (`rules.initiative`).
+ */
+export function modulesListed(rules: Record<string, unknown>): { raw: unknown; at: (path: string) => string } {
   const listed = rules.modules;
-  if (!modulesNamed(rules).includes('dice') || (Array.isArray(listed) && listed.some((m) => (m as { id?: unknown } | null)?.id === 'dice'))) return listed;
-  return [...(Array.isArray(listed) ? listed : []), { id: 'dice' }];
+  const same = { raw: listed, at: (path: string) => path };
+  if (!modulesNamed(rules).includes('dice') || (Array.isArray(listed) && listed.some((m) => (m as { id?: unknown } | null)?.id === 'dice'))) return same;
+  const list = Array.isArray(listed) ? listed : [];
+  const options = Object.fromEntries(['initiative', 'classes'].flatMap((k) => (rules[k] === undefined ? [] : [[k, rules[k]]])));
+  const prefix = `rules.modules[${list.length}].options`;
+  return { raw: [...list, { id: 'dice', options }], at: (path) => (path.startsWith(prefix) ? `rules${path.slice(prefix.length)}` : path) };
 }
 
 /** The modules' own checks of the scenario (a class without a dice profile, a marker off the map…), after the scenario itself passed. */
@@ -105,7 +113,7 @@ export function checkModuleData(uses: ModuleUse[], scenario: Scenario, ruleset: 
   return uses.flatMap((u) => {
     const module = registry.get(u.id);
     const k = listed.findIndex((m) => m?.id === u.id);
-    const at = (...path: PropertyKey[]) => (k < 0 ? formatPath(['rules', 'combat']) : formatPath(['rules', 'modules', k, 'options', ...path]));
+    const at = (...path: PropertyKey[]) => formatPath(k < 0 ? ['rules', ...path] : ['rules', 'modules', k, 'options', ...path]);
     return module?.check?.(scenario, ruleset, u.options, at) ?? [];
   });
 }

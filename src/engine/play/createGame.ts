@@ -21,8 +21,9 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
   const ruleset = resolveRuleset(sc.ruleset, sc.rules);
   if (!ruleset.ok) return ruleset;
   const topology: TopologyId = sc.map.topology ?? 'lattice';
-  const modules = checkModules(modulesListed(sc.rules), topology);
-  if (!modules.ok) return modules;
+  const listed = modulesListed(sc.rules);
+  const modules = checkModules(listed.raw, topology);
+  if (!modules.ok) return { ok: false, errors: modules.errors.map((e) => ({ ...e, path: listed.at(e.path) })) };
   const moduleErrors = checkModuleData(modules.uses, sc, ruleset.value);
   if (moduleErrors.length) return { ok: false, errors: moduleErrors };
   // ENB's own rules (headings, rays, turns) are the lattice's: another grid needs a module that plays on it
