@@ -1,4 +1,5 @@
 import { enPlay } from './enPlay';
+import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
@@ -273,6 +274,7 @@ export const en = {
   'hover.target': 'Target: click to attack',
   'hover.plane': '{side} plane',
   ...enPlay,
+  ...enModules,
   ...enSaves,
 } as const;
 

@@ -1,6 +1,7 @@
 // Polish UI strings; the Dictionary type makes a missing or an extra key a compile error.
 import type { Dictionary } from './en';
 import { plPlay } from './plPlay';
+import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 
 export const pl = {
@@ -274,5 +275,6 @@ export const pl = {
   'hover.target': 'Cel: kliknij, aby zaatakować',
   'hover.plane': 'Samolot ({side})',
   ...plPlay,
+  ...plModules,
   ...plSaves,
 } as const satisfies Dictionary;

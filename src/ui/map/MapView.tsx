@@ -11,6 +11,7 @@ import { registerMapForTests } from '../testHook';
 import { GameLayers } from './GameLayers';
 import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
+import { DiceRolls } from './DiceRolls';
 import { getMapLayout, pointToNode } from './layout';
 import { nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
@@ -147,6 +148,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
         </Stage>
       )}
       <HoverInfo layout={layout} />
+      <DiceRolls />
     </div>
   );
 }

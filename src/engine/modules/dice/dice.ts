@@ -97,3 +97,14 @@ export const diceModule: RuleModule<DiceOptions> = {
     },
   }],
 };
+
+/** D-HULL as the screen shows it: each damaged unit's damage and hull (pips), from a state or a view; [] without dice combat. */
+export function damageMarks(state: Pick<GameState, 'moduleState' | 'setup' | 'units'>): { unitId: UnitId; damage: number; hull: number }[] {
+  const use = state.setup.modules?.find((m) => m.id === 'dice');
+  if (!use) return [];
+  return dataOf(state).damage.flatMap(({ unitId, damage }) => {
+    const unit = own(state.units, unitId);
+    const hull = unit ? diceProfile(use.options as DiceOptions, unit.class)?.hull : undefined;
+    return unit && hull ? [{ unitId, damage, hull }] : [];
+  });
+}
