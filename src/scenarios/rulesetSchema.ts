@@ -122,8 +122,11 @@ export function modulesNamed(rules: unknown): string[] {
  * (`ruleset.classes.XX.mp`, `rules.turnCost`).
  */
 export function resolveRuleset(override: unknown, rules: unknown): { ok: true; value: Ruleset } | { ok: false; errors: DataError[] } {
-  const base = modulesNamed(rules).reduce<unknown>((acc, id) => deepMerge(acc, moduleRulesets.get(id) ?? {}), defaultRulesetJson);
-  const merged = deepMerge(deepMerge(base, override ?? {}), { options: rules ?? {} });
+  const named = modulesNamed(rules);
+  const base = named.reduce<unknown>((acc, id) => deepMerge(acc, moduleRulesets.get(id) ?? {}), defaultRulesetJson);
+  // listing module D is dice combat, whatever `combat` says
+  const options = named.includes('dice') && isPlainObject(rules) ? { ...rules, combat: 'dice' } : (rules ?? {});
+  const merged = deepMerge(deepMerge(base, override ?? {}), { options });
   const parsed = rulesetSchema.safeParse(merged);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
