@@ -52,8 +52,6 @@ export interface RuleModule<O = unknown> {
   name: { en: string; pl: string };
   /** Its rule options, with defaults: `options.parse({})` gives them all. */
   options: z.ZodType<O>;
-  /** A ruleset part it brings (extra classes), merged over the default and under the scenario's own `ruleset`. */
-  ruleset?: unknown;
   /** Its checks of a scenario that need the ruleset and the map; `at(...path)` names a place in its options. */
   check?(scenario: Scenario, ruleset: Ruleset, options: O, at: (...path: PropertyKey[]) => string): DataError[];
   /** The topology its maps must use (absent: any). */

@@ -3,7 +3,7 @@
 // combat or want different topologies: each is refused with its path and reason, and no game is made.
 import { z } from 'zod';
 import { formatPath, type DataError } from '../../scenarios/mapSchema';
-import { modulesNamed, setModuleRuleset, type Ruleset } from '../../scenarios/rulesetSchema';
+import { modulesNamed, type Ruleset } from '../../scenarios/rulesetSchema';
 import type { Scenario } from '../../scenarios/schema';
 import type { GameState, ModuleUse } from '../core/types';
 import type { RuleModule, TopologyId } from './module';
@@ -13,13 +13,11 @@ const registry = new Map<string, RuleModule>();
 /** Register a module (a second one under the same id replaces the first: tests re-register). */
 export function registerModule<O>(module: RuleModule<O>): void {
   registry.set(module.id, module as RuleModule);
-  setModuleRuleset(module.id, module.ruleset);
 }
 
 /** Remove a module from the registry (tests). */
 export function unregisterModule(id: string): void {
   registry.delete(id);
-  setModuleRuleset(id, undefined);
 }
 
 export const moduleById = (id: string): RuleModule | undefined => registry.get(id);

@@ -15,7 +15,6 @@ import { moduleData, setModuleData } from '../moduleState';
 import type { RuleModule } from '../module';
 import { diceOptions, diceProfile, type DiceOptions } from './table';
 import { checkDiceTable } from './checks';
-import { seedRuleset } from './seedClasses';
 
 export { DICE_TABLE, diceProfile, type DiceOptions, type DiceProfile } from './table';
 
@@ -75,7 +74,6 @@ export const diceModule: RuleModule<DiceOptions> = {
   id: 'dice',
   name: { en: 'Dice combat', pl: 'Walka na kości' },
   options: diceOptions,
-  ruleset: seedRuleset,
   check: (_scenario, ruleset, options, at) => checkDiceTable(ruleset, options, at),
   combat: resolveDice,
   beforeRound: rollInitiative,
