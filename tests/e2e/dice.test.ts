@@ -48,6 +48,25 @@ function approach(): { actions: Action[]; move: Extract<Action, { type: 'move' }
   throw new Error('the fleets never met');
 }
 
+interface DiceSeen { text: string; faces: number; goneAfter: number }
+/** Watch for the dice over the map: record them as they appear, click them away at once (the skip), and time how soon they went. */
+async function watchDice(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __dice: DiceSeen };
+    w.__dice = { text: '', faces: 0, goneAfter: Infinity };
+    let shownAt = 0;
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="dice-rolls"]') as HTMLElement | null;
+      if (el && !shownAt) {
+        shownAt = performance.now();
+        w.__dice.text = el.innerText;
+        w.__dice.faces = el.querySelectorAll('[data-testid="die"]').length;
+        el.click();
+      } else if (!el && shownAt && w.__dice.goneAfter === Infinity) w.__dice.goneAfter = performance.now() - shownAt;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
 
 /** Take an action through the store, then hand over if the turn passed. */
@@ -63,7 +82,9 @@ describe('module D in the browser: Gun duel', () => {
     const plan = approach();
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?scenario=gun-duel&seed=${SEED}&blue=Anna&red=Piotr`);
-    if (await toCover(page)) await confirmCover(page);
+    // the hot-seat game opens behind the cover, for the initiative winner
+    await expect.poll(() => page.getByTestId('handover').count(), { timeout: 15_000 }).toBe(1);
+    await confirmCover(page);
     // the initiative: rolled and logged, the winner answers in the prompt bar
     await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/You won the initiative for round 1/);
     expect(await page.getByTestId('log').innerText()).toMatch(/Initiative for round 1: Anna rolls \d+, Piotr rolls \d+/);
@@ -83,17 +104,18 @@ describe('module D in the browser: Gun duel', () => {
     expect(await submitAction(page, plan.move)).toBe(true);
     await expect.poll(async () => (await engineState(page)).activation?.unitId ?? null).toBe(plan.move.unitId);
     const target = plan.state.units[plan.attack.targetId];
+    await watchDice(page);
     await clickNode(page, target.node);
     await expect.poll(async () => (await engineState(page)).activation ?? null).toBeNull();
-    // the dice over the map: at least the roll to hit, with what it needed
-    await expect.poll(() => page.getByTestId('die').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('dice-rolls').innerText()).toMatch(/to hit \d+\+/);
+    // the dice over the map: at least the roll to hit, with what it needed; a click skipped them at once
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __dice: DiceSeen }).__dice.text)).toMatch(/to hit\s+\d+\+/);
+    const seen = await page.evaluate(() => (window as unknown as { __dice: DiceSeen }).__dice);
+    expect(seen.faces).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('dice-rolls').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __dice: DiceSeen }).__dice.goneAfter)).toBeLessThan(1_000); // the dice stay 1.8 s unless skipped
     // every roll in the log: die, need, outcome
     const log = await page.getByTestId('log').innerText();
     expect(log).toMatch(/rolls to hit: \d+ on a d10, needs \d\+ \(no modifiers\) — (hit|miss)\./);
-    // a click skips the dice
-    await page.getByTestId('dice-rolls').click();
-    await expect.poll(() => page.getByTestId('dice-rolls').count()).toBe(0);
     // the engine rolled what the log says
     const st = await engineState(page);
     expect(st.moduleState === undefined || Array.isArray(st.moduleState)).toBe(true);
