@@ -18,7 +18,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const SEED = 2;
+const SEED = 11; // its first attack damages a destroyer (1 of 2): the pips and the hover card show it
 const colOf = (node: string): number => [...node.replace(/\d+$/, '')].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 const rowOf = (node: string): number => Number(node.replace(/^[A-Z]+/, ''));
 
@@ -122,11 +122,10 @@ describe('module D in the browser: Gun duel', () => {
     expect(damageMarks(await engineState(page))).toEqual(damageMarks(expected.state));
     // D-HULL: a damaged target shows its damage in the hover card
     const marks = damageMarks(expected.state).filter((m) => m.unitId === plan.attack.targetId);
-    if (marks.length) {
-      const p = await nodeOnScreen(page, target.node);
-      await page.mouse.move(p.x, p.y);
-      await expect.poll(() => page.getByTestId('hover-damage').innerText()).toBe(`Damage ${marks[0].damage} of ${marks[0].hull}`);
-    }
+    expect(marks).toHaveLength(1);
+    const p = await nodeOnScreen(page, target.node);
+    await page.mouse.move(p.x, p.y);
+    await expect.poll(() => page.getByTestId('hover-damage').innerText()).toBe(`Damage ${marks[0].damage} of ${marks[0].hull}`);
     // the same rolls in Polish
     await page.getByTestId('lang-pl').click();
     await expect.poll(() => page.getByTestId('log').innerText()).toMatch(/rzut na trafienie: \d+ na k10, potrzeba \d\+ \(bez modyfikatorów\)/);
