@@ -28,5 +28,6 @@ export const enModules = {
   'module.action': '{module}: {action}',
   'map.dice.skip': 'Click or press any key to skip',
   'map.dice.label': 'Dice: {rolls}',
+  'handover.why.module.dice.initiative': 'They won the initiative: they choose to go first or second this round.',
   'unit.damage': 'Damage {damage} of {hull}',
 };

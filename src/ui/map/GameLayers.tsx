@@ -121,10 +121,11 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
     const p = pointOf(layout, pl.node);
     drawPlane(ctx, p.x, p.y, pl.owner);
   }
-  // module D: damage against the hull, public (D-HULL)
+  // module D: damage against the hull, public (D-HULL); pips 7 px on screen at least
+  const pip = Math.max(S * 0.13, 7 / Math.max(scale, 0.01));
   for (const m of damageMarks(state)) {
     const p = pointOf(layout, state.units[m.unitId].node);
-    drawDamagePips(ctx, p.x, p.y, m.damage, m.hull);
+    drawDamagePips(ctx, p.x, p.y, m.damage, m.hull, pip);
   }
   drawPlayTokens(ctx, layout, shown, o, shown.state);
 }

@@ -219,16 +219,16 @@ export function drawFixedRing(ctx: CanvasRenderingContext2D, x: number, y: numbe
   if (activated) drawTokenMark(ctx, x + S * 0.3, y - S * 0.26);
 }
 
-/** D-HULL on the map: a row of pips under a damaged unit, one per point of hull, the damaged ones filled red. */
-export function drawDamagePips(ctx: CanvasRenderingContext2D, x: number, y: number, damage: number, hull: number): void {
-  const r = S * 0.065, gap = S * 0.17;
-  const x0 = x - ((hull - 1) * gap) / 2, y0 = y - S * 0.38;
+/** D-HULL on the map: a row of pips over a damaged unit (`size` in map px: kept readable when zoomed out), one per point of hull, the damaged ones filled red. */
+export function drawDamagePips(ctx: CanvasRenderingContext2D, x: number, y: number, damage: number, hull: number, size = S * 0.13): void {
+  const r = size / 2, gap = size * 1.35;
+  const x0 = x - ((hull - 1) * gap) / 2, y0 = y - S * 0.3 - r;
   for (let k = 0; k < hull; k++) {
     ctx.beginPath();
     ctx.rect(x0 + k * gap - r, y0 - r, 2 * r, 2 * r);
     ctx.fillStyle = k < damage ? '#e53935' : '#f4f1e6';
     ctx.fill();
-    ctx.lineWidth = S * 0.025;
+    ctx.lineWidth = size * 0.2;
     ctx.strokeStyle = OUTLINE;
     ctx.stroke();
   }
