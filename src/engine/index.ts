@@ -1,5 +1,6 @@
 // The public API of the rules engine (see README.md in this folder).
 import './play/wiring';
+import './modules/players';
 export { createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions, legalActionsFor, sampleAction } from './play/legal';
@@ -52,10 +53,11 @@ export { exitEdges } from './rules/victory/exitMap';
 export type { Objective, ObjectiveKind } from '../scenarios/objectiveSchema';
 // Undo barriers (hot-seat): how far back a player may undo alone, and with the other's confirmation
 export { undoPoint, undoNeeds, undoStepOf, undoStepsOf, revealedBy, type UndoStep, type UndoPoint, type UndoBarrier } from './play/undo';
-// Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; none ships yet, so ENB plays alone
-export { registerModule, unregisterModule, registeredModules } from './modules/registry';
-// Module D (dice combat): built on the hooks, not yet registered for players (the screen does not show its rolls and decisions yet)
-export { diceModule, damageOf, diceProfile, DICE_TABLE, type DiceProfile } from './modules/dice/dice';
+// Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; a scenario names the ones it plays with
+export { registerModule, unregisterModule, registeredModules, moduleById } from './modules/registry';
+// Module D (dice combat, modules/dice/README.md): registered for players
+export { diceModule, damageOf, damageMarks, diceProfile, DICE_TABLE, type DiceProfile, type DiceOptions } from './modules/dice/dice';
+export { SPEED_CLASSES, SPEED_OF, type SpeedClass } from './modules/dice/seedClasses';
 export { moduleData, setModuleData } from './modules/moduleState';
 // Module N (Naval Battle): its module, its data and the helpers the screen and bots use
 export { navalModule } from './modules/naval/module';

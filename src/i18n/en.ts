@@ -1,4 +1,5 @@
 import { enPlay } from './enPlay';
+import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 import { enBots } from './enBots';
 
@@ -277,6 +278,7 @@ export const en = {
   'hover.target': 'Target: choose it to attack',
   'hover.plane': '{side} plane',
   ...enPlay,
+  ...enModules,
   ...enSaves,
   ...enBots,
 } as const;

@@ -1,6 +1,7 @@
 // Polish UI strings; the Dictionary type makes a missing or an extra key a compile error.
 import type { Dictionary } from './en';
 import { plPlay } from './plPlay';
+import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plBots } from './plBots';
 
@@ -278,6 +279,7 @@ export const pl = {
   'hover.target': 'Cel: wybierz go, aby zaatakować',
   'hover.plane': 'Samolot ({side})',
   ...plPlay,
+  ...plModules,
   ...plSaves,
   ...plBots,
 } as const satisfies Dictionary;

@@ -3,6 +3,7 @@
 // any part of it with a partial ruleset, merged field by field, then validated as a whole.
 import { z } from 'zod';
 import defaultRulesetJson from './ruleset.default.json';
+import diceClassesJson from './diceClasses.json';
 import { formatPath, type DataError } from './mapSchema';
 
 export const ATTACK_TYPES = ['artillery', 'torpedo', 'air', 'none'] as const;
@@ -106,12 +107,30 @@ if (!parsedDefault.success) throw new Error(`ruleset.default.json is invalid: ${
 /** The bundled default ruleset (§3, §14), validated. */
 export const DEFAULT_RULESET: Ruleset = parsedDefault.data;
 
+/** Module D's speed classes (slow, standard, fast, very fast → MP) and the seed's extra classes, as data (diceClasses.json). */
+export const SPEED_CLASSES: Record<string, number> = diceClassesJson.speeds;
+/** The ruleset parts rule modules bring (their extra classes), by module id: module D's classes, each with the MP of its speed class. */
+const MODULE_RULESETS: Record<string, unknown> = {
+  dice: { classes: Object.fromEntries(Object.entries(diceClassesJson.classes).map(([id, { speed, ...c }]) => [id, { ...c, mp: SPEED_CLASSES[speed] }])) },
+};
+/** The modules a scenario's `rules` name: its `modules` list, and module D when `combat` is "dice". */
+export function modulesNamed(rules: unknown): string[] {
+  const r = isPlainObject(rules) ? rules : {};
+  const ids = Array.isArray(r.modules) ? r.modules.flatMap((m) => (isPlainObject(m) && typeof m.id === 'string' ? [m.id] : [])) : [];
+  return r.combat === 'dice' && !ids.includes('dice') ? [...ids, 'dice'] : ids;
+}
+
 /**
- * The ruleset a scenario plays with: the default, overridden by the scenario's `ruleset` and then its
- * `rules` (options). Errors carry paths inside the scenario (`ruleset.classes.XX.mp`, `rules.turnCost`).
+ * The ruleset a scenario plays with: the default, the parts its rule modules bring, overridden by the
+ * scenario's `ruleset` and then its `rules` (options). Errors carry paths inside the scenario
+ * (`ruleset.classes.XX.mp`, `rules.turnCost`).
  */
 export function resolveRuleset(override: unknown, rules: unknown): { ok: true; value: Ruleset } | { ok: false; errors: DataError[] } {
-  const merged = deepMerge(deepMerge(defaultRulesetJson, override ?? {}), { options: rules ?? {} });
+  const named = modulesNamed(rules);
+  const base = named.reduce<unknown>((acc, id) => deepMerge(acc, Object.prototype.hasOwnProperty.call(MODULE_RULESETS, id) ? MODULE_RULESETS[id] : {}), defaultRulesetJson);
+  // listing module D is dice combat, whatever `combat` says
+  const options = named.includes('dice') && isPlainObject(rules) ? { ...rules, combat: 'dice' } : (rules ?? {});
+  const merged = deepMerge(deepMerge(base, override ?? {}), { options });
   const parsed = rulesetSchema.safeParse(merged);
   if (parsed.success) return { ok: true, value: parsed.data };
   return {

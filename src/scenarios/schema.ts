@@ -77,8 +77,6 @@ export function parseScenario(json: unknown): ParseResult<Scenario> {
   const ruleset = resolveRuleset(s.ruleset, s.rules);
   if (!ruleset.ok) errors.push(...ruleset.errors);
   else {
-    if (ruleset.value.options.combat === 'dice')
-      errors.push({ path: 'rules.combat', message: 'dice combat (module D) is not available yet; use "instant"' });
     if (!errors.length) errors.push(...checkUnits(s.map, s.units, ruleset.value));
     if (!errors.length) errors.push(...checkOperations(s, ruleset.value));
     errors.push(...checkCards(s.decks, s.cards, Object.keys(ruleset.value.classes))); // §9

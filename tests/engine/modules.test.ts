@@ -24,7 +24,7 @@ const errorsOf = (modules: unknown) => {
 
 describe('rules.modules is validated: the game is not created', () => {
   it('an unknown module is refused with its path and the known ones', () => {
-    expect(errorsOf([{ id: 'cobi' }])).toEqual([{ path: 'rules.modules[0].id', message: 'unknown rule module "cobi" (known: probe, square)' }]);
+    expect(errorsOf([{ id: 'cobi' }])).toEqual([{ path: 'rules.modules[0].id', message: 'unknown rule module "cobi" (known: dice, probe, square)' }]);
   });
   it('a bad option is refused with the path inside the options', () => {
     const e = errorsOf([{ id: 'probe', options: { winAtSignals: 0 } }]);

@@ -98,8 +98,7 @@ describe('scenario format v1: units, rules and ruleset overrides', () => {
     const r = parseScenario(withUnits([{ owner: 'blue', class: 'MON', node: 'A10', heading: 0 }], { ruleset: { classes: { BB: { mp: 4 }, MON: monitor } } }));
     expect(r.ok).toBe(true);
   });
-  it('dice combat (module D) is refused for now', () => {
-    const r = parseScenario(withUnits([], { rules: { combat: 'dice' } }));
-    expect(!r.ok && r.errors[0]).toEqual({ path: 'rules.combat', message: 'dice combat (module D) is not available yet; use "instant"' });
+  it('dice combat is a rule option (module D plays it: tests/engine/modules/dice.test.ts)', () => {
+    expect(parseScenario(withUnits([], { rules: { combat: 'dice' } })).ok).toBe(true);
   });
 });

@@ -9,7 +9,9 @@ import type { GameEvent } from '../core/events';
 import type { Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
 import type { GameResult, GameState, PlayerId } from '../core/types';
-import type { DataError, MapData } from '../../scenarios/mapSchema';
+import type { DataError } from '../../scenarios/mapSchema';
+import type { Ruleset } from '../../scenarios/rulesetSchema';
+import type { Scenario } from '../../scenarios/schema';
 
 export type MoveEvent = Extract<GameEvent, { type: 'moved' | 'turned' | 'stayed' }>;
 
@@ -50,10 +52,10 @@ export interface RuleModule<O = unknown> {
   name: { en: string; pl: string };
   /** Its rule options, with defaults: `options.parse({})` gives them all. */
   options: z.ZodType<O>;
+  /** Its checks of a scenario that need the ruleset and the map (a class without a dice profile, ports on water…); `at(...path)` names a place in its options. */
+  check?(scenario: Scenario, ruleset: Ruleset, options: O, at: (...path: PropertyKey[]) => string): DataError[];
   /** The topology its maps must use (absent: any). */
   topology?: TopologyId;
-  /** Checks of its options against the scenario's map (ports on water…); `at` makes a path under its options. */
-  checkScenario?(options: O, map: MapData, at: (...path: PropertyKey[]) => string): DataError[];
   /** The combat resolver: does a declared attack strike its target? (ENB alone: always.) It may draw from the game's PRNG. */
   combat?(d: Draft, attacker: Attacker, target: Target, options: O): boolean;
   /** Visibility: hide more of a player's view (hidden identities…), given the full state. It returns a new view: the view shares parts with the state, never change it in place. */

@@ -2,7 +2,9 @@
 // against it when a game is created. An unknown id, a bad option, two modules that both resolve
 // combat or want different topologies: each is refused with its path and reason, and no game is made.
 import { z } from 'zod';
-import { formatPath, type DataError, type MapData } from '../../scenarios/mapSchema';
+import { formatPath, type DataError } from '../../scenarios/mapSchema';
+import { modulesNamed, type Ruleset } from '../../scenarios/rulesetSchema';
+import type { Scenario } from '../../scenarios/schema';
 import type { GameState, ModuleUse } from '../core/types';
 import type { RuleModule, TopologyId } from './module';
 
@@ -48,7 +50,7 @@ const usesSchema = z.array(z.object({ id: z.string().min(1).max(40), options: z.
  * Check a scenario's `rules.modules` (absent: none) against the registry and the map's topology.
  * The options come back parsed, defaults filled in.
  */
-export function checkModules(raw: unknown, mapTopology: TopologyId, map?: MapData): { ok: true; uses: ModuleUse[] } | { ok: false; errors: DataError[] } {
+export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true; uses: ModuleUse[] } | { ok: false; errors: DataError[] } {
   if (raw === undefined) return { ok: true, uses: [] };
   const at = (...path: PropertyKey[]) => formatPath(['rules', 'modules', ...path]);
   const shape = usesSchema.safeParse(raw);
@@ -83,11 +85,33 @@ export function checkModules(raw: unknown, mapTopology: TopologyId, map?: MapDat
         errors.push({ path: at(k, 'id'), message: `"${entry.id}" wants a ${module.topology} map, "${topologyBy.id}" a ${topologyBy.topology} one` });
       topologyBy ??= { id: entry.id, topology: module.topology };
     }
-    if (module.checkScenario && map) {
-      const bad = module.checkScenario(options.data, map, (...path) => at(k, 'options', ...path));
-      if (bad.length) { errors.push(...bad); return; }
-    }
     uses.push({ id: entry.id, options: options.data });
   });
   return errors.length ? { ok: false, errors } : { ok: true, uses };
+}
+
+/**
+ * A scenario's `rules.modules`, with module D added when `rules.combat` is "dice" and the list does not
+ * name it; its options then come from the `rules` block itself (`initiative`, `classes`), and errors
+ * about them are reported there (`rules.initiative`).
+ */
+export function modulesListed(rules: Record<string, unknown>): { raw: unknown; at: (path: string) => string } {
+  const listed = rules.modules;
+  const same = { raw: listed, at: (path: string) => path };
+  if (!modulesNamed(rules).includes('dice') || (Array.isArray(listed) && listed.some((m) => (m as { id?: unknown } | null)?.id === 'dice'))) return same;
+  const list = Array.isArray(listed) ? listed : [];
+  const options = Object.fromEntries(['initiative', 'classes'].flatMap((k) => (rules[k] === undefined ? [] : [[k, rules[k]]])));
+  const prefix = `rules.modules[${list.length}].options`;
+  return { raw: [...list, { id: 'dice', options }], at: (path) => (path.startsWith(prefix) ? `rules${path.slice(prefix.length)}` : path) };
+}
+
+/** The modules' own checks of the scenario (a class without a dice profile, a marker off the map…), after the scenario itself passed. */
+export function checkModuleData(uses: ModuleUse[], scenario: Scenario, ruleset: Ruleset): DataError[] {
+  const listed = (scenario.rules.modules as { id?: unknown }[] | undefined) ?? [];
+  return uses.flatMap((u) => {
+    const module = registry.get(u.id);
+    const k = listed.findIndex((m) => m?.id === u.id);
+    const at = (...path: PropertyKey[]) => formatPath(k < 0 ? ['rules', ...path] : ['rules', 'modules', k, 'options', ...path]);
+    return module?.check?.(scenario, ruleset, u.options, at) ?? [];
+  });
 }

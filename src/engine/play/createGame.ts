@@ -6,7 +6,7 @@ import { resolveRuleset } from '../../scenarios/rulesetSchema';
 import type { DataError } from '../../scenarios/mapSchema';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/types';
-import { checkModules, moduleById } from '../modules/registry';
+import { checkModuleData, checkModules, moduleById, modulesListed } from '../modules/registry';
 import type { TopologyId } from '../modules/module';
 import { openGame } from '../rules/setup/setup';
 import { startPlay } from './modules';
@@ -21,8 +21,11 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
   const ruleset = resolveRuleset(sc.ruleset, sc.rules);
   if (!ruleset.ok) return ruleset;
   const topology: TopologyId = sc.map.topology ?? 'lattice';
-  const modules = checkModules(sc.rules.modules, topology, sc.map);
-  if (!modules.ok) return modules;
+  const listed = modulesListed(sc.rules);
+  const modules = checkModules(listed.raw, topology);
+  if (!modules.ok) return { ok: false, errors: modules.errors.map((e) => ({ ...e, path: listed.at(e.path) })) };
+  const moduleErrors = checkModuleData(modules.uses, sc, ruleset.value);
+  if (moduleErrors.length) return { ok: false, errors: moduleErrors };
   // ENB's own rules (headings, rays, turns) are the lattice's: another grid needs a module that plays on it
   if (topology !== 'lattice' && !modules.uses.some((u) => moduleById(u.id)?.topology === topology))
     return { ok: false, errors: [{ path: 'map.topology', message: `a ${topology} map needs a rule module that plays on it (rules.modules); ENB's own rules play on the lattice` }] };

@@ -15,6 +15,7 @@ const HANDLED: ReadonlySet<ActionType> = new Set<ActionType>([
   'recoverPlane', 'dive', 'depthCharge', 'unload', // activation steps: rings on the map, buttons in the bar
   'airOperation', 'extendChain', 'bomberAttack', 'bomberMove', 'arrive', // aviation panel, bombers on the map, arrivals
   'assignToTaskForce', 'placeMarker', 'placeShip', 'finishSetup', 'moveTaskForce', 'deploy', 'splitTaskForce', 'regroup', 'endStartOfRound', // task forces
+  'module', // rule modules' actions and decisions: ModuleButtons
 ]);
 
 /** The legal actions no other control offers. */

@@ -10,6 +10,7 @@ import { promptOf, promptSentence } from './prompt';
 import { StepButtons } from './StepButtons';
 import { useDisplayed } from './useDisplayed';
 import { ActionButtons } from './ActionButtons';
+import { ModuleButtons } from './ModuleButtons';
 import { PassButton } from './PassButton';
 import { mapFrameMoved } from '../map/mapController';
 import { announce } from '../announce';
@@ -106,6 +107,7 @@ export function PromptBar() {
           {mine && can('pass') && !choosing && (
             <PassButton tokensLeft={shown.view.tokens[state.toAct].pool} />
           )}
+          {mine && <ModuleButtons legal={legal} />}
           {mine && <ActionButtons legal={legal} state={state} />}
           <button type="button" className="panels-toggle" data-testid="panels-toggle" aria-pressed={panelsOpen} onClick={() => setPanelsOpen(!panelsOpen)}>
             {t('panels.open')}

@@ -8,6 +8,7 @@ import { ERROR_TEXTS_PL, PENDING_PL } from '../../i18n/errorsPl';
 type WithSetup = Pick<GameState, 'setup'> | Pick<GameView, 'setup'>;
 
 import { unitLabel } from './unitLabel';
+import { moduleLine } from './moduleLines';
 export { unitLabel };
 
 /** A bomber's label: its airfield's and its number ("B-AF1/2"). */
@@ -104,7 +105,7 @@ export interface LogContext {
   viewer: PlayerId | null;
 }
 
-function unitPhrase(c: LogContext, id: string): string {
+export function unitPhrase(c: LogContext, id: string): string {
   const u = c.units.get(id);
   // a bomber (an attacker in `destroyed`) is a marker, not a unit: its side from its airfield's id
   const bomber = /^(blue|red)-.*\/bomber-\d+$/.exec(id);
@@ -229,6 +230,8 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
       return e.tf === '?' ? t('log.reinforcementJoinedEnemy', { unit: unitPhrase(c, e.unitId), side: sideName(t, e.player) }) : t('log.reinforcementJoined', { unit: unitPhrase(c, e.unitId), tf: e.tf });
     case 'shipExited':
       return t('log.shipExited', { unit: unitPhrase(c, e.unitId), edge: t(`obj.edge.${e.edge}`), points: e.points });
+    case 'module':
+      return moduleLine({ t, unit: (id) => unitPhrase(c, id), player: who }, e);
     case 'gameEnded':
       return e.result.winner ? t('log.gameWon', { player: who(e.result.winner) }) : t('log.gameDrawn');
     default:

@@ -2,7 +2,7 @@
 // and its parameters. A choice in progress (a pick, a deployment, a card's target) speaks first. It
 // names only what the engine's legal actions allow now, and where each is offered (rings, buttons).
 import type { ActionType, GameState } from '../../engine';
-import type { MessageKey, Translate } from '../../i18n';
+import { hasMessage, type MessageKey, type Translate } from '../../i18n';
 import type { DeployDraft, Pick } from '../../store';
 import { deployLetters, deployShips, placeCount } from './deploy';
 import { bomberLabel, unitLabel } from './describe';
@@ -115,6 +115,11 @@ export function promptOf(i: PromptInputs): PromptText {
   if (pending?.kind === 'chooseFirstPlayer') return { key: 'prompt.chooseFirst' };
   if (pending?.kind === 'arrival')
     return { key: pending.as === 'surfacing' ? 'prompt.arrival.surfacing' : 'prompt.arrival.reinforcement', params: { unit: unitLabel(pending.unitId) } };
+  if (pending?.kind === 'moduleSetup') {
+    // a rule module's decision (module D's initiative…): its own words, its answers in the prompt bar
+    const key = `prompt.module.${pending.module}.${pending.phase}`;
+    return hasMessage(key) ? { key, params: { round: state.round } } : { key: 'prompt.decide' };
+  }
   if (pending) return { key: 'prompt.decide' };
   const unit = { unit: selection ? unitLabel(selection) : '', node: destination ?? '' };
   if (state.activation && !state.activation.awaitingMove) {

@@ -8,11 +8,11 @@ import { Layer, Shape } from 'react-konva';
 import { useUiStore } from '../../store';
 import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
-import { other, type PlayerId } from '../../engine';
+import { damageMarks, other, type PlayerId } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
-import { drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
+import { drawDamagePips, drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
 import { nodeToPoint, type MapLayout } from './layout';
 import { HoverHighlight } from './HoverHighlight';
 import { drawRecent } from './drawRecent';
@@ -120,6 +120,12 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
   for (const pl of state.planes) {
     const p = pointOf(layout, pl.node);
     drawPlane(ctx, p.x, p.y, pl.owner);
+  }
+  // module D: damage against the hull, public (D-HULL); pips 7 px on screen at least
+  const pip = Math.max(S * 0.13, 7 / Math.max(scale, 0.01));
+  for (const m of damageMarks(state)) {
+    const p = pointOf(layout, state.units[m.unitId].node);
+    drawDamagePips(ctx, p.x, p.y, m.damage, m.hull, pip);
   }
   drawPlayTokens(ctx, layout, shown, o, shown.state);
 }

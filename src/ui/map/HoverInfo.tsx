@@ -1,6 +1,7 @@
 // The label beside the hovered node: its name and terrain, and any features there.
 import { useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
+import { damageMarks } from '../../engine';
 import { useT, type Translate } from '../../i18n';
 import type { Feature } from '../../scenarios/mapSchema';
 import type { MapLayout } from './layout';
@@ -99,11 +100,13 @@ export function NodeInfo({ layout, node, index, testIds = false }: { layout: Map
         const who = { side: sideName(t, u.owner), cls: className(view, u, lang), id: unitLabel(u.id) };
         // a hit airfield (§8.2): out of action through round suppressedThrough
         const hit = u.suppressedThrough !== undefined && view.round <= u.suppressedThrough;
+        const damage = damageMarks(view).find((m) => m.unitId === u.id); // module D (D-HULL)
         return (
           <div className="hover-info__unit" key={u.id} data-testid={id('hover-unit')}>
             {/* a fixed unit's heading means nothing to a player */}
             {u.kind === 'fixed' ? t('hover.fixed', who) : t('hover.unit', { ...who, dir: directionName(t, u.heading) })}
             {u.activated ? ` · ${t('hover.activated')}` : ''}
+            {damage && <div className="hover-info__bad" data-testid="hover-damage">{t('unit.damage', { damage: damage.damage, hull: damage.hull })}</div>}
             {hit && <div className="hover-info__bad">{t(u.suppressedThrough! >= view.setup.rounds ? 'hover.hitLast' : 'hover.hit', { round: u.suppressedThrough! })}</div>}
           </div>
         );

@@ -12,6 +12,7 @@ import { GameLayers } from './GameLayers';
 import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
 import { CursorInfo } from './CursorInfo';
+import { DiceRolls } from './DiceRolls';
 import { getMapLayout, pointToNode } from './layout';
 import { nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
@@ -149,6 +150,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       )}
       <HoverInfo layout={layout} />
       <CursorInfo layout={layout} />
+      <DiceRolls />
     </div>
   );
 }

@@ -14,6 +14,11 @@ const HULL: Record<string, { l: number; w: number }> = {
   DD: { l: 0.68 * S, w: 0.24 * S },
   SS: { l: 0.62 * S, w: 0.22 * S },
   AP: { l: 0.72 * S, w: 0.36 * S },
+  // the seed's classes (module D)
+  CL: { l: 0.74 * S, w: 0.28 * S },
+  PG: { l: 0.58 * S, w: 0.24 * S },
+  PT: { l: 0.5 * S, w: 0.2 * S },
+  AK: { l: 0.74 * S, w: 0.34 * S },
 };
 export const SIDE_FILL: Record<PlayerId, string> = { blue: OWNER_COLOURS.blue, red: OWNER_COLOURS.red };
 const SIDE_DARK: Record<PlayerId, string> = { blue: '#1b3f86', red: '#7a1d18' };
@@ -118,6 +123,27 @@ export function drawShip(ctx: CanvasRenderingContext2D, x: number, y: number, he
       ctx.fillStyle = dark;
       ctx.fillRect(-hl * 0.12, -w * 0.3, hl * 0.35, w * 0.6);
       break;
+    case 'CL': // a light cruiser: one turret fore, one aft, smaller
+      turret(ctx, hl * 0.35, w * 0.2, dark);
+      turret(ctx, -hl * 0.45, w * 0.2, dark);
+      break;
+    case 'PG': // a corvette: one gun forward
+      turret(ctx, hl * 0.3, w * 0.22, dark);
+      break;
+    case 'PT': // a torpedo boat: two torpedo lines
+      ctx.strokeStyle = detail;
+      ctx.lineWidth = S * 0.02;
+      ctx.beginPath();
+      ctx.moveTo(-hl * 0.4, -w * 0.2);
+      ctx.lineTo(hl * 0.4, -w * 0.2);
+      ctx.moveTo(-hl * 0.4, w * 0.2);
+      ctx.lineTo(hl * 0.4, w * 0.2);
+      ctx.stroke();
+      break;
+    case 'AK': // a merchant: one long hold
+      ctx.fillStyle = detail;
+      ctx.fillRect(-hl * 0.55, -w * 0.26, hl * 0.9, w * 0.52);
+      break;
     case 'AP': // boxy cargo holds
       ctx.fillStyle = detail;
       ctx.fillRect(-hl * 0.6, -w * 0.28, hl * 0.45, w * 0.56);
@@ -191,4 +217,19 @@ export function drawFixedRing(ctx: CanvasRenderingContext2D, x: number, y: numbe
   ctx.strokeStyle = SIDE_FILL[owner];
   ctx.stroke();
   if (activated) drawTokenMark(ctx, x + S * 0.3, y - S * 0.26);
+}
+
+/** D-HULL on the map: a row of pips over a damaged unit (`size` in map px: kept readable when zoomed out), one per point of hull, the damaged ones filled red. */
+export function drawDamagePips(ctx: CanvasRenderingContext2D, x: number, y: number, damage: number, hull: number, size = S * 0.13): void {
+  const r = size / 2, gap = size * 1.35;
+  const x0 = x - ((hull - 1) * gap) / 2, y0 = y - S * 0.3 - r;
+  for (let k = 0; k < hull; k++) {
+    ctx.beginPath();
+    ctx.rect(x0 + k * gap - r, y0 - r, 2 * r, 2 * r);
+    ctx.fillStyle = k < damage ? '#e53935' : '#f4f1e6';
+    ctx.fill();
+    ctx.lineWidth = size * 0.2;
+    ctx.strokeStyle = OUTLINE;
+    ctx.stroke();
+  }
 }

@@ -1,6 +1,6 @@
 // The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
-import { other, type PlayerId, type Unit } from '../../engine';
+import { damageMarks, other, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { cardInfo, className, sideName, unitLabel } from '../game/describe';
@@ -27,7 +27,9 @@ export function FleetPanel() {
   const enemy = units.filter((u) => u.owner !== me).sort(order);
   const armedOn = (id: string) => view.armed?.find((a) => a.unitId === id); // R-CARD-1: the opponent sees that one is armed, not which
   const inTfs = !!shown.playerView && ownTaskForces(shown.playerView).some((x) => x.marker && x.ships.length);
+  const damage = new Map(damageMarks(view).map((m) => [m.unitId, m])); // module D (D-HULL)
   const row = (u: Unit, mine: boolean) => {
+    const hurt = damage.get(u.id);
     const active = view.activation?.unitId === u.id;
     const chosen = mine ? selection === u.id : inspected === u.id;
     return (
@@ -65,6 +67,7 @@ export function FleetPanel() {
             </span>
           )}
           {u.cargo !== undefined && <span className="unit-row__extra" title={t('fleet.cargo')}>▣{u.cargo}</span>}
+          {hurt && <span className="unit-row__extra unit-row__damage" data-testid={`damage-${u.id}`} title={t('unit.damage', { damage: hurt.damage, hull: hurt.hull })}>{'■'.repeat(hurt.damage)}{'□'.repeat(Math.max(0, hurt.hull - hurt.damage))}</span>}
         </button>
       </li>
     );

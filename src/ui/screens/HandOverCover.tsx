@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { useUiStore } from '../../store';
 import { coverFor } from '../../store/game';
-import { useT } from '../../i18n';
+import { hasMessage, useT, type MessageKey } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
 import { CoverTools } from './CoverTools';
 import { ObjectivesList } from '../panels/ObjectivesPanel';
@@ -37,6 +37,7 @@ export function HandOverCover() {
     : st.pending?.kind === 'startOfRound' ? t('handover.why.startOfRound')
     : st.pending?.kind === 'forcedDeployment' ? t('handover.why.forced')
     : st.pending?.kind === 'arrival' ? t('handover.why.arrival')
+    : st.pending?.kind === 'moduleSetup' && hasMessage(`handover.why.module.${st.pending.module}.${st.pending.phase}`) ? t(`handover.why.module.${st.pending.module}.${st.pending.phase}` as MessageKey)
     : st.pending ? t('handover.why.decision')
     : t('handover.why.turn', { round: st.round });
   return (

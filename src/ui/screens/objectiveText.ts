@@ -1,9 +1,9 @@
 // Scenario objectives and rule options in words (start and end screens): what each side must do, and
 // the variant played (every rule option with its value, the modules the scenario uses).
 import type { Objective, PlayerId } from '../../engine';
-import type { Language, MessageKey, Translate } from '../../i18n';
+import { hasMessage, type Language, type MessageKey, type Translate } from '../../i18n';
 import { DEFAULT_POINTS_TARGET, type Scenario } from '../../scenarios/schema';
-import { DEFAULT_RULESET, resolveRuleset, type RuleOptions } from '../../scenarios/rulesetSchema';
+import { DEFAULT_RULESET, modulesNamed, resolveRuleset, type RuleOptions } from '../../scenarios/rulesetSchema';
 import { unitLabel } from '../game/unitLabel';
 
 /** A named unit: its label and class name from the scenario's ruleset ("R-CV1 (carrier)"). */
@@ -71,5 +71,26 @@ export function scenarioModules(t: Translate, sc: Scenario): string[] {
   if (sc.commandBonus.blue || sc.commandBonus.red) out.push(t('mod.commandBonus', { blue: sc.commandBonus.blue ?? 0, red: sc.commandBonus.red ?? 0 }));
   const overrides = Object.keys(sc.ruleset).filter((k) => k !== 'options');
   if (overrides.length) out.push(t('mod.ruleset', { parts: overrides.join(', ') }));
-  return out;
+  return [...ruleModules(t, sc), ...out];
+}
+
+/** The rule modules a scenario plays with, each with its options in words ("Dice combat (module D): initiative rolled on a d10 each round"). */
+export function ruleModules(t: Translate, sc: Scenario): string[] {
+  const listed = Array.isArray(sc.rules.modules) ? (sc.rules.modules as { id?: unknown; options?: unknown }[]) : [];
+  return modulesNamed(sc.rules).map((id) => {
+    // module D named by `combat: "dice"` takes its options from the rules block
+    const entry = listed.find((m) => m?.id === id);
+    const options = (entry ? entry.options : { initiative: sc.rules.initiative, classes: sc.rules.classes }) as Record<string, unknown> | undefined;
+    const words = Object.entries(options ?? {}).flatMap(([key, value]) => {
+      if (value === undefined) return [];
+      if (value && typeof value === 'object') {
+        const k = `module.${id}.opt.${key}`;
+        return [hasMessage(k) ? t(k, { classes: Object.keys(value).join(', ') }) : `${key}: ${JSON.stringify(value)}`];
+      }
+      const k = `module.${id}.opt.${key}.${String(value)}`;
+      return [hasMessage(k) ? t(k) : `${key}: ${String(value)}`];
+    });
+    const name = hasMessage(`module.${id}`) ? t(`module.${id}` as MessageKey) : id;
+    return words.length ? `${name}: ${words.join('; ')}` : name;
+  });
 }

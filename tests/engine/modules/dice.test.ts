@@ -1,8 +1,8 @@
 // Module D — dice combat (src/engine/modules/dice/README.md): each rule by its id, the roll
 // frequencies against the d10's, damage that persists and never passes the hull, and exact replay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createGame, damageOf, diceModule, legalActions, registerModule, replay, unregisterModule, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
+import { applyAction, createGame, damageOf, legalActions, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
 import { playRandomly } from '../fixtures/randomPlay';
 import { play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
 
@@ -25,8 +25,6 @@ const rollsOf = (events: GameEvent[]): Roll[] =>
   events.flatMap((e) => (e.type === 'module' && e.module === 'dice' && e.name === 'roll' ? [e.data as Roll] : []));
 
 describe('module D: dice combat', () => {
-  beforeAll(() => registerModule(diceModule));
-  afterAll(() => unregisterModule('dice'));
 
   it('D-HIT, D-DEFENCE, D-DAMAGE: to hit on the attacker\'s number, then a defence roll, then damage; each roll logged with its die and need', () => {
     const seen = new Set<string>();

@@ -13,31 +13,10 @@ import { refuse } from '../../core/errors';
 import { startRound } from '../../rules/commands/rounds';
 import { moduleData, setModuleData } from '../moduleState';
 import type { RuleModule } from '../module';
+import { diceOptions, diceProfile, type DiceOptions } from './table';
+import { checkDiceTable } from './checks';
 
-const need = z.number().int().min(1).max(11); // 11: never (no roll succeeds)
-/** A class's dice profile: the roll it needs to hit, the roll that saves it from damage, the damage that sinks it. */
-const profileSchema = z.object({ hit: need, defence: need, hull: z.number().int().min(1).max(9) }).strict();
-export type DiceProfile = z.infer<typeof profileSchema>;
-
-/** D-TABLE: the seed's table on ENB's classes (cruiser as the heavy cruiser); carrier, transport and fixed units are our rulings. */
-export const DICE_TABLE: Record<string, DiceProfile> = {
-  BB: { hit: 4, defence: 3, hull: 4 },
-  CA: { hit: 4, defence: 4, hull: 3 },
-  DD: { hit: 5, defence: 6, hull: 2 },
-  SS: { hit: 6, defence: 9, hull: 1 },
-  CV: { hit: 5, defence: 5, hull: 3 },
-  AP: { hit: 11, defence: 7, hull: 1 },
-  coastalArtillery: { hit: 5, defence: 4, hull: 2 },
-  airfield: { hit: 11, defence: 5, hull: 1 },
-};
-
-export const diceOptions = z.object({
-  /** Dice profiles by class id (ship classes and fixed units), over the table above. */
-  classes: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/), profileSchema).default({}),
-  /** D-INITIATIVE: "d10" — each round both roll and the higher roller picks first or second (R-ORDER-2 off); "none": ENB's order. */
-  initiative: z.enum(['none', 'd10']).default('none'),
-}).strict();
-export type DiceOptions = z.infer<typeof diceOptions>;
+export { DICE_TABLE, diceProfile, type DiceOptions, type DiceProfile } from './table';
 
 /** What the module keeps: the damage of each damaged unit, by id, as a list (ids are data, never keys); the last round whose initiative is settled. */
 export interface DiceData { damage: { unitId: UnitId; damage: number }[]; initiative?: number }
@@ -45,11 +24,6 @@ const dataOf = (state: Pick<GameState, 'moduleState'>): DiceData => (moduleData(
 
 export const damageOf = (state: Pick<GameState, 'moduleState'>, unitId: UnitId): number =>
   ((moduleData(state, 'dice') as DiceData | undefined)?.damage ?? []).find((x) => x.unitId === unitId)?.damage ?? 0;
-
-/** The dice profile of a class (the options' entry over the table), or null: a class without one cannot be rolled for. */
-export function diceProfile(options: DiceOptions, cls: string): DiceProfile | null {
-  return own(options.classes, cls) ?? own(DICE_TABLE, cls) ?? null;
-}
 
 /** One d10 from the game's PRNG, logged with what it needed (D-LOG). */
 function d10(d: Draft): number {
@@ -100,6 +74,7 @@ export const diceModule: RuleModule<DiceOptions> = {
   id: 'dice',
   name: { en: 'Dice combat', pl: 'Walka na kości' },
   options: diceOptions,
+  check: (_scenario, ruleset, options, at) => checkDiceTable(ruleset, options, at),
   combat: resolveDice,
   beforeRound: rollInitiative,
   actions: [{
@@ -120,3 +95,14 @@ export const diceModule: RuleModule<DiceOptions> = {
     },
   }],
 };
+
+/** D-HULL as the screen shows it: each damaged unit's damage and hull (pips), from a state or a view; [] without dice combat. */
+export function damageMarks(state: Pick<GameState, 'moduleState' | 'setup' | 'units'>): { unitId: UnitId; damage: number; hull: number }[] {
+  const use = state.setup.modules?.find((m) => m.id === 'dice');
+  if (!use) return [];
+  return dataOf(state).damage.flatMap(({ unitId, damage }) => {
+    const unit = own(state.units, unitId);
+    const hull = unit ? diceProfile(use.options as DiceOptions, unit.class)?.hull : undefined;
+    return unit && hull ? [{ unitId, damage, hull }] : [];
+  });
+}

@@ -14,7 +14,7 @@ export const navalModule: RuleModule<NavalOptions> = {
   name: { en: 'Naval Battle', pl: 'Bitwa morska' },
   options: navalOptions,
   topology: 'square8',
-  checkScenario: (o, map, at) => checkGeography(o, map, at),
+  check: (scenario, _ruleset, o, at) => checkGeography(o, scenario.map, at),
   visibility: (view, state, viewer) => hideIdentities(view, state, viewer),
   actions: NAVAL_ACTIONS,
   setup: [{ name: 'arrange', begin: beginSetup }],
