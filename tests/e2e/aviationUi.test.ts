@@ -55,7 +55,7 @@ describe('§8 controls on screen', () => {
   it('a bomber selected: no "More actions"; a card armed on it shows only the bomber controls', async () => {
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?fixture=bomber-card-ship&seed=1&hide=0&blue=Anna&red=Piotr`);
-    await page.waitForFunction(() => window.__enb?.nodeToScreen('A2') != null);
+    await page.waitForFunction(() => window.__enb?.nodeToScreen('A2') != null, undefined, { timeout: 20_000 });
     // round 1: the bomber goes to A2 facing east; Anna keeps Enemy ahead!; round 2 to her turn
     expect(await submitAction(page, { type: 'airOperation', unitId: 'blue-airfield-1', node: 'A2', heading: 0 })).toBe(true);
     await playUntil(page, async () => {
