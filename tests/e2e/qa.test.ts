@@ -148,7 +148,7 @@ describe('QA fixes', () => {
       { type: 'finishSetup' },
     ] as Action[]) expect(await submitAction(page, a)).toBe(true);
     while ((await engineState(page)).pending?.kind === 'startOfRound') await page.getByTestId('sor-done').click();
-    await expect.poll(() => page.getByTestId('hint-strip').innerText()).toContain('Select one of your ships');
+    await expect.poll(() => page.getByTestId('hint-strip').innerText()).toContain('Select a ship');
     // a TF move out of reach: the engine's reason, not a generic note
     await page.getByTestId('tf-A').click();
     await clickNode(page, 'J7');
