@@ -31,15 +31,16 @@ describe('kiosk mode', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('enb.kiosk')!) as { idleSeconds: number; pinHash: string });
     expect(stored.idleSeconds).toBe(60);
     expect(stored.pinHash).not.toContain('2468');
-    // the idle time cut to 3 seconds for the test; kiosk mode survives the reload
-    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ ...JSON.parse(localStorage.getItem('enb.kiosk')!), idleSeconds: 3 })));
+    // the idle time cut to 10 seconds for the test (long enough for a loaded machine to open the game
+    // between two clicks, which each restart it); kiosk mode survives the reload
+    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ ...JSON.parse(localStorage.getItem('enb.kiosk')!), idleSeconds: 10 })));
     await page.reload();
     await page.getByTestId('kiosk-play').click();
     await page.getByTestId('handover-confirm').click();
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     expect(await page.evaluate(() => window.__enb!.getState().session!.scenarioId)).toBe('tutorial');
     // nobody touches it: back to the kiosk start, the game kept in the library
-    await expect.poll(() => page.getByTestId('kiosk-start').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('kiosk-start').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.evaluate(async () => (await window.__enb!.getState().refreshLibrary()).length)).toBe(1);
     // leaving: a wrong PIN is refused, the right one leaves
     await page.getByTestId('kiosk-leave-open').click();
