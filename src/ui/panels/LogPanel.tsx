@@ -16,15 +16,20 @@ const WINDOW = 4 * SHOWN;
 
 interface Line { id: number; text: string; kind: string }
 
-const lineCache = new WeakMap<GameEvent, { key: string; text: string | null }>();
+/** Per event, its line by viewer and language: hot-seat (and demo) players take turns at the screen. */
+const lineCache = new WeakMap<GameEvent, Map<string, string | null>>();
+/** Viewers × languages × names kept per event; more are rare (a language or a name changed). */
+const KEYS_KEPT = 4;
 
 /** An event's line for a viewer in a language (null: no line), written once. */
 function lineOf(ctx: LogContext, key: string, e: GameEvent, viewer: PlayerId | null): string | null {
-  const hit = lineCache.get(e);
-  if (hit?.key === key) return hit.text;
+  let byKey = lineCache.get(e);
+  const hit = byKey?.get(key);
+  if (hit !== undefined) return hit;
   const seen = viewer ? eventsFor([e], viewer)[0] : e;
   const text = seen ? eventText(ctx, seen) : null;
-  lineCache.set(e, { key, text });
+  if (!byKey || byKey.size >= KEYS_KEPT) lineCache.set(e, (byKey = new Map()));
+  byKey.set(key, text);
   return text;
 }
 
