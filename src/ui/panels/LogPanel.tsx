@@ -58,16 +58,19 @@ export function LogPanel() {
     return out.slice(-SHOWN);
   }, [session, hasView, shown.eventCount, shown.viewer, t, lang]);
   if (!hasView) return null;
-  // newest first in the document, shown at the bottom (column-reverse): the list stays scrolled to the
-  // latest line without reading its height after each action (which forced a layout of the whole page)
+  // oldest first in a list that is the only item of a column-reverse scroller: the scroller stays at
+  // the latest line without reading its height after each action (which forced a layout of the whole
+  // page), and a new line is laid out alone (lines as the scroller's own flex items were all laid out
+  // again on every action: 200 of them late in a game)
   return (
     <section className="panel log" data-testid="log-panel" aria-label={t('log.title')}>
-      <ol className="log__lines" data-testid="log" aria-live="polite" reversed>
-        {lines.map((_, k) => {
-          const l = lines[lines.length - 1 - k];
-          return <LogLine key={l.id} text={l.text} kind={l.kind} />;
-        })}
-      </ol>
+      <div className="log__scroll">
+        <ol className="log__lines" data-testid="log" aria-live="polite">
+          {lines.map((l) => (
+            <LogLine key={l.id} text={l.text} kind={l.kind} />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }
