@@ -154,12 +154,12 @@ async function measureDraw() {
     await page.waitForFunction(() => {
       const stage = window.Konva?.stages?.[0];
       const shape = stage?.getLayers()[0]?.getChildren()[0];
-      return !!shape && shape.isCached();
+      return !!shape && shape.getAttr('bitmapRatio') > 0;
     }, null, { timeout: 20_000 });
     const info = await page.evaluate(() => {
       const stage = window.Konva.stages[0];
       const shape = stage.getLayers()[0].getChildren()[0];
-      return { width: stage.width(), height: stage.height(), scale: stage.scaleX(), layers: stage.getLayers().length, cached: shape.isCached() };
+      return { width: stage.width(), height: stage.height(), scale: stage.scaleX(), layers: stage.getLayers().length, cached: shape.getAttr('bitmapRatio') > 0 };
     });
     const fitted = (await page.evaluate(panAndDraw, { pans: PANS, warmup: WARMUP, flush: false })).sort((a, b) => a - b);
     const fittedFlushed = (await page.evaluate(panAndDraw, { pans: PANS, warmup: WARMUP, flush: true })).sort((a, b) => a - b);
@@ -167,7 +167,7 @@ async function measureDraw() {
     for (let k = 0; k < 12; k++) await page.keyboard.press('+');
     const deep = await page.evaluate(() => {
       const stage = window.Konva.stages[0];
-      return { scale: stage.scaleX(), cached: stage.getLayers()[0].getChildren()[0].isCached() };
+      return { scale: stage.scaleX(), cached: stage.getLayers()[0].getChildren()[0].getAttr('bitmapRatio') > 0 };
     });
     const zoomed = (await page.evaluate(panAndDraw, { pans: PANS, warmup: WARMUP, flush: true })).sort((a, b) => a - b);
     if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);

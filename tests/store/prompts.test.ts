@@ -12,6 +12,7 @@ import { legalOf } from '../../src/store/derived';
 import { describeAction, uncontrolled } from '../../src/ui/game/ActionButtons';
 import { promptOf, promptSentence, type PromptText } from '../../src/ui/game/prompt';
 import { selectBomber, selectMarker, toggleBomberCard } from '../../src/ui/game/select';
+import { chainExtender } from '../../src/ui/game/chain';
 import { cardInfo } from '../../src/ui/game/describe';
 import convoy from '../../src/scenarios/convoy.json';
 import island from '../../src/scenarios/island-airfield.json';
@@ -188,8 +189,9 @@ describe('prompts of §8 choices', () => {
       play(legal.find((a) => a.type === 'declineDraw') ?? legal.find((a) => a.type === 'pass')!);
     }
     selectBomber(B);
-    expect(prompt()).toEqual({ key: 'prompt.bomberMove', params: { node: '', id: 'B-AF1/1' } });
-    expect(words('en', prompt())).toBe('Bomber B-AF1/1: nothing to attack; choose a highlighted node to re-position it (then the heading)');
+    // its chain may also be extended now: the prompt says so beside the button
+    expect(prompt()).toEqual({ key: 'prompt.bomberMoveOrExtend', params: { node: '', id: 'B-AF1/1' } });
+    expect(words('en', prompt())).toBe('Bomber B-AF1/1: nothing to attack; choose a highlighted node to re-position it (then the heading), or Extend the chain');
     toggleBomberCard('enemy-ahead');
     expect(prompt().key).toBe('prompt.bomberCard');
     expect(uncontrolled(legalOf(state()))).toEqual([]);
@@ -206,10 +208,25 @@ describe('prompts of §8 choices', () => {
     play(legalOf(state()).find((a) => a.type === 'airOperation')!);
     selectBomber('red-airfield-1/bomber-1');
     expect(store()).toMatchObject({ bomberSelected: 'red-airfield-1/bomber-1', pick: null });
-    expect(store().notice?.error.code).toBeDefined(); // the engine's reason, shown below the prompt
+    expect(store().notice).toBeNull(); // no error banner: the prompt says what it can do
     expect(prompt()).toEqual({ key: 'prompt.bomberExtend', params: { id: 'R-AF1/1' } });
     expect(words('en', prompt())).toBe('Bomber R-AF1/1 cannot attack or re-position now: Extend the chain from it, or Cancel');
     expect(uncontrolled(legalOf(state()))).toEqual([]);
+  });
+
+  it('a chain is extended from whichever of its bombers is selected (the engine extends from the last)', () => {
+    start('island-airfield', island);
+    play({ type: 'pass' });
+    play(legalOf(state()).find((a) => a.type === 'airOperation')!);
+    if (state().toAct === 'blue') play({ type: 'pass' });
+    play(legalOf(state()).find((a) => a.type === 'extendChain')!);
+    const [first, last] = state().bombers!.map((b) => b.id);
+    expect(legalOf(state()).some((a) => a.type === 'extendChain' && a.bomberId === first)).toBe(false);
+    expect(chainExtender(state(), first)).toBe(last);
+    selectBomber(first);
+    expect(store().notice).toBeNull();
+    expect(prompt()).toEqual({ key: 'prompt.bomberExtend', params: { id: 'R-AF1/1' } });
+    expect(words('pl', prompt())).toBe('Bombowiec R-AF1/1 nie może teraz atakować ani się przestawić: przedłuż od niego łańcuch albo anuluj');
   });
 });
 

@@ -12,6 +12,7 @@ import { actionPlace } from './pick';
 import { beginDeploy } from './deploy';
 import { canOperate, markerStay, ownAirfieldAt, readyBombersAt, selectBomber, selectMarker, startAirOperation, startExtend, startUnload } from './select';
 import { ownLetters } from './tfInfo';
+import { chainExtender } from './chain';
 import type { Shown } from './useDisplayed';
 
 export function StepButtons({ shown }: { shown: Shown }) {
@@ -67,8 +68,9 @@ export function StepButtons({ shown }: { shown: Shown }) {
         );
       }
   }
-  if (bomberSelected && pick?.prompt !== 'pick.extendChain' && of('extendChain').some((a) => a.bomberId === bomberSelected))
-    button('extend', 'extend-chain', t('air.extend'), () => startExtend(bomberSelected));
+  // from whichever bomber of the selected one's chain the engine extends it (its last)
+  const extender = bomberSelected && pick?.prompt !== 'pick.extendChain' ? chainExtender(state, bomberSelected) : null;
+  if (extender) button('extend', 'extend-chain', t('air.extend'), () => startExtend(extender));
   // a bomber standing on its airfield: switch between the air operation and the bomber on the map
   const probe = pick?.probe;
   const base = probe?.type === 'airOperation' ? state.units[probe.unitId] : undefined;

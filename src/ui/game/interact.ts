@@ -11,7 +11,7 @@ import { nodeName } from '../../engine/geometry';
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
 import { optionsOf, pickClick, pickKey, probeRefusal } from './pick';
-import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, startAirOperation } from './select';
+import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, shipSetupNodes, startAirOperation, startPlaceShip } from './select';
 import { t as translate } from '../../i18n';
 import { offerFiringHeading } from './firingHeading';
 
@@ -65,6 +65,13 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
       store.showRefusal(probeRefusal(state, store.pick, node) ?? notHere(), node);
       return;
     }
+  }
+  // setup: the ship picked in the setup panel goes where the player clicks, if it may stand there
+  // (then its heading is chosen as with "Place on the map")
+  if (!store.pick && store.setupShip && state.phase === 'setup' && shipSetupNodes(state, store.setupShip).includes(node)) {
+    startPlaceShip(store.setupShip);
+    pickClick(node, mapPoint, layout);
+    return;
   }
   if (state.pending) return; // other decisions are answered in the panels
   // a command card started the activation before the move: the ship's move comes first

@@ -1,7 +1,8 @@
 // The one primary action at a time (UX.md): what the player to act should do now, as a message key
 // and its parameters. A choice in progress (a pick, a deployment, a card's target) speaks first. It
 // names only what the engine's legal actions allow now, and where each is offered (rings, buttons).
-import type { ActionType, GameState } from '../../engine';
+import type { Action, ActionType, GameState } from '../../engine';
+import { chainExtender } from './chain';
 import { hasMessage, type MessageKey, type Translate } from '../../i18n';
 import type { DeployDraft, Pick } from '../../store';
 import { deployLetters, deployShips, placeCount } from './deploy';
@@ -16,6 +17,8 @@ export interface PromptInputs {
   deploy?: DeployDraft | null;
   cardTarget?: string | null;
   cardName?: (id: string) => string;
+  /** The engine's reason an action is refused, in words (none: legal). */
+  why?: (action: Action) => string | null;
   tfSelected?: string | null;
   bomberSelected?: string | null;
 }
@@ -84,7 +87,10 @@ function pickPrompt(i: PromptInputs, pick: Pick): PromptText {
   const params = { node: pick.node ?? '', ...rest, ...(cardId !== undefined ? { card: i.cardName?.(String(cardId)) ?? cardId } : {}) };
   if (pick.node) return { key: 'prompt.heading', params };
   const attacks = pick.options.some((o) => o.action?.type === 'bomberAttack');
-  if (pick.prompt === 'prompt.bomber' && !attacks) return { key: 'prompt.bomberMove', params };
+  // the chain's extension named in the prompt too when it is possible (its button is beside it)
+  const extend = pick.prompt === 'prompt.bomber' && !!i.bomberSelected && chainExtender(i.state, i.bomberSelected) !== null;
+  if (pick.prompt === 'prompt.bomber' && !attacks) return { key: extend ? 'prompt.bomberMoveOrExtend' : 'prompt.bomberMove', params };
+  if (extend) return { key: 'prompt.bomberOrExtend', params };
   if (pick.prompt === 'prompt.bomberCard' && !attacks) return { key: 'prompt.bomberCardMove', params };
   if (pick.prompt === 'prompt.tf' && !legalOf(i.state).some((a) => a.type === 'deploy' && a.markerId === i.tfSelected)) return { key: 'prompt.tfMove', params };
   return { key: pick.prompt, params };
@@ -130,8 +136,12 @@ export function promptOf(i: PromptInputs): PromptText {
   // a bomber or a TF marker selected with no move of its own (the engine's reason is shown below)
   const legal = () => legalOf(state);
   if (i.bomberSelected) {
-    const extend = legal().some((a) => a.type === 'extendChain' && a.bomberId === i.bomberSelected);
-    return { key: extend ? 'prompt.bomberExtend' : 'prompt.bomberIdle', params: { id: bomberLabel(i.bomberSelected) } };
+    const id = bomberLabel(i.bomberSelected);
+    if (chainExtender(state, i.bomberSelected)) return { key: 'prompt.bomberExtend', params: { id } };
+    // the engine's reason in the prompt itself (no separate error banner)
+    const b = state.bombers?.find((x) => x.id === i.bomberSelected);
+    const why = b && i.why?.({ type: 'bomberMove', bomberId: b.id, to: { node: b.node, heading: b.heading } });
+    return why ? { key: 'prompt.bomberIdleWhy', params: { id, why } } : { key: 'prompt.bomberIdle', params: { id } };
   }
   if (i.tfSelected) {
     const deploy = legal().some((a) => a.type === 'deploy' && a.markerId === i.tfSelected);

@@ -56,11 +56,7 @@ export function selectBomber(bomberId: string, cardId: string | null = null): vo
   // the card by id: the prompt names it in the language shown when it is rendered
   if (armed.length) store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.bomberCard', params: { id, cardId: cardId! }, options: optionsOf(st, armed), probe: probe(cardId), back });
   else if (back) store.startPick(back);
-  else {
-    const b = st.bombers?.find((x) => x.id === bomberId);
-    const e = b && refusalOf(st, { type: 'bomberMove', bomberId, to: { node: b.node, heading: b.heading } });
-    if (e) store.showRefusal(e, b!.node);
-  }
+  // else the prompt says why it cannot act, or offers its chain's extension
 }
 
 /** Arm a command card on the selected bomber's activation, or disarm it (the same card again). */

@@ -1,10 +1,11 @@
 // The static map (terrain, lattice lines, features, edge labels) as one custom Konva shape that
-// never listens for events. Drawn whole into a bitmap cache when the map view caches it
-// (staticCache.ts), otherwise only the visible part is drawn.
+// never listens for events. Copied from its bitmaps when the map view has them (staticCache.ts),
+// otherwise only the visible part is drawn.
 import type Konva from 'konva';
 import { useCallback, type Ref } from 'react';
 import { Shape } from 'react-konva';
 import { drawStaticMap } from './drawMap';
+import { drawCached } from './staticCache';
 import type { MapLayout, Rect } from './layout';
 
 /** The part of the map (map px) the stage shows, or null when the shape is not on a stage. */
@@ -18,8 +19,8 @@ export function visibleMapRect(shape: Konva.Node): Rect | null {
 export function StaticMap({ layout, shapeRef }: { layout: MapLayout; shapeRef: Ref<Konva.Shape> }) {
   const sceneFunc = useCallback(
     (context: Konva.Context, shape: Konva.Shape) => {
-      // into the cache bitmap: everything; straight onto the layer: only what is in view
-      const view = context.canvas.isCache ? null : visibleMapRect(shape);
+      const view = visibleMapRect(shape);
+      if (view && drawCached(context._context, shape, view)) return;
       drawStaticMap(context._context, layout, view, shape.getStage()?.scaleX() ?? 1);
     },
     [layout],

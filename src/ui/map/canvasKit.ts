@@ -4,6 +4,7 @@ import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { headingAngle } from './drawTokens';
 import { nodeToPoint, SPACING, type MapLayout } from './layout';
+import { outlinedText } from './textBitmaps';
 
 export const S = SPACING;
 
@@ -70,16 +71,7 @@ export function arrow(ctx: CanvasRenderingContext2D, x: number, y: number, headi
   ctx.fill();
 }
 
-export function text(ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void {
-  ctx.font = `700 ${size}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineWidth = size * 0.28;
-  ctx.strokeStyle = '#0b121a';
-  ctx.strokeText(s, x, y);
-  ctx.fillStyle = fill;
-  ctx.fillText(s, x, y);
-}
+export const text = (ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void => outlinedText(ctx, s, x, y, size, fill, 700, 0.28);
 
 export function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number, dash?: number[]): void {
   ctx.beginPath();

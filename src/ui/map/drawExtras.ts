@@ -4,20 +4,12 @@
 import type { BomberMarker, PlayerId, TaskForceMarker } from '../../engine';
 import { headingAngle, drawTokenMark, SIDE_FILL, drawShip } from './drawTokens';
 import { S } from './canvasKit';
+import { outlinedText } from './textBitmaps';
 
 const OUTLINE = '#0b121a';
 const DARK: Record<PlayerId, string> = { blue: '#1b3f86', red: '#7a1d18' };
 
-function label(ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void {
-  ctx.font = `800 ${size}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineWidth = size * 0.25;
-  ctx.strokeStyle = OUTLINE;
-  ctx.strokeText(s, x, y);
-  ctx.fillStyle = fill;
-  ctx.fillText(s, x, y);
-}
+const label = (ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void => outlinedText(ctx, s, x, y, size, fill, 800, 0.25);
 
 /** A TF marker: Blue a rounded square, Red an angular octagon; the letter (own) or "TF" (enemy); a stack count. */
 export function drawMarker(ctx: CanvasRenderingContext2D, x: number, y: number, m: TaskForceMarker, letter: string | null, stack: number): void {

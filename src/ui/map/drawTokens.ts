@@ -4,6 +4,7 @@
 import type { PlayerId } from '../../engine';
 import { SPACING } from './layout';
 import { OWNER_COLOURS } from './palette';
+import { outlinedText } from './textBitmaps';
 
 const S = SPACING;
 /** Hull length and beam per class, in map px (beams wide enough to read at the fitted zoom of a large map). */
@@ -152,15 +153,10 @@ export function drawShip(ctx: CanvasRenderingContext2D, x: number, y: number, he
   }
   ctx.restore();
   if (look.activated) drawTokenMark(ctx, S * 0.3, -S * 0.26);
+  // the outline as wide as before: S·0.06 at the default size
   if (look.label) {
-    ctx.font = `700 ${look.labelSize ?? S * 0.2}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.lineWidth = S * 0.06;
-    ctx.strokeStyle = OUTLINE;
-    ctx.strokeText(look.label, 0, S * 0.3);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillText(look.label, 0, S * 0.3);
+    const size = look.labelSize ?? S * 0.2;
+    outlinedText(ctx, look.label, 0, S * 0.3, size, '#ffffff', 700, (S * 0.06) / (S * 0.2));
   }
   ctx.restore();
 }

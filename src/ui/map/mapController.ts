@@ -42,7 +42,7 @@ export const TOUCH_MOUSE_MS = 800;
 /** `frame`: the element the stage fills (its size and place on the page are the map's viewport). */
 export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape, layout: MapLayout, frame: HTMLElement): MapController {
   const store = useUiStore;
-  const cache = createStaticCache(staticShape, layout.bounds);
+  const cache = createStaticCache(staticShape, layout);
   const content = stage.content;
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
   /** The pointer's last client (page) coordinates over the stage, or null when it is elsewhere. */
@@ -54,15 +54,38 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   /** When a finger last touched the map (the mouse events a browser emulates after it are ignored). */
   let lastTouch = -Infinity;
 
+  /**
+   * A wheel zoom in progress: the camera it has reached, shown by a CSS transform of the canvases
+   * as last drawn (no redraw per wheel step); the stage takes it when the gesture ends.
+   */
+  let gesture: Camera | null = null;
+
   const viewport = (): Size => ({ width: frame.clientWidth, height: frame.clientHeight });
   const limits = () => scaleLimits(layout.bounds, viewport(), FIT_PADDING);
-  const camera = (): Camera => ({ x: stage.x(), y: stage.y(), scale: stage.scaleX() });
+  const camera = (): Camera => gesture ?? { x: stage.x(), y: stage.y(), scale: stage.scaleX() };
+  const constrained = (c: Camera): Camera => ({ ...constrainPosition({ x: c.x, y: c.y }, c.scale, layout.bounds, viewport()), scale: c.scale });
 
   const apply = (c: Camera): void => {
-    const pos = constrainPosition({ x: c.x, y: c.y }, c.scale, layout.bounds, viewport());
+    const pos = constrained(c);
     stage.scale({ x: c.scale, y: c.scale });
     stage.position(pos);
     stage.batchDraw();
+  };
+
+  /** Show a camera during a wheel gesture: the drawn canvases scaled and moved (a point stays under the same map point). */
+  const preview = (c: Camera): void => {
+    gesture = constrained(c);
+    const k = gesture.scale / stage.scaleX();
+    content.style.transformOrigin = '0 0';
+    content.style.transform = `translate(${gesture.x - k * stage.x()}px, ${gesture.y - k * stage.y()}px) scale(${k})`;
+  };
+  /** End a wheel gesture's preview: the stage takes its camera and is drawn. */
+  const settle = (): void => {
+    if (!gesture) return;
+    const c = gesture;
+    gesture = null;
+    content.style.transform = '';
+    apply(c);
   };
 
   const nodeToStage = (index: number): Point => stage.getAbsoluteTransform().point(nodeToPoint(layout.shape, index));
@@ -94,6 +117,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
 
   /** The gesture ended: record the camera, re-render the cache for the new zoom, re-aim the hover. */
   const commit = (): void => {
+    settle();
     clearTimeout(wheelTimer);
     wheelTimer = undefined;
     const c = camera();
@@ -117,6 +141,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   const centre = (): Point => ({ x: stage.width() / 2, y: stage.height() / 2 });
 
   const run = (command: CameraCommand): void => {
+    settle();
     const c = camera();
     if (command === 'fit') {
       fit();
@@ -153,6 +178,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   stage.dragBoundFunc((pos) => constrainPosition(pos, stage.scaleX(), layout.bounds, viewport()));
   stage.on('dragstart.map', (e) => {
     if (e.target !== stage) return;
+    settle();
     userMoved = true;
     store.getState().setHover(null);
   });
@@ -183,15 +209,17 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   stage.on('wheel.map', (e) => {
     const evt = e.evt;
     evt.preventDefault();
-    const anchor = stage.getPointerPosition();
-    if (!anchor) return;
+    // from the stage's own box: Konva's pointer position follows the canvases' preview transform
+    const box = stage.container().getBoundingClientRect();
+    const anchor = { x: evt.clientX - box.left, y: evt.clientY - box.top };
     const dy = evt.deltaMode === 1 ? evt.deltaY * WHEEL_LINE_PX : evt.deltaMode === 2 ? evt.deltaY * stage.height() : evt.deltaY;
     // ctrl + wheel is a trackpad pinch: smaller deltas, same meaning
     const factor = Math.exp(-Math.max(-300, Math.min(300, dy)) * (evt.ctrlKey ? 0.01 : 0.0015));
     userMoved = true;
-    apply(zoomAt(camera(), factor, anchor, limits()));
+    preview(zoomAt(camera(), factor, anchor, limits()));
     track(evt);
-    updateHover();
+    // no tooltip while zooming (a re-render per wheel step): it comes back where the gesture ends
+    if (wheelTimer === undefined) store.getState().setHover(null);
     clearTimeout(wheelTimer);
     wheelTimer = setTimeout(commit, WHEEL_END_MS);
   });
@@ -208,6 +236,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     };
   };
   const onTouchStart = (evt: TouchEvent): void => {
+    settle();
     lastTouch = performance.now();
     const now = touchPoints(evt);
     if (!now) return;
@@ -248,6 +277,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   };
 
   const resized = (): void => {
+    settle();
     const size = viewport();
     const box = frame.getBoundingClientRect();
     if (size.width === lastSize.width && size.height === lastSize.height && box.top === lastBox.top && box.left === lastBox.left) return;
@@ -276,6 +306,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     destroy() {
       live.delete(resized);
       clearTimeout(wheelTimer);
+      content.style.transform = '';
       stage.off('.map');
       content.removeEventListener('touchstart', onTouchStart);
       content.removeEventListener('touchmove', onTouchMove);

@@ -10,6 +10,7 @@ import { useDisplayed } from '../game/useDisplayed';
 import { beginDeploy, deployLetters, deployShips, pickForShip, placeCount, removeDraftShip, submitDeploy } from '../game/deploy';
 import { forcedMarker } from '../game/prompt';
 import { suggestedPlacement } from '../../engine';
+import { SuggestButton } from './SuggestButton';
 
 export function DeployPanel() {
   const t = useT();
@@ -74,9 +75,7 @@ export function DeployPanel() {
             })}
           </ul>
           <div className="deploy__buttons">
-            <button type="button" data-testid="deploy-suggest" onClick={() => { cancelPick(); setDeploy({ markerId, placements: suggestedPlacement(state, markerId) }); }}>
-              {t('deploy.suggest')}
-            </button>
+            <SuggestButton placed={draft.placements.length} onUse={() => { cancelPick(); setDeploy({ markerId, placements: suggestedPlacement(state, markerId) }); }} />
             <button type="button" className="primary" data-testid="deploy-confirm" onClick={() => submitDeploy()}>
               {t('deploy.confirm')}
             </button>

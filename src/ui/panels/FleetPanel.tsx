@@ -1,5 +1,6 @@
 // The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
+import { Fragment } from 'react';
 import { damageMarks, other, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
@@ -76,7 +77,7 @@ export function FleetPanel() {
   const submerged = (mine: boolean) =>
     (view.track ?? []).flatMap((x, k) =>
       x.kind === 'submarine' && (x.unit.owner === me) === mine ? [
-        <li key={`sub-${k}`}>
+        <li key={`sub-${x.unit.id}`}>
           <div className={`unit-row unit-row--${x.unit.owner} unit-row--submerged`} data-testid={`submerged-${x.unit.id}`}>
             <span className={`unit-row__badge unit-row__badge--${x.unit.owner}`}>{x.unit.class}</span>
             <span className="unit-row__name">
@@ -88,32 +89,34 @@ export function FleetPanel() {
       ] : []);
   const ownSubs = submerged(true);
   const enemySubs = submerged(false);
+  const part = (side: PlayerId) => {
+    const mine = side === me;
+    const list = mine ? own : enemy;
+    const subs = mine ? ownSubs : enemySubs;
+    const which = mine ? 'own' : 'enemy';
+    // each side's block keeps its key when the player at the screen changes (hot-seat): React moves
+    // the two blocks instead of rebuilding every row
+    return (
+      <Fragment key={side}>
+        <h2 data-testid={`${which}-fleet-title`}>
+          {/* nobody's own fleet in the replay's "everything" view: each side by its colour */}
+          {shown.viewer ? (
+            <>
+              {t(mine ? 'fleet.own' : 'fleet.enemy')} <span className={`side-dot side-dot--${side}`}>{sideName(t, side)}</span>
+            </>
+          ) : (
+            <span className={`side-dot side-dot--${side}`}>{t(`fleet.side.${side}`)}</span>
+          )}
+        </h2>
+        <ul className="unit-list" data-testid={`${which}-fleet`}>{list.map((u) => row(u, mine))}{subs}</ul>
+        {/* an empty list says so (all of one's ships may be in task forces, listed below) */}
+        {!list.length && !subs.length && <p className="muted small" data-testid={`${which}-fleet-none`}>{t(mine && inTfs ? 'fleet.inTfs' : 'fleet.empty')}</p>}
+      </Fragment>
+    );
+  };
   return (
     <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
-      {/* nobody's own fleet in the replay's "everything" view: each side by its colour */}
-      <h2 data-testid="own-fleet-title">
-        {shown.viewer ? (
-          <>
-            {t('fleet.own')} <span className={`side-dot side-dot--${me}`}>{sideName(t, me)}</span>
-          </>
-        ) : (
-          <span className={`side-dot side-dot--${me}`}>{t(`fleet.side.${me}`)}</span>
-        )}
-      </h2>
-      <ul className="unit-list" data-testid="own-fleet">{own.map((u) => row(u, true))}{ownSubs}</ul>
-      {/* an empty list says so (all of one's ships may be in task forces, listed below) */}
-      {!own.length && !ownSubs.length && <p className="muted small" data-testid="own-fleet-none">{t(inTfs ? 'fleet.inTfs' : 'fleet.empty')}</p>}
-      <h2 data-testid="enemy-fleet-title">
-        {shown.viewer ? (
-          <>
-            {t('fleet.enemy')} <span className={`side-dot side-dot--${other(me)}`}>{sideName(t, other(me))}</span>
-          </>
-        ) : (
-          <span className={`side-dot side-dot--${other(me)}`}>{t(`fleet.side.${other(me)}`)}</span>
-        )}
-      </h2>
-      <ul className="unit-list" data-testid="enemy-fleet">{enemy.map((u) => row(u, false))}{enemySubs}</ul>
-      {!enemy.length && !enemySubs.length && <p className="muted small" data-testid="enemy-fleet-none">{t('fleet.empty')}</p>}
+      {[me, other(me)].map(part)}
     </section>
   );
 }

@@ -16,15 +16,20 @@ const WINDOW = 4 * SHOWN;
 
 interface Line { id: number; text: string; kind: string }
 
-const lineCache = new WeakMap<GameEvent, { key: string; text: string | null }>();
+/** Per event, its line by viewer and language: hot-seat (and demo) players take turns at the screen. */
+const lineCache = new WeakMap<GameEvent, Map<string, string | null>>();
+/** Viewers × languages × names kept per event; more are rare (a language or a name changed). */
+const KEYS_KEPT = 4;
 
 /** An event's line for a viewer in a language (null: no line), written once. */
 function lineOf(ctx: LogContext, key: string, e: GameEvent, viewer: PlayerId | null): string | null {
-  const hit = lineCache.get(e);
-  if (hit?.key === key) return hit.text;
+  let byKey = lineCache.get(e);
+  const hit = byKey?.get(key);
+  if (hit !== undefined) return hit;
   const seen = viewer ? eventsFor([e], viewer)[0] : e;
   const text = seen ? eventText(ctx, seen) : null;
-  lineCache.set(e, { key, text });
+  if (!byKey || byKey.size >= KEYS_KEPT) lineCache.set(e, (byKey = new Map()));
+  byKey.set(key, text);
   return text;
 }
 
@@ -59,17 +64,19 @@ export function LogPanel() {
   useEffect(() => {
     primed.current = lines.length > 0;
   }, [lines.length]);
-  // newest first in the document, shown at the bottom (column-reverse): the list stays scrolled to the
-  // latest line without reading its height after each action (which forced a layout of the whole page);
-  // focusable, so that it scrolls with the keyboard
+  // oldest first in a list that is the only item of a column-reverse scroller: the scroller stays at
+  // the latest line without reading its height after each action (which forced a layout of the whole
+  // page), and a new line is laid out alone (lines as the scroller's own flex items were all laid out
+  // again on every action: 200 of them late in a game). The list is focusable: the keyboard scrolls its scroller.
   return (
     <section className="panel log" data-testid="log-panel" aria-label={t('log.title')}>
-      <ol className="log__lines" data-testid="log" aria-live={live ? 'polite' : 'off'} aria-label={t('log.title')} tabIndex={0} reversed>
-        {lines.map((_, k) => {
-          const l = lines[lines.length - 1 - k];
-          return <LogLine key={l.id} text={l.text} kind={l.kind} />;
-        })}
-      </ol>
+      <div className="log__scroll">
+        <ol className="log__lines" data-testid="log" aria-live={live ? 'polite' : 'off'} aria-label={t('log.title')} tabIndex={0}>
+          {lines.map((l) => (
+            <LogLine key={l.id} text={l.text} kind={l.kind} />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }
