@@ -2,7 +2,7 @@
 import type { Dictionary } from './en';
 import { plPlay } from './plPlay';
 import { plSaves } from './plSaves';
-import { plBots } from './plBots';
+import { plOnDemand } from './plOnDemand';
 
 export const pl = {
   'app.title': 'ENB',
@@ -276,5 +276,5 @@ export const pl = {
   'hover.plane': 'Samolot ({side})',
   ...plPlay,
   ...plSaves,
-  ...plBots,
+  ...plOnDemand,
 } as const satisfies Dictionary;

@@ -17,7 +17,8 @@ describe('kiosk mode', () => {
   it('set up with a PIN; play; an idle game is saved and the kiosk resets; leaving needs the PIN', async () => {
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?lang=en`);
-    await page.getByTestId('kiosk-open').click();
+    // (the kiosk's button comes with its code, loaded on demand: the dev server may first transform it)
+    await page.getByTestId('kiosk-open').click({ timeout: 20_000 });
     await page.getByTestId('kiosk-pin').fill('12');
     await page.getByTestId('kiosk-enable').click();
     await expect.poll(() => page.getByTestId('kiosk-error').innerText()).toMatch(/4 to 8 digits/);
@@ -75,7 +76,7 @@ describe('kiosk mode', () => {
     await page.goto(`${h.baseUrl}/?lang=en`);
     await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ pinHash: 'x', idleSeconds: 600, scenarioId: 'tutorial' })));
     await page.reload();
-    await page.getByTestId('kiosk-play-bot').click();
+    await page.getByTestId('kiosk-play-bot').click({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('handover').count()).toBe(0);
     const s = await page.evaluate(() => { const g = window.__enb!.getState(); return { bots: g.session!.options.bots, viewer: g.viewer, hide: g.session!.options.hideBetweenTurns }; });

@@ -8,6 +8,7 @@ import { bundledScenarios } from '../../scenarios';
 import { hashPin, PIN_PATTERN, type KioskSettings } from './kioskSettings';
 import { setKiosk } from './useKiosk';
 import '../home.css';
+import '../../i18n/lazyEnglish';
 
 const scenarioIds = bundledScenarios.map((s) => (s as { id: string }).id);
 

@@ -3,6 +3,7 @@
 import type { LabReport, Rate } from '../../lab/summary';
 import type { GameRecord } from '../../lab/playGame';
 import { useT } from '../../i18n';
+import '../../i18n/lazyEnglish';
 
 const W = 420, LABEL = 170, ROW = 26;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;

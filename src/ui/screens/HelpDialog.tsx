@@ -6,6 +6,7 @@ import { useT, type MessageKey } from '../../i18n';
 import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
 import { ZoneDiagram } from './ZoneDiagram';
 import { RulesText } from './RulesText';
+import '../../i18n/lazyEnglish';
 
 const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
   { title: 'help.goal.title', body: ['help.goal.1', 'help.goal.2'] },
