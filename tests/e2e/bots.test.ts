@@ -87,6 +87,12 @@ describe('playing against the machine', () => {
     expect(await actionCount(page)).toBeGreaterThan(n);
     await expect.poll(() => page.getByTestId('what-happened-lines').innerText()).not.toBe('');
     expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    // a bot that does not answer in time: the game waits, says so, and offers the same two ways on
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000, timeoutMs: 1_500 }));
+    await playBlueUntilBot(page);
+    await expect.poll(() => page.getByTestId('bot-problem').getAttribute('data-code')).toBe('bot/timeout');
+    expect(await page.getByTestId('bot-problem').innerText()).toMatch(/did not answer within 2 s/);
+    expect(await page.getByTestId('bot-by-hand').innerText()).toBe('Play Red by hand');
     expect(await covers(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
