@@ -30,6 +30,7 @@ export const enOnDemand = {
   'seat.level.random': 'random',
   'seat.watch': 'Both sides played by the computer: watch mode, everything shown.',
   'seat.vsBot': 'The computer plays from what its side may know; your secrets stay hidden from it and nothing is covered between turns.',
+  'bot.opponent': 'Playing against {name}',
   'bot.thinking': '{name} is thinking…',
   'bot.cancel': 'Stop thinking',
   'bot.retry': 'Try again',

@@ -30,6 +30,7 @@ export const plOnDemand: { readonly [K in keyof typeof enOnDemand]: string } = {
   'seat.level.random': 'losowy',
   'seat.watch': 'Obie strony gra komputer: tryb oglądania, wszystko widać.',
   'seat.vsBot': 'Komputer gra tylko tym, co jego strona może wiedzieć; twoje tajemnice są przed nim ukryte, a między turami nic nie zasłania ekranu.',
+  'bot.opponent': 'Grasz przeciw: {name}',
   'bot.thinking': '{name} myśli…',
   'bot.cancel': 'Przerwij',
   'bot.retry': 'Spróbuj ponownie',

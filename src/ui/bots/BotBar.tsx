@@ -64,6 +64,7 @@ export function BotBar() {
           )}
         </span>
       )}
+      {!thinking && !problem && !watch && <span className="muted" data-testid="bot-opponent">{t('bot.opponent', { name: (['blue', 'red'] as const).filter((p) => bots[p]).map(name).join(', ') })}</span>}
       {problem && (
         <span className="bot-bar__problem" role="alert" data-testid="bot-problem" data-code={problem.code}>
           {t(`bot.problem.${problem.code.slice(4) as 'threw' | 'illegal-action' | 'timeout' | 'cancelled'}`, { name: name(problem.side), message: problem.message })}

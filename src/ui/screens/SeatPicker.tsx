@@ -4,13 +4,17 @@ import type { PlayerId } from '../../engine';
 import { useT } from '../../i18n';
 import '../../i18n/lazyEnglish';
 import { SEAT_CHOICES, type SeatChoice } from './seatChoice';
+import './seats.css';
 
 export function SeatPicker({ side, seats, choose }: { side: PlayerId; seats: Record<PlayerId, SeatChoice>; choose(side: PlayerId, c: SeatChoice): void }) {
   const t = useT();
   return (
-    <select data-testid={`seat-${side}`} aria-label={`${t(`owner.${side}`)}: ${t('seat.label')}`} value={seats[side]} onChange={(e) => choose(side, e.target.value as SeatChoice)}>
-      {SEAT_CHOICES.map((c) => <option key={c} value={c}>{t(c === 'human' ? 'seat.human' : `seat.bot.${c}`)}</option>)}
-    </select>
+    <label className="field start__seat-choice">
+      <span className="muted small">{t('seat.label')}</span>
+      <select data-testid={`seat-${side}`} aria-label={`${t(`owner.${side}`)}: ${t('seat.label')}`} value={seats[side]} onChange={(e) => choose(side, e.target.value as SeatChoice)}>
+        {SEAT_CHOICES.map((c) => <option key={c} value={c}>{t(c === 'human' ? 'seat.human' : `seat.bot.${c}`)}</option>)}
+      </select>
+    </label>
   );
 }
 

@@ -159,19 +159,21 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
           <div className="start__options">
             <h3>{t('start.players')}</h3>
             {(['blue', 'red'] as PlayerId[]).map((p) => (
-              <label key={p} className="field">
-                <span className={`side-dot side-dot--${p}`}>{t(`owner.${p}`)}</span>
-                <input
-                  data-testid={`name-${p}`}
-                  value={names[p]}
-                  maxLength={24}
-                  placeholder={t(`owner.${p}`)}
-                  onChange={(e) => setNames({ ...names, [p]: e.target.value })}
-                />
+              <div key={p} className="start__seat">
+                <label className="field">
+                  <span className={`side-dot side-dot--${p}`}>{t(`owner.${p}`)}</span>
+                  <input
+                    data-testid={`name-${p}`}
+                    value={names[p]}
+                    maxLength={24}
+                    placeholder={t(`owner.${p}`)}
+                    onChange={(e) => setNames({ ...names, [p]: e.target.value })}
+                  />
+                </label>
                 <Suspense fallback={null}>
                   <SeatPicker side={p} seats={seats} choose={(side, c) => setSeats({ ...seats, [side]: c })} />
                 </Suspense>
-              </label>
+              </div>
             ))}
             {(seats.blue !== 'human' || seats.red !== 'human') && (
               <Suspense fallback={null}>
