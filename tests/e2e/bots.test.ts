@@ -2,7 +2,7 @@
 // thinks in a Web Worker (the map pans and zooms meanwhile: a slow bot held busy by the test hook),
 // says so with a button that stops it, and its actions arrive one by one in "what happened"; no
 // hand-over cover ever comes between the person and the bot, whose secrets stay hidden. A stopped
-// bot may be retried (botsSaved.test.ts: saved seats, a side played by hand; botsWatch.test.ts: watch mode).
+// bot may be retried. Kiosk mode offers the same game to visitors (botsSaved.test.ts: saved seats, a side played by hand; botsWatch.test.ts: watch mode).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -94,6 +94,33 @@ describe('playing against the machine', () => {
     expect(await page.getByTestId('bot-problem').innerText()).toMatch(/did not answer within 2 s/);
     expect(await page.getByTestId('bot-by-hand').innerText()).toBe('Play Red by hand');
     expect(await covers(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('kiosk against the computer: the visitor plays Blue, the easy bot Red answers, no hand-over cover', async () => {
+    const { page, context, errors } = await h.newPage();
+    await page.goto(`${h.baseUrl}/?lang=en`);
+    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ pinHash: 'x', idleSeconds: 600, scenarioId: 'tutorial' })));
+    await page.reload();
+    await page.getByTestId('kiosk-play-bot').click({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    const s = await page.evaluate(() => { const g = window.__enb!.getState(); return { bots: g.session!.options.bots, viewer: g.viewer, hide: g.session!.options.hideBetweenTurns }; });
+    expect(s.bots?.red?.level).toBe('easy');
+    expect(s.bots?.blue).toBeUndefined();
+    expect(s).toMatchObject({ viewer: 'blue', hide: true });
+    // Blue passes its turns until Red is to act; the bot answers and Blue's view stays on screen
+    const decider = () => page.evaluate(() => { const st = window.__enb!.state()!; return st.pending?.player ?? st.toAct; });
+    for (let k = 0; k < 60 && (await decider()) === 'blue'; k++) {
+      const legal = await page.evaluate(() => window.__enb!.legal());
+      const a = legal.find((x) => x.type === 'pass') ?? legal.find((x) => x.type === 'finishSetup') ?? legal[0];
+      await page.evaluate((x) => window.__enb!.getState().submit(x), a);
+    }
+    const redActs = await page.evaluate(() => window.__enb!.getState().session!.actions.length);
+    await expect.poll(decider, { timeout: 20_000 }).toBe('blue');
+    expect(await page.evaluate(() => window.__enb!.getState().session!.actions.length)).toBeGreaterThan(redActs);
+    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    expect(await page.getByTestId('handover').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

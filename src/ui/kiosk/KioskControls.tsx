@@ -93,8 +93,14 @@ function useIdleReset(kiosk: KioskSettings) {
     };
     const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
     for (const e of events) window.addEventListener(e, touch, { passive: true });
+    let shown = useUiStore.getState().screen;
     const timer = window.setInterval(() => {
       const s = useUiStore.getState();
+      // a game that has just appeared counts from then (not from the touch that began loading it)
+      if (s.screen !== shown) {
+        shown = s.screen;
+        touch();
+      }
       if (s.screen !== 'start' && Date.now() - last.current > kiosk.idleSeconds * 1000) {
         s.setHelp(false);
         s.leaveGame();
