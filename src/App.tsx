@@ -106,7 +106,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       </ErrorBoundary>
       <SaveProblem />
       <DemoBadge />
-      {(kiosk || screen === 'start') && (
+      {(kiosk || (screen === 'start' && !playtest)) && (
         <Suspense fallback={null}>
           <KioskControls kiosk={kiosk} />
         </Suspense>

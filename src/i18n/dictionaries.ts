@@ -5,12 +5,20 @@ import { en, type Dictionary } from './en';
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const loaded: { [L in Language]?: Dictionary } = { en };
+// English of the first screen; the strings of code loaded on demand join it when that code loads
+// (addEnglish): only that code asks for them
+const english = { ...en } as Dictionary;
+const loaded: { [L in Language]?: Dictionary } = { en: english };
+
+/** Strings that came with code loaded on demand (the machine players, Playtest) join the English dictionary. */
+export function addEnglish(part: Partial<Dictionary>): void {
+  Object.assign(english, part);
+}
 const loaders: { [L in Language]?: () => Promise<Dictionary> } = { pl: () => import('./pl').then((m) => m.pl) };
 const pending: { [L in Language]?: Promise<void> } = {};
 
 /** The dictionary of a language (English until it has loaded: nothing shows a key). */
-export const dictionaryOf = (language: Language): Dictionary => loaded[language] ?? en;
+export const dictionaryOf = (language: Language): Dictionary => loaded[language] ?? english;
 
 export const languageLoaded = (language: Language): boolean => loaded[language] !== undefined;
 

@@ -1,7 +1,8 @@
 import { enPlay } from './enPlay';
 import { enModules } from './enModules';
 import { enSaves } from './enSaves';
-import { enBots } from './enBots';
+import type { enOnDemand } from './enOnDemand';
+import type { enHelp } from './enHelp';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
@@ -209,50 +210,6 @@ export const en = {
   'hint.setup.3': '3 · The enemy sees only anonymous markers. When every ship is set up, Finish setup.',
   'hint.dismiss': 'Dismiss the hints',
   'help.open': 'Help',
-  'help.close': 'Close',
-  'help.title': 'How to play ENB',
-  'help.goal.title': 'The goal',
-  'help.goal.1': 'Two fleets fight on a triangular grid of nodes. Destroying an enemy unit scores its points (battleship 4, carrier 3 + 1 per plane aboard, cruiser 3, destroyer 2, submarine 2, transport 2).',
-  'help.goal.2': 'A scenario ends when a player reaches their points target, or at the round limit: then the higher score (or the player closer to their target) wins.',
-  'help.turn.title': 'Rounds and turns',
-  'help.turn.1': 'At the start of each round a player’s pool holds one command token per own ship on the map, one per own task force marker on the map and one per operational airfield, plus scenario and commander bonuses. Players take turns; a turn spends one token on one action: activate a unit or a task force, or draw cards (two, keep one).',
-  'help.turn.2': 'Each unit acts at most once per round (a white disc marks it). When you are done, Pass: the opponent then takes the remaining turns.',
-  'help.turn.3': 'When both have passed or run out of tokens the round ends; the player who acted last goes second in the next round.',
-  'help.rules.title': 'The complete rules',
-  'help.rules.intro': 'Everything the game enforces, rule by rule (also in docs/rules.md of the project). Below: the short guide.',
-  'help.rules.show': 'Read the complete rules',
-  'help.rules.hide': 'Hide the complete rules',
-  'help.move.title': 'Moving',
-  'help.move.1': 'A ship moves forward along its heading (1 MP per node) and turns 60° on the spot (1 MP). It never reverses.',
-  'help.move.2': 'It may pass through enemy attack zones but may not stop in one — unless it stays where it started.',
-  'help.move.3': 'Select a ship: the green nodes are where it may stop, with their cost. Hover one to preview the path, click to move; if several headings are possible, click the arrow you want.',
-  'help.move.4': 'The route is yours: the preview shows the cheapest one. Shift+click a node (or press W on the cursor’s node) to make the route pass it; Shift+click it again to drop it. Enemy planes on the route are ringed in red: sailing over them destroys them.',
-  'help.attack.title': 'Attacking',
-  'help.attack.1': 'After the move, if an enemy lies in the ship’s attack zone, you may destroy one target (red rings) — no dice, no hit points. Or end the activation.',
-  'help.attack.2': 'Artillery and air attacks ignore what is in between. Torpedoes need a clear line of open sea: a ship, shallows or land stop them.',
-  'help.attack.3': 'A carrier’s strike leaves a plane marker over the target’s node; an enemy ship entering that node destroys the plane.',
-  'help.tf.title': 'Task forces',
-  'help.tf.1': 'Setup (in secret): put 1–6 ships on each of the boards A–D and place each board’s marker in your setup zone (hatched on the map); ships left out go on the map directly. The enemy sees only anonymous markers and the list of compositions.',
-  'help.tf.2': 'Moving: select your marker (left panel or map) and click a highlighted node; it moves up to the MP of its slowest ship, one step per MP in any direction, and may not stop in an enemy zone. A marker never attacks.',
-  'help.tf.3': 'Deploying: the ships are placed on the marker’s node and its six neighbours, each with a heading, never in an enemy zone; ships that do not fit are lost. In your turn it costs the TF’s token and the new ships may attack; at the start of a round it is free.',
-  'help.tf.4': 'Forced deployment: when an enemy activation ends with your marker in its zone (or a card forces it), you deploy at once, even in the enemy’s turn: the cover passes the device to you; the placed ships count as activated.',
-  'help.tf.5': 'At the start of a round you may split a task force onto a free board (its marker joins on the same node) or regroup markers standing on one node. With one marker left, its composition is revealed.',
-  'help.cards.title': 'Cards',
-  'help.cards.1': 'Drawing costs a token (once per round): draw two, keep one. At the end of a round each player may draw again for free or decline.',
-  'help.cards.2': 'Command cards are played during an activation, at most one per activation (before the move, or after it if they change the attack zone). Event and upgrade cards are played instead of an activation (once per round). Commander cards go on one of your units and are lost with it. Reaction cards answer an enemy attack on your unit.',
-  'help.cards.3': 'Each card in your hand says whether it can be played now, or why not; a card with a target asks for it on the map or in a list.',
-  'help.hotseat.title': 'Hot-seat',
-  'help.hotseat.1': 'Both players share one screen. When the turn passes, a cover hides everything until the next player confirms, so secrets stay secret. Demo mode (start screen option) turns it off.',
-  'help.air.title': 'Aviation, submarines, cargo',
-  'help.air.1': 'A carrier’s air attack leaves a plane over the target’s node; when the carrier is activated, planes in its zone may return aboard. An airfield’s air operation places a bomber (zone: the three nodes ahead); further tokens extend the chain. A bomber may attack in its zone or re-position. A hit airfield stops operating for a round.',
-  'help.air.2': 'A submarine may dive for 1–3 rounds: it waits on the round track and surfaces where it dived; only depth charges (a destroyer spending a mine token) reach it. A transport next to a delivery node may unload cargo (1 point) instead of attacking; next to enemy coastal artillery or an airfield, a landing hits it.',
-  'help.keys.title': 'Keyboard',
-  'help.keys.1': 'On the map the arrow keys move the cursor, which reads out its node (terrain, what stands there, the move cost, or why not); Enter or Space chooses, Esc backs out. At a destination the arrows turn the heading and Enter moves. Tab also reaches your units in the left panel.',
-  'help.keys.2': 'N next unit that may act (Shift+N the one before) · X next target · E end activation · P pass (P again confirms) · W a waypoint at the cursor.',
-  'help.keys.3': '? help · T enemy threats · O own zones · + − zoom · 0 fit the map · M my fleet · setup: A–D put the picked ship on that task force board.',
-  'help.zones.title': 'Attack zones',
-  'help.zones.intro': 'Each unit facing east (→) in the middle; red nodes are its attack zone, computed by the game itself.',
-  'help.zones.mp': '{mp} MP',
   'start.title': 'New game',
   'start.saved': 'A saved game of “{scenario}” ({n, plural, one {# action} other {# actions}} played)',
   'start.continue': 'Continue',
@@ -280,9 +237,9 @@ export const en = {
   ...enPlay,
   ...enModules,
   ...enSaves,
-  ...enBots,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand). */
+export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp;
 /** A complete dictionary: every key of the English one, each a string. */
 export type Dictionary = { readonly [K in MessageKey]: string };

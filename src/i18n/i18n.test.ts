@@ -1,13 +1,18 @@
 // The two dictionaries and message formatting.
 import { describe, expect, it } from 'vitest';
 import { TERRAINS } from '../engine/geometry';
-import { en } from './en';
+import { en as firstScreen } from './en';
+import { enOnDemand } from './enOnDemand';
+import { enHelp } from './enHelp';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';
 import { ERROR_CODES } from '../engine/core/errors';
 import { ERROR_TEXTS_PL } from './errorsPl';
 import { errorText } from '../ui/game/describe';
 import { DEFAULT_RULESET } from '../scenarios/rulesetSchema';
+
+// English in full: the first screen's strings and those that load with their code
+const en = { ...firstScreen, ...enOnDemand, ...enHelp };
 
 describe('i18n', () => {
   it('English and Polish have the same keys, none empty', () => {

@@ -3,7 +3,7 @@ import type { Dictionary } from './en';
 import { plPlay } from './plPlay';
 import { plModules } from './plModules';
 import { plSaves } from './plSaves';
-import { plBots } from './plBots';
+import { plOnDemand } from './plOnDemand';
 
 export const pl = {
   'app.title': 'ENB',
@@ -281,5 +281,5 @@ export const pl = {
   ...plPlay,
   ...plModules,
   ...plSaves,
-  ...plBots,
+  ...plOnDemand,
 } as const satisfies Dictionary;

@@ -1,10 +1,10 @@
 // The store's machine players: which side's bot is thinking, what went wrong with one (it threw, took
 // too long, chose a move the rules refuse, or was cancelled), the pace of a bot-only game (watch mode),
 // and the bot's actions, applied one by one like a person's — each through the engine, each shown in
-// "what happened" (one streak per side). The thinking itself runs in a Web Worker (ui/bots/botPlayer.ts).
-import type { Action, PlayerId } from '../engine';
-import { clearedPlay, nextViewer, type GameSlice } from './game';
-import { kernel } from './kernel';
+// "what happened" (one streak per side): ui/bots/botMoves.ts, loaded with the game. The thinking itself
+// runs in a Web Worker (ui/bots/botPlayer.ts).
+import type { PlayerId } from '../engine';
+import type { GameSlice } from './game';
 
 export type BotProblemCode = 'bot/threw' | 'bot/illegal-action' | 'bot/timeout' | 'bot/cancelled';
 export interface BotProblem { side: PlayerId; code: BotProblemCode; message: string }
@@ -24,14 +24,10 @@ export interface BotSlice {
   /** Whose actions "what happened" gathers now (a new streak begins when another side acts). */
   recentBy: PlayerId | null;
   setBotThinking(side: PlayerId | null): void;
-  /** Apply a bot's action (the side must be the one to decide); a refusal becomes a bot problem. */
-  playBotAction(side: PlayerId, action: Action): boolean;
   reportBotProblem(problem: BotProblem): void;
   /** Stop the bot thinking now (its worker is ended): the side may be retried or played by hand. */
   cancelBot(): void;
   retryBot(): void;
-  /** A person takes the side over for the rest of the game (it is saved as a person's). */
-  playSideByHand(side: PlayerId): void;
   setWatchPace(pace: WatchPace): void;
   setWatchPaused(paused: boolean): void;
 }
@@ -50,19 +46,6 @@ export function createBotSlice(set: Set, get: Get): BotSlice {
     setBotThinking(side) {
       if (get().botThinking !== side) set({ botThinking: side });
     },
-    playBotAction(side, action) {
-      const { session, viewer, recent, recentBy } = get();
-      if (!session || session.state.phase === 'over') return false;
-      const r = kernel().advance(session, action);
-      if (!r.ok) {
-        set({ botProblem: { side, code: 'bot/illegal-action', message: `${r.error.code}: ${r.error.message}` }, botThinking: null });
-        return false;
-      }
-      // this side's streak of actions goes on (the other side's, or a person's action, began a new one)
-      const from = recent && recentBy === side && recent.to === session.events.length ? recent.from : session.events.length;
-      set({ session: r.session, viewer: nextViewer(r.session, viewer), recent: { from, to: r.session.events.length }, recentBy: side, resultOf: null, notice: null, botThinking: null, ...clearedPlay });
-      return true;
-    },
     reportBotProblem(problem) {
       set({ botProblem: problem, botThinking: null });
     },
@@ -72,15 +55,6 @@ export function createBotSlice(set: Set, get: Get): BotSlice {
     },
     retryBot() {
       set({ botProblem: null });
-    },
-    playSideByHand(side) {
-      const { session, viewer } = get();
-      if (!session?.options.bots?.[side]) return;
-      const bots = { ...session.options.bots };
-      delete bots[side];
-      const next = { ...session, options: { ...session.options, ...{ bots: Object.keys(bots).length ? bots : undefined } } };
-      // two people now (hot-seat: the cover hands the device over), or a person against the other bot
-      set({ session: next, viewer: nextViewer(next, viewer), botProblem: null, botThinking: null, notice: null, ...clearedPlay });
     },
     setWatchPace(pace) {
       set({ watchPace: pace });

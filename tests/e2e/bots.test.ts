@@ -2,7 +2,7 @@
 // thinks in a Web Worker (the map pans and zooms meanwhile: a slow bot held busy by the test hook),
 // says so with a button that stops it, and its actions arrive one by one in "what happened"; no
 // hand-over cover ever comes between the person and the bot, whose secrets stay hidden. A stopped
-// bot may be retried or its side played by hand. Two bots: watch mode plays on at the chosen speed.
+// bot may be retried. Kiosk mode offers the same game to visitors (botsSaved.test.ts: saved seats, a side played by hand; botsWatch.test.ts: watch mode).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -20,7 +20,8 @@ afterAll(async () => {
 async function startWith(page: Page, scenario: string, seats: { blue: string; red: string }): Promise<void> {
   await page.goto(`${h.baseUrl}/?lang=en`);
   await page.getByTestId(`scenario-option-${scenario}`).click();
-  await page.getByTestId('seat-blue').selectOption(seats.blue);
+  // (the seats come with their code, loaded just after the first screen)
+  await page.getByTestId('seat-blue').selectOption(seats.blue, { timeout: 20_000 });
   await page.getByTestId('seat-red').selectOption(seats.red);
   await page.getByTestId('start-game').click();
   await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
@@ -86,63 +87,39 @@ describe('playing against the machine', () => {
     expect(await actionCount(page)).toBeGreaterThan(n);
     await expect.poll(() => page.getByTestId('what-happened-lines').innerText()).not.toBe('');
     expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
+    // a bot that does not answer in time: the game waits, says so, and offers the same two ways on
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000, timeoutMs: 1_500 }));
+    await playBlueUntilBot(page);
+    await expect.poll(() => page.getByTestId('bot-problem').getAttribute('data-code')).toBe('bot/timeout');
+    expect(await page.getByTestId('bot-problem').innerText()).toMatch(/did not answer within 2 s/);
+    expect(await page.getByTestId('bot-by-hand').innerText()).toBe('Play Red by hand');
     expect(await covers(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  it('a game against the bot is saved with its seat (level, seed): after a reload the bot plays on; a side may be taken over by hand', async () => {
+  it('kiosk against the computer: the visitor plays Blue, the easy bot Red answers, no hand-over cover', async () => {
     const { page, context, errors } = await h.newPage();
-    await startWith(page, 'tutorial', { blue: 'human', red: 'normal' });
-    await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
-    await playBlueUntilBot(page);
-    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
-    const seats = await page.evaluate(() => window.__enb!.getState().session!.options.bots);
-    expect(seats?.red?.level).toBe('normal');
-    expect(Number.isSafeInteger(seats?.red?.seed)).toBe(true);
-    const log = await page.evaluate(() => window.__enb!.getState().session!.actions);
-    await page.evaluate(() => window.__enb!.saved());
+    await page.goto(`${h.baseUrl}/?lang=en`);
+    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ pinHash: 'x', idleSeconds: 600, scenarioId: 'tutorial' })));
     await page.reload();
-    // a reload comes back under the cover, for the person (never the bot's side)
-    await expect.poll(() => page.getByTestId('handover-title').innerText(), { timeout: 20_000 }).toBe('Pass the device to Blue');
-    await page.getByTestId('handover-confirm').click();
-    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
-    expect(await page.evaluate(() => window.__enb!.getState().session!.options.bots)).toEqual(seats);
-    expect(await page.evaluate(() => window.__enb!.getState().session!.actions)).toEqual(log);
-    // the bot plays on after the reload
-    await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
-    await playBlueUntilBot(page);
-    const n = await actionCount(page);
-    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
-    expect(await actionCount(page)).toBeGreaterThan(n);
-    // stopped and taken over by hand: two people now, so the hand-over cover comes back between them
-    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 60_000 }));
-    await playBlueUntilBot(page);
-    await page.getByTestId('bot-cancel').click();
-    await page.getByTestId('bot-by-hand').click();
-    expect(await page.evaluate(() => window.__enb!.getState().session!.options.bots)).toBeUndefined();
-    await expect.poll(() => page.getByTestId('handover-title').innerText()).toMatch(/Pass the device to Computer \(normal\)/);
-    expect(await page.getByTestId('bot-bar').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('watch mode: two bots play on at the chosen speed, everything shown; pause stops them', async () => {
-    const { page, context, errors } = await h.newPage();
-    await startWith(page, 'tutorial', { blue: 'easy', red: 'easy' });
+    await page.getByTestId('kiosk-play-bot').click({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('handover').count()).toBe(0);
-    expect(await page.evaluate(() => window.__enb!.getState().session!.options.hideBetweenTurns)).toBe(false);
-    expect(await page.getByTestId('demo-badge').count()).toBe(1);
-    await page.getByTestId('watch-pace-fast').click();
-    const start = await actionCount(page);
-    await expect.poll(() => actionCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(start + 6);
-    await page.getByTestId('watch-pause').click();
-    await expect.poll(() => page.getByTestId('bot-thinking').count()).toBe(0);
-    const paused = await actionCount(page);
-    await page.waitForTimeout(800);
-    expect(await actionCount(page)).toBe(paused);
-    await page.getByTestId('watch-pause').click();
-    await expect.poll(() => actionCount(page), { timeout: 20_000 }).toBeGreaterThan(paused);
+    const s = await page.evaluate(() => { const g = window.__enb!.getState(); return { bots: g.session!.options.bots, viewer: g.viewer, hide: g.session!.options.hideBetweenTurns }; });
+    expect(s.bots?.red?.level).toBe('easy');
+    expect(s.bots?.blue).toBeUndefined();
+    expect(s).toMatchObject({ viewer: 'blue', hide: true });
+    // Blue passes its turns until Red is to act; the bot answers and Blue's view stays on screen
+    const decider = () => page.evaluate(() => { const st = window.__enb!.state()!; return st.pending?.player ?? st.toAct; });
+    for (let k = 0; k < 60 && (await decider()) === 'blue'; k++) {
+      const legal = await page.evaluate(() => window.__enb!.legal());
+      const a = legal.find((x) => x.type === 'pass') ?? legal.find((x) => x.type === 'finishSetup') ?? legal[0];
+      await page.evaluate((x) => window.__enb!.getState().submit(x), a);
+    }
+    const redActs = await page.evaluate(() => window.__enb!.getState().session!.actions.length);
+    await expect.poll(decider, { timeout: 20_000 }).toBe('blue');
+    expect(await page.evaluate(() => window.__enb!.getState().session!.actions.length)).toBeGreaterThan(redActs);
+    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
     expect(await page.getByTestId('handover').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 // Kiosk mode and the demo-mode mark, in a real Chromium: the organiser sets a PIN (a bad one refused),
 // idle time and scenario; visitors see "Play against the computer" and "Play" (hot-seat) and no saved
-// games; against the computer the visitor plays Blue with no hand-over cover; an idle game is left for the kiosk start and stays in the library;
+// games (kiosk against the computer: bots.test.ts); an idle game is left for the kiosk start and stays in the library;
 // leaving kiosk mode needs the right PIN. A game in demo mode (secrets shown) is marked on screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
@@ -17,7 +17,8 @@ describe('kiosk mode', () => {
   it('set up with a PIN; play; an idle game is saved and the kiosk resets; leaving needs the PIN', async () => {
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?lang=en`);
-    await page.getByTestId('kiosk-open').click();
+    // (the kiosk's button comes with its code, loaded on demand: the dev server may first transform it)
+    await page.getByTestId('kiosk-open').click({ timeout: 20_000 });
     await page.getByTestId('kiosk-pin').fill('12');
     await page.getByTestId('kiosk-enable').click();
     await expect.poll(() => page.getByTestId('kiosk-error').innerText()).toMatch(/4 to 8 digits/);
@@ -31,16 +32,16 @@ describe('kiosk mode', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('enb.kiosk')!) as { idleSeconds: number; pinHash: string });
     expect(stored.idleSeconds).toBe(60);
     expect(stored.pinHash).not.toContain('2468');
-    // the idle time cut to 10 seconds for the test (long enough for a loaded machine to open the game
-    // between two clicks, which each restart it); kiosk mode survives the reload
-    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ ...JSON.parse(localStorage.getItem('enb.kiosk')!), idleSeconds: 10 })));
+    // the idle time cut to 8 seconds for the test (counted from when the game appears, however long it took
+    // to load); kiosk mode survives the reload
+    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ ...JSON.parse(localStorage.getItem('enb.kiosk')!), idleSeconds: 8 })));
     await page.reload();
     await page.getByTestId('kiosk-play').click();
     await page.getByTestId('handover-confirm').click();
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     expect(await page.evaluate(() => window.__enb!.getState().session!.scenarioId)).toBe('tutorial');
     // nobody touches it: back to the kiosk start, the game kept in the library
-    await expect.poll(() => page.getByTestId('kiosk-start').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('kiosk-start').count(), { timeout: 25_000 }).toBe(1);
     expect(await page.evaluate(async () => (await window.__enb!.getState().refreshLibrary()).length)).toBe(1);
     // leaving: a wrong PIN is refused, the right one leaves
     await page.getByTestId('kiosk-leave-open').click();
@@ -67,34 +68,6 @@ describe('kiosk mode', () => {
     await page.getByTestId('handover-confirm').click();
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     expect(await page.getByTestId('demo-badge').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('kiosk against the computer: the visitor plays Blue, the easy bot Red answers, no hand-over cover', async () => {
-    const { page, context, errors } = await h.newPage();
-    await page.goto(`${h.baseUrl}/?lang=en`);
-    await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ pinHash: 'x', idleSeconds: 600, scenarioId: 'tutorial' })));
-    await page.reload();
-    await page.getByTestId('kiosk-play-bot').click();
-    await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
-    expect(await page.getByTestId('handover').count()).toBe(0);
-    const s = await page.evaluate(() => { const g = window.__enb!.getState(); return { bots: g.session!.options.bots, viewer: g.viewer, hide: g.session!.options.hideBetweenTurns }; });
-    expect(s.bots?.red?.level).toBe('easy');
-    expect(s.bots?.blue).toBeUndefined();
-    expect(s).toMatchObject({ viewer: 'blue', hide: true });
-    // Blue passes its turns until Red is to act; the bot answers and Blue's view stays on screen
-    const decider = () => page.evaluate(() => { const st = window.__enb!.state()!; return st.pending?.player ?? st.toAct; });
-    for (let k = 0; k < 60 && (await decider()) === 'blue'; k++) {
-      const legal = await page.evaluate(() => window.__enb!.legal());
-      const a = legal.find((x) => x.type === 'pass') ?? legal.find((x) => x.type === 'finishSetup') ?? legal[0];
-      await page.evaluate((x) => window.__enb!.getState().submit(x), a);
-    }
-    const redActs = await page.evaluate(() => window.__enb!.getState().session!.actions.length);
-    await expect.poll(decider, { timeout: 20_000 }).toBe('blue');
-    expect(await page.evaluate(() => window.__enb!.getState().session!.actions.length)).toBeGreaterThan(redActs);
-    expect(await page.evaluate(() => window.__enb!.getState().viewer)).toBe('blue');
-    expect(await page.getByTestId('handover').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,9 @@ import { botsOnly } from '../../store/seats';
 import { useT } from '../../i18n';
 import { playerAndSide, sideName } from '../game/describe';
 import { runBots } from './botPlayer';
+import { playSideByHand } from './botMoves';
 import './bots.css';
+import '../../i18n/lazyEnglish';
 
 function WatchControls() {
   const t = useT();
@@ -44,7 +46,7 @@ export function BotBar() {
   const bots = session?.options.bots;
   if (screen !== 'game' || !session || !bots) return null;
   const name = (p: PlayerId) => playerAndSide(session.names, t, p);
-  const { cancelBot, retryBot, playSideByHand } = useUiStore.getState();
+  const { cancelBot, retryBot } = useUiStore.getState();
   const watch = botsOnly(bots) && session.state.phase !== 'over';
   if (!thinking && !problem && session.state.phase === 'over') return null;
   // one steady line while the game has a bot (the map below does not jump as the bot starts and stops)
@@ -62,13 +64,14 @@ export function BotBar() {
           )}
         </span>
       )}
+      {!thinking && !problem && !watch && <span className="muted" data-testid="bot-opponent">{t('bot.opponent', { name: (['blue', 'red'] as const).filter((p) => bots[p]).map(name).join(', ') })}</span>}
       {problem && (
         <span className="bot-bar__problem" role="alert" data-testid="bot-problem" data-code={problem.code}>
           {t(`bot.problem.${problem.code.slice(4) as 'threw' | 'illegal-action' | 'timeout' | 'cancelled'}`, { name: name(problem.side), message: problem.message })}
           <button type="button" className="primary" data-testid="bot-retry" onClick={retryBot}>
             {t('bot.retry')}
           </button>
-          <button type="button" data-testid="bot-by-hand" onClick={() => playSideByHand(problem.side)}>
+          <button type="button" data-testid="bot-by-hand" onClick={() => playSideByHand(useUiStore, problem.side)}>
             {t('bot.byHand', { side: sideName(t, problem.side) })}
           </button>
         </span>

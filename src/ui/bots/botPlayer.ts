@@ -11,6 +11,7 @@ import { botsOnly } from '../../store/seats';
 import { deciderOf, viewOf } from '../../store/derived';
 import { botTiming } from './botTiming';
 import { startBotWorker, type BotWorker } from './botWorkerClient';
+import { playBotAction } from './botMoves';
 
 /** The bot's turn to act now, if any: its side and seat, and the state it acts on. */
 function botToAct(s: UiState): { side: PlayerId; level: import('../../bots/types').BotLevel; seed: number; state: GameState } | null {
@@ -71,7 +72,7 @@ export function runBots(store: UiStore): () => void {
         timer = setTimeout(() => {
           finish();
           // the game is still where the bot was asked (else the question was dropped already)
-          if (store.getState().session?.state === turn.state) store.getState().playBotAction(turn.side, action);
+          if (store.getState().session?.state === turn.state) playBotAction(store, turn.side, action);
         }, Math.max(0, pace - (performance.now() - started)));
       },
       (e: unknown) => {

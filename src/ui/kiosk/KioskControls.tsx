@@ -8,6 +8,7 @@ import { bundledScenarios } from '../../scenarios';
 import { hashPin, PIN_PATTERN, type KioskSettings } from './kioskSettings';
 import { setKiosk } from './useKiosk';
 import '../home.css';
+import '../../i18n/lazyEnglish';
 
 const scenarioIds = bundledScenarios.map((s) => (s as { id: string }).id);
 
@@ -92,8 +93,14 @@ function useIdleReset(kiosk: KioskSettings) {
     };
     const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
     for (const e of events) window.addEventListener(e, touch, { passive: true });
+    let shown = useUiStore.getState().screen;
     const timer = window.setInterval(() => {
       const s = useUiStore.getState();
+      // a game that has just appeared counts from then (not from the touch that began loading it)
+      if (s.screen !== shown) {
+        shown = s.screen;
+        touch();
+      }
       if (s.screen !== 'start' && Date.now() - last.current > kiosk.idleSeconds * 1000) {
         s.setHelp(false);
         s.leaveGame();

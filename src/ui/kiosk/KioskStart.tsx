@@ -8,6 +8,7 @@ import { bundledScenarios } from '../../scenarios';
 import { parseScenario } from '../../scenarios/schema';
 import { loadGame } from '../lazy';
 import type { KioskSettings } from './kioskSettings';
+import '../../i18n/lazyEnglish';
 
 export function KioskStart({ kiosk }: { kiosk: KioskSettings }) {
   const t = useT();

@@ -3,8 +3,9 @@
 import type { LabReport, Rate } from '../../lab/summary';
 import type { GameRecord } from '../../lab/playGame';
 import { useT } from '../../i18n';
+import '../../i18n/lazyEnglish';
 
-const W = 420, LABEL = 170, ROW = 26;
+const W = 480, LABEL = 250, ROW = 26, RIGHT = 24;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 export function WinRates({ report }: { report: LabReport }) {
@@ -15,7 +16,7 @@ export function WinRates({ report }: { report: LabReport }) {
     { key: 'playtest.draws', rate: report.draws, fill: '#a9bacb' },
     { key: 'playtest.first', rate: report.firstPlayer, fill: '#ffd54a' },
   ];
-  const x = (p: number) => LABEL + p * (W - LABEL - 10);
+  const x = (p: number) => LABEL + p * (W - LABEL - RIGHT);
   return (
     <figure className="playtest__chart">
       <figcaption>{t('playtest.winRates')}</figcaption>

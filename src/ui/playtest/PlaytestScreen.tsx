@@ -20,6 +20,7 @@ import { setPlaytestOpen } from './playtestOpen';
 import { runPlaytest, type PlaytestRun } from './runPlaytest';
 import { GameLengths, WinRates } from './PlaytestChart';
 import './playtest.css';
+import '../../i18n/lazyEnglish';
 
 interface Result { scenario: Record<string, unknown>; plan: PlannedGame[]; records: GameRecord[]; report: LabReport; outliers: Outlier[] }
 /** The last run, kept while the page lives: back from the replay viewer, the report is still there. */

@@ -60,8 +60,9 @@ export function GameScreen({ scenario }: { scenario: Scenario }) {
     <main className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
-        {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+        {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
         <BotBar />
+        {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
         {screen !== 'replay' && band !== 'column' && <WhatHappened />}
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />

@@ -7,6 +7,7 @@ import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
 import { ZoneDiagram } from './ZoneDiagram';
 import { RulesText } from './RulesText';
 import { useDialogFocus } from '../focus';
+import '../../i18n/lazyEnglish';
 
 const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
   { title: 'help.goal.title', body: ['help.goal.1', 'help.goal.2'] },

@@ -1,7 +1,7 @@
 // The start screen: pick a scenario (description, map preview, round limit, each side's objectives,
 // every rule option and module), the players' names and the options; continue a saved game (the
 // library, SavedGames.tsx); load a scenario file or import a saved game (picker or drag and drop).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { FileButton } from '../saves/FileButtons';
@@ -17,8 +17,12 @@ import { SIDE_FILL } from '../map/drawTokens';
 import { loadGame } from '../lazy';
 import { SavedGames } from '../saves/SavedGames';
 import { modalUp } from '../modal';
-import { SEAT_CHOICES, seatsOf, type SeatChoice } from './seatChoice';
+import type { SeatChoice } from './seatChoice';
 import { setPlaytestOpen } from '../playtest/playtestOpen';
+
+// who plays each side: loaded just after the first screen (the machine players' strings with it)
+const SeatPicker = lazy(() => import('./SeatPicker').then((m) => ({ default: m.SeatPicker })));
+const SeatNote = lazy(() => import('./SeatPicker').then((m) => ({ default: m.SeatNote })));
 
 interface Entry { raw: unknown; scenario: Scenario; file?: string }
 
@@ -100,8 +104,10 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   const start = async () => {
     if (starting) return;
     setStarting(true);
+    let seatsOf: typeof import('./seatChoice').seatsOf;
     try {
-      await loadGame(); // the game screen and the engine
+      // the game screen and the engine; the seats' meaning (bots, their seeds and names)
+      [{ seatsOf }] = await Promise.all([import('./seatChoice'), loadGame()]);
     } catch (e) {
       console.error('the game could not be loaded', e);
       return;
@@ -166,21 +172,27 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
           <div className="start__options">
             <h3>{t('start.players')}</h3>
             {(['blue', 'red'] as PlayerId[]).map((p) => (
-              <label key={p} className="field">
-                <span className={`side-dot side-dot--${p}`}>{t(`owner.${p}`)}</span>
-                <input
-                  data-testid={`name-${p}`}
-                  value={names[p]}
-                  maxLength={24}
-                  placeholder={t(`owner.${p}`)}
-                  onChange={(e) => setNames({ ...names, [p]: e.target.value })}
-                />
-                <select data-testid={`seat-${p}`} aria-label={`${t(`owner.${p}`)}: ${t('seat.label')}`} value={seats[p]} onChange={(e) => setSeats({ ...seats, [p]: e.target.value as SeatChoice })}>
-                  {SEAT_CHOICES.map((c) => <option key={c} value={c}>{t(c === 'human' ? 'seat.human' : `seat.bot.${c}`)}</option>)}
-                </select>
-              </label>
+              <div key={p} className="start__seat">
+                <label className="field">
+                  <span className={`side-dot side-dot--${p}`}>{t(`owner.${p}`)}</span>
+                  <input
+                    data-testid={`name-${p}`}
+                    value={names[p]}
+                    maxLength={24}
+                    placeholder={t(`owner.${p}`)}
+                    onChange={(e) => setNames({ ...names, [p]: e.target.value })}
+                  />
+                </label>
+                <Suspense fallback={null}>
+                  <SeatPicker side={p} seats={seats} choose={(side, c) => setSeats({ ...seats, [side]: c })} />
+                </Suspense>
+              </div>
             ))}
-            {(seats.blue !== 'human' || seats.red !== 'human') && <p className="muted small" data-testid="seat-note">{t(watch ? 'seat.watch' : 'seat.vsBot')}</p>}
+            {(seats.blue !== 'human' || seats.red !== 'human') && (
+              <Suspense fallback={null}>
+                <SeatNote watch={watch} />
+              </Suspense>
+            )}
             <h3>{t('start.options')}</h3>
             <label className="check">
               <input type="checkbox" data-testid="opt-hide" checked={hide && !watch} disabled={watch} onChange={(e) => setHide(e.target.checked)} />

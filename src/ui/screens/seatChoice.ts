@@ -3,6 +3,7 @@
 import type { PlayerId } from '../../engine';
 import type { BotSeats } from '../../store/seats';
 import type { Translate } from '../../i18n';
+import '../../i18n/lazyEnglish';
 
 export const SEAT_CHOICES = ['human', 'easy', 'normal', 'hard'] as const;
 export type SeatChoice = (typeof SEAT_CHOICES)[number];

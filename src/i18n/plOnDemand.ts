@@ -1,8 +1,23 @@
-// Polish strings for the machine players, watch mode, kiosk mode against the bot and the Playtest
-// screen (merged into pl.ts).
-import type { enBots } from './enBots';
+// Polish strings of kiosk mode, the start screen's seats, the machine players at work, watch mode and
+// the Playtest screen (merged into pl.ts: the Polish dictionary is its own chunk already).
+import type { enOnDemand } from './enOnDemand';
 
-export const plBots: { readonly [K in keyof typeof enBots]: string } = {
+export const plOnDemand: { readonly [K in keyof typeof enOnDemand]: string } = {
+  'kiosk.open': 'Tryb kiosku…',
+  'kiosk.setup.title': 'Tryb kiosku na stoisko',
+  'kiosk.setup.note': 'Odwiedzający grają w wybrany scenariusz przeciw komputerowi albo we dwoje przy tym urządzeniu. Po czasie bezczynności gra zostaje zapisana, a kiosk wraca do początku. Wyjście z trybu kiosku wymaga PIN-u.',
+  'kiosk.setup.pin': 'PIN (4–8 cyfr)',
+  'kiosk.setup.minutes': 'Minuty bezczynności do powrotu',
+  'kiosk.setup.scenario': 'Scenariusz',
+  'kiosk.setup.enable': 'Włącz tryb kiosku',
+  'kiosk.setup.badPin': 'PIN musi mieć od 4 do 8 cyfr.',
+  'kiosk.setup.badMinutes': 'Czas bezczynności musi wynosić od 1 do 120 minut.',
+  'kiosk.setup.notKept': 'Ta przeglądarka nie zachowuje ustawień (tryb prywatny?): tryb kiosku skończyłby się po przeładowaniu.',
+  'kiosk.play': 'Graj — dwoje graczy przy tym urządzeniu',
+  'kiosk.leave.open': 'Wyjdź z trybu kiosku',
+  'kiosk.leave.title': 'Wyjście z trybu kiosku',
+  'kiosk.leave.confirm': 'Wyjdź',
+  'kiosk.leave.wrong': 'Zły PIN.',
   'seat.label': 'Gra',
   'seat.human': 'człowiek',
   'seat.bot.easy': 'komputer (łatwy)',
@@ -15,6 +30,7 @@ export const plBots: { readonly [K in keyof typeof enBots]: string } = {
   'seat.level.random': 'losowy',
   'seat.watch': 'Obie strony gra komputer: tryb oglądania, wszystko widać.',
   'seat.vsBot': 'Komputer gra tylko tym, co jego strona może wiedzieć; twoje tajemnice są przed nim ukryte, a między turami nic nie zasłania ekranu.',
+  'bot.opponent': 'Grasz przeciw: {name}',
   'bot.thinking': '{name} myśli…',
   'bot.cancel': 'Przerwij',
   'bot.retry': 'Spróbuj ponownie',
@@ -32,7 +48,6 @@ export const plBots: { readonly [K in keyof typeof enBots]: string } = {
   'watch.pace.fast': 'szybko',
   'kiosk.playBot': 'Zagraj z komputerem',
   'kiosk.playBot.note': 'Grasz Niebieskimi; komputer gra Czerwonymi.',
-  'playtest.open': 'Testy gry…',
   'playtest.title': 'Testy gry: komputer rozgrywa scenariusz sam ze sobą',
   'playtest.note': 'Partie toczą się w tle (Web Workers), ze zmianą stron i powtórzonym ziarnem, jak w laboratorium balansu (npm run balance). Przedziały: Wilson 95 %.',
   'playtest.scenario': 'Scenariusz',

@@ -1,6 +1,23 @@
-// English strings for the machine players: who plays each side, the bot's thinking and its problems,
-// watch mode, kiosk mode against the bot, and the Playtest screen (merged into en.ts).
-export const enBots = {
+// English strings of code loaded on demand: kiosk mode, the start screen's seats (a person or the
+// computer), the machine players at work (thinking, problems, watch mode) and the Playtest screen. Not
+// in en.ts (the first screen's script): they join the English dictionary when that code loads
+// (addEnglish, i18n/lazyEnglish.ts).
+export const enOnDemand = {
+  'kiosk.open': 'Kiosk mode…',
+  'kiosk.setup.title': 'Kiosk mode for a stand',
+  'kiosk.setup.note': 'Visitors play the chosen scenario against the computer, or two players at this device. After the idle time the game is saved and the kiosk returns to its start. Leaving kiosk mode needs the PIN.',
+  'kiosk.setup.pin': 'PIN (4–8 digits)',
+  'kiosk.setup.minutes': 'Idle minutes before reset',
+  'kiosk.setup.scenario': 'Scenario',
+  'kiosk.setup.enable': 'Start kiosk mode',
+  'kiosk.setup.badPin': 'The PIN must be 4 to 8 digits.',
+  'kiosk.setup.badMinutes': 'The idle time must be 1 to 120 minutes.',
+  'kiosk.setup.notKept': 'This browser does not keep settings (private mode?): kiosk mode would end on a reload.',
+  'kiosk.play': 'Play — two players at this device',
+  'kiosk.leave.open': 'Leave kiosk mode',
+  'kiosk.leave.title': 'Leave kiosk mode',
+  'kiosk.leave.confirm': 'Leave',
+  'kiosk.leave.wrong': 'Wrong PIN.',
   'seat.label': 'Played by',
   'seat.human': 'a person',
   'seat.bot.easy': 'the computer (easy)',
@@ -13,6 +30,7 @@ export const enBots = {
   'seat.level.random': 'random',
   'seat.watch': 'Both sides played by the computer: watch mode, everything shown.',
   'seat.vsBot': 'The computer plays from what its side may know; your secrets stay hidden from it and nothing is covered between turns.',
+  'bot.opponent': 'Playing against {name}',
   'bot.thinking': '{name} is thinking…',
   'bot.cancel': 'Stop thinking',
   'bot.retry': 'Try again',
@@ -30,7 +48,6 @@ export const enBots = {
   'watch.pace.fast': 'fast',
   'kiosk.playBot': 'Play against the computer',
   'kiosk.playBot.note': 'You play Blue; the computer plays Red.',
-  'playtest.open': 'Playtest…',
   'playtest.title': 'Playtest: the computer plays the scenario against itself',
   'playtest.note': 'Games are played in the background (Web Workers), seats rotated and seeds mirrored, as the balance lab does (npm run balance). Intervals are Wilson 95 %.',
   'playtest.scenario': 'Scenario',
