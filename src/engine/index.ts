@@ -1,5 +1,6 @@
 // The public API of the rules engine (see README.md in this folder).
 import './play/wiring';
+import './modules/players';
 export { createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions, legalActionsFor, sampleAction } from './play/legal';
@@ -65,5 +66,6 @@ export { randomArrangement, type Arrangement } from './modules/naval/setup';
 export { navalShipActions } from './modules/naval/actions';
 export { dealHiddenClasses, hiddenClassPool } from './modules/naval/hidden';
 export { layoutOf, arrangementFromLayout, type SavedLayout } from './modules/naval/layout';
+export { geographyOf as navalGeography, type Geography as NavalGeography } from './modules/naval/geography';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';

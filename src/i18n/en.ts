@@ -1,6 +1,7 @@
 import { enPlay } from './enPlay';
 import { enSaves } from './enSaves';
 import { enBots } from './enBots';
+import { enNaval } from './enNaval';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
@@ -279,6 +280,7 @@ export const en = {
   ...enPlay,
   ...enSaves,
   ...enBots,
+  ...enNaval,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import type { Dictionary } from './en';
 import { plPlay } from './plPlay';
 import { plSaves } from './plSaves';
 import { plBots } from './plBots';
+import { plNaval } from './plNaval';
 
 export const pl = {
   'app.title': 'ENB',
@@ -280,4 +281,5 @@ export const pl = {
   ...plPlay,
   ...plSaves,
   ...plBots,
+  ...plNaval,
 } as const satisfies Dictionary;

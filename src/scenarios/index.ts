@@ -5,6 +5,7 @@ import convoy from './convoy.json';
 import islandAirfield from './island-airfield.json';
 import carrierBattle from './carrier-battle.json';
 import greatArchipelago from './great-archipelago.json';
+import navalBattle from './naval-battle.json';
 
-export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago];
+export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, navalBattle];
 export const DEFAULT_SCENARIO_ID = 'open-sea';
