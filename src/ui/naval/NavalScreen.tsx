@@ -40,11 +40,13 @@ export function NavalScreen() {
   const acting = !!state && !!viewer && state.phase !== 'over' && deciderOf(state) === viewer;
   const arranging = acting && state!.pending?.kind === 'moduleSetup' && state!.pending.phase === 'arrange';
   const battling = acting && !arranging;
-  // a new player, or a new state: the selection and the draft start afresh (a draft only while arranging)
+  // a new player, or a new state: the selection starts afresh on the ship still acting this turn, if any
+  // (N-TURN-1: only it may go on), and the draft afresh while arranging
+  const turnShip = acting ? data?.turn.ship ?? null : null;
   useEffect(() => {
-    setSelected(null);
+    setSelected(turnShip);
     setMode('act');
-  }, [viewer, session?.actions.length]);
+  }, [viewer, session?.actions.length]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     setDraft(arranging && state && o && viewer ? freshArrangement(state, o, viewer) : null);
   }, [arranging, viewer]); // eslint-disable-line react-hooks/exhaustive-deps
