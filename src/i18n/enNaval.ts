@@ -1,5 +1,7 @@
 // English strings for Naval Battle (module N): the board, the secret setup, the turn and the log (merged into en.ts).
 export const enNaval = {
+  'naval.status.turn': 'Turn {n}',
+  'naval.start.kind': 'hidden ships, one ship a turn',
   'naval.board': 'The Naval Battle board: click one of your ships, then a field',
   'naval.prompt.arrange': '{name}: arrange your fleet in your port in secret. Click a ship or a mine, then a field of your port to swap them.',
   'naval.prompt.turn': '{name}, your turn: click one of your ships, then a lit field to move there or a ringed enemy to attack it.',

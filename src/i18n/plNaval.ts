@@ -2,6 +2,8 @@
 import type { enNaval } from './enNaval';
 
 export const plNaval: { readonly [K in keyof typeof enNaval]: string } = {
+  'naval.status.turn': 'Ruch {n}',
+  'naval.start.kind': 'ukryte okręty, jeden okręt na ruch',
   'naval.board': 'Plansza Bitwy morskiej: kliknij swój okręt, potem pole',
   'naval.prompt.arrange': '{name}: ustaw w tajemnicy swoją flotę w porcie. Kliknij okręt lub minę, potem pole swojego portu, by je zamienić.',
   'naval.prompt.turn': '{name}, twój ruch: kliknij swój okręt, potem podświetlone pole, by tam płynąć, albo zaznaczonego przeciwnika, by go zaatakować.',

@@ -127,8 +127,8 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
   const { t } = c;
   const who = (p: PlayerId) => playerName(c.names, t, p);
   switch (e.type) {
-    case 'gameStarted':
-      return t('log.gameStarted', { rounds: e.rounds });
+    case 'gameStarted': // Naval Battle has no rounds: its battle's start is its own event
+      return c.setup.modules?.some((m) => m.id === NAVAL) ? null : t('log.gameStarted', { rounds: e.rounds });
     case 'orderRolled':
       return t('log.orderRolled', { player: who(e.chooser) });
     case 'firstPlayerChosen':

@@ -36,7 +36,9 @@ export function NavalScreen() {
   const o = useMemo(() => (state ? optionsOf(state) : null), [state?.setup]); // eslint-disable-line react-hooks/exhaustive-deps
   const geo = useMemo(() => (state && o ? navalGeography(state.setup.map, o) : null), [state?.setup, o]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = viewer ?? resultOf; // the player who acted still sees the result until the hand-over
-  const data = state && shown ? navalData(viewOf(state, shown)) ?? null : null;
+  // demo mode (no cover between turns) shows both sides' secrets, as its badge says; else the viewer's view
+  const demo = !!session && !session.options.hideBetweenTurns;
+  const data = state && shown ? (demo ? navalData(state) : navalData(viewOf(state, shown))) ?? null : null;
   const acting = !!state && !!viewer && state.phase !== 'over' && deciderOf(state) === viewer;
   const arranging = acting && state!.pending?.kind === 'moduleSetup' && state!.pending.phase === 'arrange';
   const battling = acting && !arranging;

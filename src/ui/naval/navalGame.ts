@@ -14,12 +14,6 @@ export function optionsOf(state: Pick<GameState, 'setup'>): NavalOptions {
   return o;
 }
 
-/** Whether a scenario plays Naval Battle. */
-export const isNavalScenario = (scenario: { rules?: Record<string, unknown> }): boolean => {
-  const modules = scenario.rules?.modules;
-  return Array.isArray(modules) && modules.some((m) => (m as { id?: unknown }).id === NAVAL);
-};
-
 /** A class's name in the language, its initials (two letters) and its strength; null for a hidden class. */
 export function classLabel(o: NavalOptions, lang: Language, cls: string | null): { name: string; short: string; strength: number } | null {
   if (cls === null) return null;

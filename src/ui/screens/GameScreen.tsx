@@ -21,7 +21,7 @@ import { useT } from '../../i18n';
 import { useLayoutBand } from '../layoutBand';
 import { shortcutKey } from '../game/shortcuts';
 import { NavalScreen } from '../naval/NavalScreen';
-import { isNavalScenario } from '../naval/navalGame';
+import { isNavalScenario } from '../naval/isNaval';
 
 /** Pending decisions whose controls are in the side panels. */
 const PANEL_DECISIONS: ReadonlySet<string> = new Set(['taskForceSetup', 'keepCard', 'cleanupDraw', 'chooseFirstPlayer', 'startOfRound', 'forcedDeployment', 'moduleSetup']);
