@@ -67,5 +67,6 @@ export { randomArrangement, type Arrangement } from './modules/naval/setup';
 export { navalShipActions } from './modules/naval/actions';
 export { dealHiddenClasses, hiddenClassPool } from './modules/naval/hidden';
 export { layoutOf, arrangementFromLayout, type SavedLayout } from './modules/naval/layout';
+export { geographyOf as navalGeography, type Geography as NavalGeography } from './modules/naval/geography';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';

@@ -3,6 +3,7 @@ import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
+import { enNaval } from './enNaval';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
@@ -237,6 +238,7 @@ export const en = {
   ...enPlay,
   ...enModules,
   ...enSaves,
+  ...enNaval,
 } as const;
 
 /** Every message's key: the first screen's (en) and those that load with their code (enOnDemand). */

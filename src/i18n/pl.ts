@@ -4,6 +4,7 @@ import { plPlay } from './plPlay';
 import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
+import { plNaval } from './plNaval';
 
 export const pl = {
   'app.title': 'ENB',
@@ -282,4 +283,5 @@ export const pl = {
   ...plModules,
   ...plSaves,
   ...plOnDemand,
+  ...plNaval,
 } as const satisfies Dictionary;

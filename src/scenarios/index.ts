@@ -6,6 +6,7 @@ import islandAirfield from './island-airfield.json';
 import carrierBattle from './carrier-battle.json';
 import greatArchipelago from './great-archipelago.json';
 import gunDuel from './gun-duel.json';
+import navalBattle from './naval-battle.json';
 
-export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel];
+export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel, navalBattle];
 export const DEFAULT_SCENARIO_ID = 'open-sea';

@@ -35,9 +35,11 @@ export function GameStatus() {
   const pending = (view as { pending?: { kind: string; player?: PlayerId; resume?: PlayerId } | null }).pending;
   const turn: PlayerId = pending?.resume ?? view.toAct;
   const decision = pending?.player && pending.player !== turn && hasMessage(`status.decision.${pending.kind}`) ? { player: pending.player, kind: pending.kind } : null;
+  // Naval Battle (module N) has no rounds and no command tokens: its turns are counted instead
+  const naval = (view as { moduleState?: { module: string; data: unknown }[] }).moduleState?.find((m) => m.module === 'navalBattle')?.data as { turns: number } | undefined;
   return (
     <span className="top-bar__status" data-testid="game-status">
-      <span data-testid="round">{t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
+      <span data-testid="round">{naval ? t('naval.status.turn', { n: naval.turns + 1 }) : t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
       {/* a decision of the other player in this turn (a forced deployment, a reaction…) is named first */}
       {decision && view.phase !== 'over' && (
         <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>
@@ -47,7 +49,7 @@ export function GameStatus() {
       <span data-testid="turn" className={`side-dot side-dot--${turn}`}>
         {view.phase === 'over' ? t('status.over') : t('status.turn', { player: playerName(names, t, turn) })}
       </span>
-      {(['blue', 'red'] as PlayerId[]).map((p) => (
+      {!naval && (['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className="top-bar__tokens" data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
           {playerName(names, t, p)} <Tokens pool={view.tokens[p].pool} spent={view.tokens[p].spent} side={p} />
           <span className="sr-only">{t('status.tokens', { pool: view.tokens[p].pool })}</span>

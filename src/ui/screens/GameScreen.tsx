@@ -20,6 +20,8 @@ import { modalUp } from '../modal';
 import { useT } from '../../i18n';
 import { useLayoutBand } from '../layoutBand';
 import { shortcutKey } from '../game/shortcuts';
+import { NavalScreen } from '../naval/NavalScreen';
+import { isNavalScenario } from '../naval/isNaval';
 
 /** Pending decisions whose controls are in the side panels. */
 const PANEL_DECISIONS: ReadonlySet<string> = new Set(['taskForceSetup', 'keepCard', 'cleanupDraw', 'chooseFirstPlayer', 'startOfRound', 'forcedDeployment', 'moduleSetup']);
@@ -28,6 +30,11 @@ const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function GameScreen({ scenario }: { scenario: Scenario }) {
+  // Naval Battle (module N) is a game of its own on a square board: its own screen
+  return isNavalScenario(scenario) ? <NavalScreen /> : <EnbGameScreen scenario={scenario} />;
+}
+
+function EnbGameScreen({ scenario }: { scenario: Scenario }) {
   const screen = useUiStore((s) => s.screen);
   // under the hand-over cover (or any dialog) nothing behind is reachable by Tab or Enter
   const blocked = useUiStore(modalUp);

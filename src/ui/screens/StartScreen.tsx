@@ -8,6 +8,7 @@ import { FileButton } from '../saves/FileButtons';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { fleetText } from './fleetLine';
 import { bundledScenarios } from '../../scenarios';
+import { isNavalScenario } from '../naval/isNaval';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { LANGUAGES, useT } from '../../i18n';
 import { drawStaticMap } from '../map/drawMap';
@@ -145,7 +146,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
                 onClick={() => setChosen(k)}
               >
                 <strong>{e.scenario.name[lang]}</strong>
-                <span className="muted small">{t('start.rounds', { n: e.scenario.rounds })}</span>
+                <span className="muted small">{isNavalScenario(e.scenario) ? t('naval.start.kind') : t('start.rounds', { n: e.scenario.rounds })}</span>
                 {e.file && <span className="muted small">{t('start.custom', { file: e.file })}</span>}
               </button>
             ))}
@@ -157,17 +158,22 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
             </div>
           </div>
           <div className="start__details" data-testid="scenario-details">
-            <MapPreview scenario={sc} />
+            {/* Naval Battle (module N) is a game of its own: no lattice, rounds, units or ENB rule options to show */}
+            {!isNavalScenario(sc) && <MapPreview scenario={sc} />}
             <p>{sc.description[lang]}</p>
-            <ul className="small">
-              <li>{t('start.roundLimit', { n: sc.rounds })}</li>
-              <li>{t('start.firstPlayer', { side: t(`owner.${sc.firstPlayer}`) })}</li>
-              <li>
-                <span data-testid="start-fleets">{t('start.fleets', { blue: fleetText(t, sc, 'blue'), red: fleetText(t, sc, 'red') })}</span>
-              </li>
-            </ul>
-            <ObjectiveLists scenario={sc} />
-            <RuleFacts scenario={sc} />
+            {!isNavalScenario(sc) && (
+              <>
+              <ul className="small">
+                <li>{t('start.roundLimit', { n: sc.rounds })}</li>
+                <li>{t('start.firstPlayer', { side: t(`owner.${sc.firstPlayer}`) })}</li>
+                <li>
+                  <span data-testid="start-fleets">{t('start.fleets', { blue: fleetText(t, sc, 'blue'), red: fleetText(t, sc, 'red') })}</span>
+                </li>
+              </ul>
+              <ObjectiveLists scenario={sc} />
+              <RuleFacts scenario={sc} />
+              </>
+            )}
           </div>
           <div className="start__options">
             <h3>{t('start.players')}</h3>

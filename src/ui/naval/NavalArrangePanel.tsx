@@ -1,0 +1,42 @@
+// The secret setup's panel (N-SETUP, behind the hand-over cover in hot-seat): a random arrangement to
+// start from, "save my arrangement" / "use my saved arrangement" (kept on this device), and the
+// button that hands the arrangement to the engine, which checks it.
+import { useState } from 'react';
+import type { Arrangement, GameState, NavalOptions, PlayerId } from '../../engine';
+import { useT } from '../../i18n';
+import { freshArrangement, hasSavedLayout, saveLayout, savedArrangement } from './arrangement';
+import { moduleAction } from './navalClick';
+
+export function NavalArrangePanel(props: {
+  state: GameState; o: NavalOptions; player: PlayerId; draft: Arrangement;
+  setDraft(a: Arrangement): void; submit(a: ReturnType<typeof moduleAction>): void;
+}) {
+  const t = useT();
+  const { state, o, player, draft, setDraft } = props;
+  const [note, setNote] = useState<string | null>(null);
+  const [saved, setSaved] = useState(hasSavedLayout);
+  return (
+    <section className="panel naval__panel" data-testid="naval-arrange" aria-labelledby="naval-arrange-title">
+      <h2 id="naval-arrange-title">{t('naval.arrange.title')}</h2>
+      <p>{t('naval.arrange.how')}</p>
+      <p className="muted small">{t('naval.arrange.mines', { n: draft.mines.length, max: o.mines })}</p>
+      <div className="naval__buttons">
+        <button type="button" data-testid="naval-random" onClick={() => { setDraft(freshArrangement(state, o, player)); setNote(null); }}>
+          {t('naval.arrange.random')}
+        </button>
+        <button type="button" data-testid="naval-save" onClick={() => { const ok = saveLayout(state, o, player, draft); setSaved(ok || saved); setNote(t(ok ? 'naval.arrange.saved' : 'naval.arrange.notSaved')); }}>
+          {t('naval.arrange.save')}
+        </button>
+        {saved && (
+          <button type="button" data-testid="naval-load" onClick={() => { const a = savedArrangement(state, o, player); if (a) setDraft(a); setNote(a ? null : t('naval.arrange.noFit')); }}>
+            {t('naval.arrange.load')}
+          </button>
+        )}
+      </div>
+      {note && <p className="small" role="status" data-testid="naval-arrange-note">{note}</p>}
+      <button type="button" className="primary big" data-testid="naval-arranged" onClick={() => props.submit(moduleAction({ action: 'arrange', params: draft }))}>
+        {t('naval.arrange.done')}
+      </button>
+    </section>
+  );
+}

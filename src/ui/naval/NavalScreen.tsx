@@ -1,0 +1,134 @@
+// The Naval Battle screen (module N): the square board in the middle, the secret setup or the turn's
+// panel beside it, the log below. Pieces are drawn from the viewer's view only (viewFor hides the
+// enemy's classes); under the hand-over cover there is no viewer and no piece is drawn.
+import { useEffect, useMemo, useState } from 'react';
+import { navalData, navalGeography, navalShipActions, type Action, type Arrangement, type NavalData } from '../../engine';
+import { useUiStore } from '../../store';
+import { deciderOf, legalOf, viewOf } from '../../store/derived';
+import { useT } from '../../i18n';
+import { errorText, playerName } from '../game/describe';
+import { WhatHappened } from '../game/WhatHappened';
+import { LogPanel } from '../panels/LogPanel';
+import { modalUp } from '../modal';
+import { NavalCanvas } from './NavalCanvas';
+import { NavalArrangePanel } from './NavalArrangePanel';
+import { NavalTurnPanel } from './NavalTurnPanel';
+import { NavalLosses } from './NavalLosses';
+import { classLabel, optionsOf, piecesShown } from './navalGame';
+import { actionAt, marksOf, whyNotAt, type ClickMode } from './navalClick';
+import { freshArrangement, occupiedIn, swapFields } from './arrangement';
+import type { BoardPicture } from './drawBoard';
+
+const EMPTY: NavalData['pieces'] = [];
+
+export function NavalScreen() {
+  const t = useT();
+  const lang = useUiStore((s) => s.language);
+  const session = useUiStore((s) => s.session);
+  const viewer = useUiStore((s) => s.viewer);
+  const resultOf = useUiStore((s) => s.resultOf);
+  const blocked = useUiStore(modalUp);
+  const rawNotice = useUiStore((s) => s.notice);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [mode, setMode] = useState<ClickMode>('act');
+  const [draft, setDraft] = useState<Arrangement | null>(null);
+  const state = session?.state ?? null;
+  const o = useMemo(() => (state ? optionsOf(state) : null), [state?.setup]); // eslint-disable-line react-hooks/exhaustive-deps
+  const geo = useMemo(() => (state && o ? navalGeography(state.setup.map, o) : null), [state?.setup, o]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = viewer ?? resultOf; // the player who acted still sees the result until the hand-over
+  // demo mode (no cover between turns) shows both sides' secrets, as its badge says; else the viewer's view
+  const demo = !!session && !session.options.hideBetweenTurns;
+  const data = state && shown ? (demo ? navalData(state) : navalData(viewOf(state, shown))) ?? null : null;
+  const acting = !!state && !!viewer && state.phase !== 'over' && deciderOf(state) === viewer;
+  const arranging = acting && state!.pending?.kind === 'moduleSetup' && state!.pending.phase === 'arrange';
+  const battling = acting && !arranging;
+  // a new player, or a new state: the selection starts afresh on the ship still acting this turn, if any
+  // (N-TURN-1: only it may go on), and the draft afresh while arranging
+  const turnShip = acting ? data?.turn.ship ?? null : null;
+  useEffect(() => {
+    setSelected(turnShip);
+    setMode('act');
+  }, [viewer, session?.actions.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    setDraft(arranging && state && o && viewer ? freshArrangement(state, o, viewer) : null);
+  }, [arranging, viewer]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!session || !state || !o || !geo) return null;
+  const submit = (a: Action) => useUiStore.getState().submit(a);
+  const shipActions = battling && selected ? navalShipActions(state, o, selected) : [];
+  const marks = battling && selected && data ? marksOf(state, o, data, selected, mode) : { reach: [], targets: [] };
+  const picture: BoardPicture = {
+    geo,
+    pieces: data ? piecesShown(data, shown!, arranging ? draft : null) : EMPTY,
+    batteries: data ? (arranging && draft ? [...data.batteries.filter((b) => b.owner !== viewer), ...draft.batteries.map((node, k) => ({ id: `draft-battery-${k}`, owner: viewer!, node }))] : data.batteries) : [],
+    planes: data?.planes ?? [],
+    label: (cls) => classLabel(o, lang, cls),
+    selected,
+    reach: marks.reach,
+    targets: marks.targets,
+    arranging: arranging ? geo.portFields[viewer!].map((i) => geo.names[i]) : [],
+    acting: data?.turn.ship ?? null,
+    viewer: shown,
+  };
+  const onField = (field: string) => {
+    if (!data || !viewer) return;
+    if (arranging && draft) {
+      const inPort = geo.portFields[viewer].some((i) => geo.names[i] === field);
+      if (selected && inPort && selected !== field) {
+        setDraft(swapFields(draft, selected, field));
+        setSelected(null);
+      } else setSelected(occupiedIn(draft, field) && selected !== field ? field : null);
+      return;
+    }
+    if (!battling) return;
+    const own = data.pieces.find((p) => p.node === field && p.owner === viewer && p.kind === 'ship');
+    if (selected) {
+      const a = actionAt(state, o, data, selected, field, mode);
+      if (a) {
+        submit({ type: 'module', module: 'navalBattle', action: a.action, params: a.params } as Action);
+        return;
+      }
+      if (own) {
+        setSelected(own.id === selected ? null : own.id);
+        setMode('act');
+        return;
+      }
+      const why = whyNotAt(state, selected, field, mode);
+      if (why) useUiStore.getState().showRefusal(why, field);
+      return;
+    }
+    if (own) setSelected(own.id);
+  };
+  const notice = rawNotice && rawNotice.at === session.actions.length && rawNotice.viewer === viewer ? rawNotice : null;
+  const decider = deciderOf(state);
+  const prompt = state.phase === 'over' || !shown ? null
+    : arranging ? t('naval.prompt.arrange', { name: playerName(session.names, t, viewer!) })
+    : battling ? t('naval.prompt.turn', { name: playerName(session.names, t, viewer!) })
+    : t('naval.prompt.wait', { name: playerName(session.names, t, decider) });
+  return (
+    <main className="game naval" data-testid="game-screen" inert={blocked}>
+      <div className="game__centre">
+        {prompt && <div className="prompt" data-testid="prompt" role="status">{prompt}</div>}
+        {notice && (
+          <div className="prompt__notice" data-testid="notice" role="alert" data-code={notice.error.code}>
+            {notice.node ? <strong>{notice.node}: </strong> : null}
+            {lang === 'pl' && typeof (notice.error.details as { pl?: unknown } | undefined)?.pl === 'string' ? (notice.error.details as { pl: string }).pl : errorText(lang, notice.error)}
+          </div>
+        )}
+        <WhatHappened />
+        <div className="game__map">
+          <NavalCanvas picture={picture} onField={onField} label={t('naval.board')} />
+        </div>
+      </div>
+      <div className="game__side naval__side" data-testid="game-side">
+        {arranging && draft && <NavalArrangePanel state={state} o={o} player={viewer!} draft={draft} setDraft={setDraft} submit={submit} />}
+        {battling && data && (
+          <NavalTurnPanel o={o} lang={lang} data={data} player={viewer!} selected={selected} shipActions={shipActions} legal={legalOf(state)} mode={mode} setMode={setMode} submit={submit} />
+        )}
+        {data && <NavalLosses o={o} lang={lang} data={data} />}
+        <div className="game__log">
+          <LogPanel />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+// The Naval Battle board's field geometry (a click finds the field drawn there) and the setup draft's
+// swaps (a ship and a mine change places; batteries stay on their sites).
+import { describe, expect, it } from 'vitest';
+import { boardGeometry, fieldAt, fieldCell, fieldCentre, fieldName } from './boardGeometry';
+import { swapFields } from './arrangement';
+
+describe('the square board', () => {
+  it('finds the field at every field centre and near its corners, and none off the board', () => {
+    const g = boardGeometry(12, 18, 700, 760);
+    for (let col = 0; col < 12; col++) {
+      for (let row = 0; row < 18; row++) {
+        const name = fieldName(col, row);
+        expect(fieldCell(name)).toEqual({ col, row });
+        const c = fieldCentre(g, name);
+        expect(fieldAt(g, c.x, c.y)).toBe(name);
+        expect(fieldAt(g, c.x - g.cell * 0.49, c.y + g.cell * 0.49)).toBe(name);
+      }
+    }
+    expect(fieldAt(g, g.left - 1, g.top + 1)).toBeNull();
+    expect(fieldAt(g, g.left + 12 * g.cell + 1, g.top + 1)).toBeNull();
+  });
+  it('keeps a label margin and square fields whatever the box', () => {
+    const g = boardGeometry(12, 18, 400, 1200);
+    expect(g.left).toBeGreaterThanOrEqual(g.cell * 0.5);
+    expect(g.top).toBeGreaterThanOrEqual(g.cell * 0.5);
+  });
+});
+
+describe('the setup draft', () => {
+  const a = { ships: [{ id: 's1', node: 'A1' }, { id: 's2', node: 'B1' }], batteries: ['C3'], mines: ['D1'] };
+  it('swaps a ship with a mine, a ship with a free field, never a battery', () => {
+    expect(swapFields(a, 'A1', 'D1')).toEqual({ ships: [{ id: 's1', node: 'D1' }, { id: 's2', node: 'B1' }], batteries: ['C3'], mines: ['A1'] });
+    expect(swapFields(a, 'B1', 'E2').ships[1].node).toBe('E2');
+    expect(swapFields(a, 'A1', 'C3')).toBe(a);
+  });
+});

@@ -1,0 +1,40 @@
+// Helpers for the Naval Battle browser tests: a field's centre on the board canvas (from the
+// geometry the canvas publishes), a click on it, the colour drawn there, and the module's actions.
+import type { Page } from 'playwright-core';
+import type { Action } from '../../src/engine/index';
+import type { Pt } from './play';
+
+export async function fieldOnScreen(page: Page, field: string, dx = 0, dy = 0): Promise<Pt> {
+  return page.evaluate(({ field, dx, dy }) => {
+    const c = document.querySelector('[data-testid="naval-board"]') as HTMLCanvasElement;
+    const r = c.getBoundingClientRect();
+    const cell = Number(c.dataset.cell);
+    const m = /^([A-Z]+)(\d+)$/.exec(field)!;
+    const col = m[1].charCodeAt(0) - 65;
+    const row = Number(m[2]) - 1;
+    return { x: r.left + Number(c.dataset.left) + (col + 0.5 + dx) * cell, y: r.top + Number(c.dataset.top) + (row + 0.5 + dy) * cell };
+  }, { field, dx, dy });
+}
+
+export async function clickField(page: Page, field: string): Promise<void> {
+  const p = await fieldOnScreen(page, field);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** The colour drawn at a field, a little left of its centre (inside a ship token when there is one), as [r, g, b]. */
+export async function colourAt(page: Page, field: string): Promise<number[]> {
+  return page.evaluate((field) => {
+    const c = document.querySelector('[data-testid="naval-board"]') as HTMLCanvasElement;
+    const cell = Number(c.dataset.cell);
+    const m = /^([A-Z]+)(\d+)$/.exec(field)!;
+    const ratio = c.width / c.getBoundingClientRect().width;
+    const x = (Number(c.dataset.left) + (m[1].charCodeAt(0) - 65 + 0.2) * cell) * ratio;
+    const y = (Number(c.dataset.top) + (Number(m[2]) - 0.5) * cell) * ratio;
+    return [...c.getContext('2d')!.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
+  }, field);
+}
+
+export const navalMoves = (legal: Action[]) =>
+  legal.filter((a): a is Extract<Action, { type: 'module' }> => a.type === 'module' && a.action === 'move').map((a) => a.params as { shipId: string; to: string });
+
+export const actionCount = (page: Page): Promise<number> => page.evaluate(() => window.__enb!.getState().session!.actions.length);
