@@ -47,7 +47,7 @@ describe('module L: clouds and the sun', () => {
 
 /** A bomber's attack at `node`, as the rules report it. */
 const bombing = (node: string, player: 'blue' | 'red' = 'blue'): Extract<GameEvent, { type: 'attacked' }> =>
-  ({ type: 'attacked', player, attackerId: 'luft/bomber-1', targetId: 'x', attack: 'bomb', from: node, at: node } as Extract<GameEvent, { type: 'attacked' }>);
+  ({ type: 'attacked', player, attackerId: 'luft/bomber-1', targetId: 'x', attack: 'air', from: node, at: node } as Extract<GameEvent, { type: 'attacked' }>);
 
 describe('module L: bombs', () => {
   const options = airDefenceOptions.parse({ targets: ['C4', 'E4'], guns: [{ id: 'g1', owner: 'red', node: 'C4' }], vp: { blue: [...SEED_VP.blue, { when: 'allTargetsBombed', points: 5 }], red: [{ when: 'lost', class: 'gun', points: -1 }] } });
