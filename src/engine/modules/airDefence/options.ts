@@ -25,8 +25,8 @@ export const SEED_VP: { blue: VpLine[]; red: VpLine[] } = {
 };
 
 export const airDefenceOptions = z.object({
-  /** L-WIN-FULL: the VP each side needs for a full victory (seed scenario 1: 15 and 10). */
-  vpTarget: z.object({ blue: z.number().int().min(1).max(999), red: z.number().int().min(1).max(999) }).strict().default({ blue: 15, red: 10 }),
+  /** L-WIN-FULL: the VP each side needs for a full victory (seed variant 1: the Germans 10, Britain 15). */
+  vpTarget: z.object({ blue: z.number().int().min(1).max(999), red: z.number().int().min(1).max(999) }).strict().default({ blue: 10, red: 15 }),
   /** L-VP-TABLE: each side's VP table. */
   vp: z.object({ blue: z.array(vpLineSchema).max(40), red: z.array(vpLineSchema).max(40) }).strict().default(SEED_VP),
   /** L-VP-BOMB: the strategic target nodes a raid scores for. */
