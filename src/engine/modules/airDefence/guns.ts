@@ -45,9 +45,9 @@ export const gunStanding = (data: GunsData, gunId: string): boolean => !data.des
 export const gunFired = (data: GunsData, gunId: string, round: number): boolean => data.fired.some((f) => f.gunId === gunId && f.round === round);
 
 /** One shot a gun may take now. */
-export interface GunShot { gunId: string; bomberId: string; distance: 0 | 1; need: number | null; shield: 'cloud' | 'sun' | null }
+export interface GunShot { gunId: string; bomberId: string; distance: 0 | 1; need: number; shield: 'cloud' | 'sun' | null }
 
-/** L-AA-FIRE, L-AA-ONCE: the shots open to `player` now (their own turn, no decision pending): each standing gun that has not fired this round, at each enemy bomber within 1 that the table lets it reach or that a shield makes a sure miss. */
+/** L-AA-FIRE, L-AA-ONCE: the shots open to `player` now (their own turn, no decision pending): each standing gun that has not fired this round, at each enemy bomber within 1 that the table lets it reach (a shielded one is a sure miss). */
 export function gunShots(state: GameState, rules: GunRules, data: GunsData, player: PlayerId): GunShot[] {
   if (state.phase !== 'play' || state.pending || state.toAct !== player || state.activation) return [];
   const shots: GunShot[] = [];
@@ -59,7 +59,7 @@ export function gunShots(state: GameState, rules: GunRules, data: GunsData, play
       if (distance !== 0 && distance !== 1) continue;
       const need = aaNeed(rules.altitude[b.id] ?? 'high', distance);
       const shield = shieldedFromGun(rules.weather, b.node, fireDirection(state, gun.node, b.node));
-      if (need === null && !shield) continue;
+      if (need === null) continue;
       shots.push({ gunId: gun.id, bomberId: b.id, distance, need, shield });
     }
   }
@@ -75,8 +75,8 @@ function d6(d: Draft): number {
 /** L-AA-FIRE, L-AA-SHIELD, L-AA-TWO-STEP: fire one shot; the gun is spent for the round. Returns the new data. */
 export function fireGun(d: Draft, rules: GunRules, data: GunsData, shot: GunShot, owner: PlayerId): GunsData {
   const fired = [...data.fired.filter((f) => f.round === d.s.round), { gunId: shot.gunId, round: d.s.round }];
-  if (shot.shield || shot.need === null) {
-    d.events.push({ type: 'module', module: 'airDefence', name: 'gunMissed', player: owner, data: { gunId: shot.gunId, bomberId: shot.bomberId, reason: shot.shield ?? 'range' } });
+  if (shot.shield) {
+    d.events.push({ type: 'module', module: 'airDefence', name: 'gunMissed', player: owner, data: { gunId: shot.gunId, bomberId: shot.bomberId, reason: shot.shield } });
     return { ...data, fired };
   }
   const roll = d6(d);
