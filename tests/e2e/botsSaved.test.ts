@@ -2,9 +2,8 @@
 // after a reload the same game comes back (under the cover, for the person) and the bot plays on; a
 // stopped bot's side taken over by hand makes it a two-person game, with the hand-over cover again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { legalNow, submitAction } from './play';
+import { startWith, decider, actionCount, playBlueUntilBot } from './botPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,45 +13,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Start a game of a bundled scenario from the start screen with the given seats. */
-async function startWith(page: Page, scenario: string, seats: { blue: string; red: string }): Promise<void> {
-  await page.goto(`${h.baseUrl}/?lang=en`);
-  await page.getByTestId(`scenario-option-${scenario}`).click();
-  // (the seats come with their code, loaded just after the first screen)
-  await page.getByTestId('seat-blue').selectOption(seats.blue, { timeout: 20_000 });
-  await page.getByTestId('seat-red').selectOption(seats.red);
-  await page.getByTestId('start-game').click();
-  await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
-}
-
-/** Count every hand-over cover that ever shows up on the page. */
-async function watchCovers(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __covers: number };
-    w.__covers = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="handover"]')) w.__covers++;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
-const covers = (page: Page) => page.evaluate(() => (window as unknown as { __covers: number }).__covers);
-const decider = (page: Page) => page.evaluate(() => { const st = window.__enb!.state()!; return st.pending?.player ?? st.toAct; });
-const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
-
-/** As the person (blue): take legal actions (a pass when there is one) until the bot is to decide. */
-async function playBlueUntilBot(page: Page): Promise<void> {
-  for (let k = 0; k < 60 && (await decider(page)) === 'blue'; k++) {
-    const legal = await legalNow(page);
-    const pass = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'finishSetup') ?? legal[0];
-    expect(await submitAction(page, pass)).toBe(true);
-  }
-  expect(await decider(page)).toBe('red');
-}
-
 describe('a game against the machine, kept', () => {
   it('a game against the bot is saved with its seat (level, seed): after a reload the bot plays on; a side may be taken over by hand', async () => {
     const { page, context, errors } = await h.newPage();
-    await startWith(page, 'tutorial', { blue: 'human', red: 'normal' });
+    await startWith(page, h.baseUrl, 'tutorial', { blue: 'human', red: 'normal' });
     await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
     await playBlueUntilBot(page);
     await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');

@@ -1,8 +1,8 @@
 // Watch mode in a real Chromium: two bots play each other for a demo at the chosen speed, everything
 // shown (demo mode: a spectator sees both sides' plans), no hand-over cover; pause stops them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
+import { startWith, actionCount } from './botPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,21 +12,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
-
-async function startWith(page: Page, scenario: string, seats: { blue: string; red: string }): Promise<void> {
-  await page.goto(`${h.baseUrl}/?lang=en`);
-  await page.getByTestId(`scenario-option-${scenario}`).click();
-  await page.getByTestId('seat-blue').selectOption(seats.blue, { timeout: 20_000 });
-  await page.getByTestId('seat-red').selectOption(seats.red);
-  await page.getByTestId('start-game').click();
-  await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
-}
-
 describe('watch mode', () => {
   it('watch mode: two bots play on at the chosen speed, everything shown; pause stops them', async () => {
     const { page, context, errors } = await h.newPage();
-    await startWith(page, 'tutorial', { blue: 'easy', red: 'easy' });
+    await startWith(page, h.baseUrl, 'tutorial', { blue: 'easy', red: 'easy' });
     expect(await page.getByTestId('handover').count()).toBe(0);
     expect(await page.evaluate(() => window.__enb!.getState().session!.options.hideBetweenTurns)).toBe(false);
     expect(await page.getByTestId('demo-badge').count()).toBe(1);

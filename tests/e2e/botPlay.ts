@@ -1,0 +1,40 @@
+// What the browser tests of games against the machine share: starting a game with seats from the start
+// screen, counting hand-over covers, who decides now, and the person's side played on until the bot's turn.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { legalNow, submitAction } from './play';
+
+/** Start a game of a bundled scenario from the start screen (at `baseUrl`) with the given seats. */
+export async function startWith(page: Page, baseUrl: string, scenario: string, seats: { blue: string; red: string }): Promise<void> {
+  await page.goto(`${baseUrl}/?lang=en`);
+  await page.getByTestId(`scenario-option-${scenario}`).click();
+  // (the seats come with their code, loaded just after the first screen)
+  await page.getByTestId('seat-blue').selectOption(seats.blue, { timeout: 20_000 });
+  await page.getByTestId('seat-red').selectOption(seats.red);
+  await page.getByTestId('start-game').click();
+  await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
+}
+
+/** Count every hand-over cover that ever shows up on the page (read with covers). */
+export async function watchCovers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __covers: number };
+    w.__covers = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="handover"]')) w.__covers++;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+export const covers = (page: Page) => page.evaluate(() => (window as unknown as { __covers: number }).__covers);
+export const decider = (page: Page) => page.evaluate(() => { const st = window.__enb!.state()!; return st.pending?.player ?? st.toAct; });
+export const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
+
+/** As the person (blue): take legal actions (a pass when there is one) until the bot is to decide. */
+export async function playBlueUntilBot(page: Page): Promise<void> {
+  for (let k = 0; k < 60 && (await decider(page)) === 'blue'; k++) {
+    const legal = await legalNow(page);
+    const pass = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'finishSetup') ?? legal[0];
+    expect(await submitAction(page, pass)).toBe(true);
+  }
+  expect(await decider(page)).toBe('red');
+}
