@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,6 +42,17 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
+/** A page of its own context (its own service worker), with the page's errors collected. */
+async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.setDefaultNavigationTimeout(30_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
 /** One visit, until the service worker is installed, active and serving the page. */
 async function visitUntilInstalled(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/?lang=en`);
@@ -62,6 +73,8 @@ async function playBlueTurn(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Blue');
   await page.getByTestId('unit-blue-DD-1').focus();
   await page.keyboard.press('Enter');
+  // selecting the ship takes focus to the map (its cursor on the first option): the arrows go there, not to the button
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'map-view', undefined, { timeout: 5_000, polling: 50 });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await page.waitForTimeout(300);
@@ -81,13 +94,8 @@ describe('offline, from the production build', () => {
   });
 
   it('after one visit: offline, the game starts, plays a turn and survives a reload', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const { context, page, errors } = await newPage();
     try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      page.setDefaultNavigationTimeout(30_000);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
       await visitUntilInstalled(page);
       await context.setOffline(true);
       expect(await page.evaluate(() => fetch('/nothing-here').then(() => 'online', () => 'offline'))).toBe('offline');
@@ -101,18 +109,13 @@ describe('offline, from the production build', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 150_000); // its waits add up past the default 60 s: installing, serving offline or updating, each bounded
 
   // Last: it changes the served files. A new version on the server is offered, never forced: the game
   // stays as it is until the player chooses to reload, and after the reload it is the same game.
   it('a new version is offered with a prompt; the game goes on until the player reloads, and is kept', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const { context, page, errors } = await newPage();
     try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      page.setDefaultNavigationTimeout(30_000);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
       await visitUntilInstalled(page);
       await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
       await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
@@ -130,7 +133,10 @@ describe('offline, from the production build', () => {
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
       // a new version on the server: its service worker differs
       await appendFile(join(outDir, 'sw.js'), '\n// a new version\n');
-      await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+      await page.evaluate(async () => { // (evaluate has no timeout of its own: the update check gets 20 s)
+        const registration = await navigator.serviceWorker.getRegistration();
+        await Promise.race([registration?.update(), new Promise((done) => setTimeout(done, 20_000))]);
+      });
       await page.getByTestId('update-prompt').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('update-prompt').innerText()).toMatch(/A new version is ready/);
       // not forced: the game is still on screen, as it was
@@ -146,5 +152,5 @@ describe('offline, from the production build', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 150_000); // its waits add up past the default 60 s: installing, serving offline or updating, each bounded
 });
