@@ -1,4 +1,4 @@
-import { enPlay } from './enPlay';
+import type { enPlay } from './enPlay';
 import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 import type { enOnDemand } from './enOnDemand';
@@ -235,13 +235,12 @@ export const en = {
   'hover.headings': '{n} headings possible: the heading is chosen next',
   'hover.target': 'Target: choose it to attack',
   'hover.plane': '{side} plane',
-  ...enPlay,
   ...enModules,
   ...enSaves,
   ...enNaval,
 } as const;
 
-/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand). */
-export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp;
+/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay with the game). */
+export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay;
 /** A complete dictionary: every key of the English one, each a string. */
 export type Dictionary = { readonly [K in MessageKey]: string };

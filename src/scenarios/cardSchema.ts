@@ -1,11 +1,11 @@
 // Cards as data (§9): the effect vocabulary, card definitions and decks. The engine reads what a
 // card does from its effects and never looks at its id or name. The bundled default deck is
 // cards.default.json; a scenario may add or replace card definitions (`cards`) and list its decks.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import defaultCardsJson from './cards.default.json';
 import { formatPath, idSchema, ownEntry, type DataError, type PlayerId } from './mapSchema';
 
-const text = z.object({ en: z.string().min(1), pl: z.string().min(1) });
+const text = z.object({ en: z.string().check(z.minLength(1)), pl: z.string().check(z.minLength(1)) });
 
 export const CARD_TYPES = ['command', 'event', 'upgrade', 'commander'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -19,28 +19,28 @@ export type Duration = (typeof DURATIONS)[number];
 export const CARD_TARGETS = ['ownUnit', 'enemyUnit', 'ownClass', 'enemyTf', 'none'] as const;
 export type CardTarget = (typeof CARD_TARGETS)[number];
 
-const ray = z.number().int().min(0).max(5);
-const classList = z.array(z.string().min(1)).min(1);
+const ray = z.int().check(z.minimum(0), z.maximum(5));
+const classList = z.array(z.string().check(z.minLength(1))).check(z.minLength(1));
 /** Who a lasting effect applies to: the card's target, every own unit or every enemy unit (optionally of some classes). */
 const lasting = {
   duration: z.enum(DURATIONS),
-  applyTo: z.enum(['target', 'allOwn', 'allEnemy']).default('target'),
-  classes: classList.optional(),
+  applyTo: z._default(z.enum(['target', 'allOwn', 'allEnemy']), 'target'),
+  classes: z.optional(classList),
 };
 
 export const effectSchema = z.discriminatedUnion('kind', [
   /** Change MP (R-MOVE-6 still holds: MP never carry over). */
-  z.object({ kind: z.literal('mp'), amount: z.number().int().min(-9).max(9), ...lasting }),
+  z.object({ kind: z.literal('mp'), amount: z.int().check(z.minimum(-9), z.maximum(9)), ...lasting }),
   /** Turns cost `set` MP (the lowest set wins), then `add` more; never below 0. */
-  z.object({ kind: z.literal('turnCost'), set: z.number().int().min(0).max(5).optional(), add: z.number().int().min(-5).max(5).optional(), ...lasting })
-    .refine((e) => e.set !== undefined || e.add !== undefined, { message: 'give "set" or "add"' }),
+  z.object({ kind: z.literal('turnCost'), set: z.optional(z.int().check(z.minimum(0), z.maximum(5))), add: z.optional(z.int().check(z.minimum(-5), z.maximum(5))), ...lasting })
+    .check(z.refine((e) => e.set !== undefined || e.add !== undefined, { message: 'give "set" or "add"' })),
   /** Lengthen (or shorten, if negative) the far end of the zone's rays; `rays` picks relative rays (all if absent). */
-  z.object({ kind: z.literal('extendRays'), amount: z.number().int().min(-9).max(9), rays: z.array(ray).min(1).optional(), ...lasting }),
+  z.object({ kind: z.literal('extendRays'), amount: z.int().check(z.minimum(-9), z.maximum(9)), rays: z.optional(z.array(ray).check(z.minLength(1))), ...lasting }),
   /** Add rays to the zone of armed units (R-UNIT-1), distances from..to. */
-  z.object({ kind: z.literal('addRays'), rays: z.array(ray).min(1), from: z.number().int().min(1), to: z.number().int().min(1), ...lasting })
-    .refine((e) => e.from <= e.to, { message: '"from" must not exceed "to"' }),
+  z.object({ kind: z.literal('addRays'), rays: z.array(ray).check(z.minLength(1)), from: z.int().check(z.minimum(1)), to: z.int().check(z.minimum(1)), ...lasting })
+    .check(z.refine((e) => e.from <= e.to, { message: '"from" must not exceed "to"' })),
   /** Extra command tokens for the card's owner (R-CMD-1): this round, or every round while it lasts. */
-  z.object({ kind: z.literal('extraToken'), amount: z.number().int().min(1).max(3), duration: z.enum(['round', 'permanent']) }),
+  z.object({ kind: z.literal('extraToken'), amount: z.int().check(z.minimum(1), z.maximum(3)), duration: z.enum(['round', 'permanent']) }),
   /** The target unit may be activated once more (R-CMD-2): once this round, or once every round. */
   z.object({ kind: z.literal('extraActivation'), duration: z.enum(['round', 'permanent']) }),
   /** Force the target enemy task force to deploy (R-TF-3). */
@@ -48,9 +48,9 @@ export const effectSchema = z.discriminatedUnion('kind', [
   /** Show the player the composition of the target enemy task force. */
   z.object({ kind: z.literal('revealTf') }),
   /** Put something on the round track `delay` rounds ahead (§10): cards to draw or tokens to gain then. */
-  z.object({ kind: z.literal('schedule'), delay: z.number().int().min(1).max(5), item: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('draw'), count: z.number().int().min(1).max(3) }),
-    z.object({ kind: z.literal('tokens'), amount: z.number().int().min(1).max(3) }),
+  z.object({ kind: z.literal('schedule'), delay: z.int().check(z.minimum(1), z.maximum(5)), item: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('draw'), count: z.int().check(z.minimum(1), z.maximum(3)) }),
+    z.object({ kind: z.literal('tokens'), amount: z.int().check(z.minimum(1), z.maximum(3)) }),
   ]) }),
   /** A reaction: cancel an enemy attack declared on the player's unit. */
   z.object({ kind: z.literal('cancelAttack') }),
@@ -68,9 +68,9 @@ export const cardSchema = z.object({
   text: text,
   target: z.enum(CARD_TARGETS),
   /** The target unit (or class) must be of these classes; playing costs `tokens` more tokens. */
-  requires: z.object({ classes: classList.optional(), tokens: z.number().int().min(0).max(3).default(0) }).default({ tokens: 0 }),
-  effects: z.array(effectSchema).min(1),
-}).superRefine((card, ctx) => {
+  requires: z._default(z.object({ classes: z.optional(classList), tokens: z._default(z.int().check(z.minimum(0), z.maximum(3)), 0) }), { tokens: 0 }),
+  effects: z.array(effectSchema).check(z.minLength(1)),
+}).check(z.superRefine((card, ctx) => {
   const bad = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if ((card.type === 'command' || card.type === 'commander') && card.target !== 'ownUnit')
     bad(['target'], `a ${card.type} card targets "ownUnit" (${card.type === 'command' ? 'the unit being activated' : 'its flagship'})`);
@@ -84,12 +84,12 @@ export const cardSchema = z.object({
       bad(['effects', k, 'applyTo'], `"target" needs a card target of a unit or class, not "${card.target}"`);
     if (e.kind === 'extraActivation' && card.target !== 'ownUnit') bad(['effects', k], 'an extra activation needs the target "ownUnit"');
   });
-});
+}));
 export type CardDef = z.infer<typeof cardSchema>;
 export const isReaction = (card: CardDef): boolean => card.effects.some((e) => e.kind === 'cancelAttack');
 
 /** A deck entry: a card id, or a card id with a number of copies. */
-export const deckEntrySchema = z.union([z.string().min(1), z.object({ card: z.string().min(1), count: z.number().int().min(1).max(20) })]);
+export const deckEntrySchema = z.union([z.string().check(z.minLength(1)), z.object({ card: z.string().check(z.minLength(1)), count: z.int().check(z.minimum(1), z.maximum(20)) })]);
 export type DeckEntry = z.infer<typeof deckEntrySchema>;
 /** A side's deck: "default" (the bundled deck of that side) or a list of entries. */
 export const deckSchema = z.union([z.literal('default'), z.array(deckEntrySchema)]);

@@ -2,7 +2,7 @@
 // saves and the engine's actions. They say what is wanted — never echo the bad value back (a file may
 // hold megabytes of it) — in English that the Polish reader (i18n/dataErrorsPl.ts) recognises.
 // Installed once, as zod's global message source (schema validators' own messages still win).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const MAX_SHOWN = 8;
 const shown = (v: unknown): string => {

@@ -2,7 +2,7 @@
 // Terrain is one string per row, one character per node (whitespace ignored, so odd rows may be
 // indented to look like the lattice): . sea  ~ shallow  c coast  # land  x reef
 import { withArticle } from './dataMessages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cellName, inMap, parseCellName, type Cell, type MapShape } from '../engine/geometry';
 
 import { decodeTerrain } from '../engine/geometry';
@@ -16,27 +16,27 @@ export const FEATURE_KINDS = ['port', 'airfield', 'coastalArtillery', 'delivery'
 export type FeatureKind = (typeof FEATURE_KINDS)[number];
 
 /** A node name, one canonical form: letters then digits, no spaces; read in capitals ("c7" is C7). */
-export const nodeNameSchema = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}$/, 'a node name such as "C7" or "AB12"').transform((s) => s.toUpperCase());
+export const nodeNameSchema = z.pipe(z.string().check(z.regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}$/, 'a node name such as "C7" or "AB12"')), z.transform((s) => s.toUpperCase()));
 
 /** Names JavaScript objects already answer to ("constructor", "__proto__"…): never an id of the game's. */
 const RESERVED_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 /** An id a scenario gives (a unit, a card): `pattern`, and not a name JavaScript reserves. */
 export const idSchema = (pattern: RegExp, what: string) =>
-  z.string().regex(pattern, what).refine((s) => !RESERVED_NAMES.has(s), 'a name JavaScript reserves ("constructor", "__proto__"…): choose another id');
+  z.string().check(z.regex(pattern, what), z.refine((s) => !RESERVED_NAMES.has(s), 'a name JavaScript reserves ("constructor", "__proto__"…): choose another id'));
 /** The entry of a record read from data, only if the record itself holds it (never its prototype's). */
 export const ownEntry = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
   record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 /** A setup-zone entry: one node ("C7") or a rectangle of columns × rows ("A1:F22"). */
-const zoneEntrySchema = z.string().regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}(:[A-Za-z]{1,3}[1-9][0-9]{0,3})?$/, 'a node "C7" or a rectangle "A1:F22"');
+const zoneEntrySchema = z.string().check(z.regex(/^[A-Za-z]{1,3}[1-9][0-9]{0,3}(:[A-Za-z]{1,3}[1-9][0-9]{0,3})?$/, 'a node "C7" or a rectangle "A1:F22"'));
 
 export const featureSchema = z.object({
   kind: z.enum(FEATURE_KINDS),
   node: nodeNameSchema,
-  owner: playerSchema.optional(),
-  name: z.string().min(1).optional(),
+  owner: z.optional(playerSchema),
+  name: z.optional(z.string().check(z.minLength(1))),
   /** Airfields (§8.2): the bomber pool (default from the ruleset) and map-edge nodes where air operations may also place a bomber. */
-  bombers: z.number().int().min(0).max(20).optional(),
-  bomberEntry: z.array(nodeNameSchema).optional(),
+  bombers: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
+  bomberEntry: z.optional(z.array(nodeNameSchema)),
 });
 export type Feature = z.infer<typeof featureSchema>;
 
@@ -44,13 +44,13 @@ export type Feature = z.infer<typeof featureSchema>;
 export const MAX_ROW_CHARS = 1000;
 
 export const mapSchema = z.object({
-  width: z.number().int().min(4).max(200),
-  height: z.number().int().min(4).max(200),
-  terrain: z.array(z.string().max(MAX_ROW_CHARS)).max(200),
-  features: z.array(featureSchema).default([]),
+  width: z.int().check(z.minimum(4), z.maximum(200)),
+  height: z.int().check(z.minimum(4), z.maximum(200)),
+  terrain: z.array(z.string().check(z.maxLength(MAX_ROW_CHARS))).check(z.maxLength(200)),
+  features: z._default(z.array(featureSchema), []),
   setupZones: z.object({ blue: z.array(zoneEntrySchema), red: z.array(zoneEntrySchema) }),
   /** The grid: ENB's triangular lattice (default), or the 8-neighbour square grid a rule module plays on. */
-  topology: z.enum(['lattice', 'square8']).optional(),
+  topology: z.optional(z.enum(['lattice', 'square8'])),
 });
 export type MapData = z.infer<typeof mapSchema>;
 

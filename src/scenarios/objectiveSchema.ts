@@ -3,7 +3,7 @@
 // of N consecutive rounds), exitByEdge (own ships leaving the map by an edge), keepFlagship (a named
 // own ship must survive; optionally its loss loses the game). The engine evaluates them in
 // src/engine/objectives.ts; here are their format and the checks that need the whole scenario.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isNavigable, nodeIndex } from '../engine/geometry';
 import { decodeTerrain, PLAYERS, type DataError, type MapData, type PlayerId, nodeNameSchema } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
@@ -11,14 +11,16 @@ import { edgeNodes, MAP_EDGES, reinforcementIds, type Reinforcement } from './tr
 import { fixedUnitPlacements, placementIds, type UnitPlacement } from './unitChecks';
 import { reserveIds, type ReservePlacement } from './reserveChecks';
 
-const count = z.number().int().min(1).max(999);
+const count = z.int().check(z.minimum(1), z.maximum(999));
 const nodeName = nodeNameSchema;
-const unitId = z.string().min(1).max(40);
+const unitId = z.string().check(z.minLength(1), z.maxLength(40));
 /** A map edge: the words reinforcements use (north, south, west, east) or their initials N S W E. */
 const SHORT_EDGES = { N: 'north', S: 'south', W: 'west', E: 'east' } as const;
-export const edgeSchema = z
-  .enum([...MAP_EDGES, 'N', 'S', 'W', 'E'])
-  .transform((e): (typeof MAP_EDGES)[number] => (e in SHORT_EDGES ? SHORT_EDGES[e as keyof typeof SHORT_EDGES] : (e as (typeof MAP_EDGES)[number])));
+const edgeNameSchema = z.enum([...MAP_EDGES, 'N', 'S', 'W', 'E']);
+export const edgeSchema = z.pipe(
+  edgeNameSchema,
+  z.transform((e: z.output<typeof edgeNameSchema>): (typeof MAP_EDGES)[number] => (e in SHORT_EDGES ? SHORT_EDGES[e as keyof typeof SHORT_EDGES] : (e as (typeof MAP_EDGES)[number]))),
+);
 
 export const objectiveSchema = z.discriminatedUnion('kind', [
   /** Score at least `target` points (§11). */
@@ -26,19 +28,19 @@ export const objectiveSchema = z.discriminatedUnion('kind', [
   /** Deliver `count` cargo tokens at the side's delivery nodes (§8.6). */
   z.object({ kind: z.literal('deliverCargo'), count }),
   /** Destroy every named enemy unit (ships or fixed units). */
-  z.object({ kind: z.literal('destroyTargets'), unitIds: z.array(unitId).min(1).max(40) }),
+  z.object({ kind: z.literal('destroyTargets'), unitIds: z.array(unitId).check(z.minLength(1), z.maxLength(40)) }),
   /** At the end of `rounds` consecutive rounds, at least `units` own ships stand on these nodes. */
-  z.object({ kind: z.literal('holdNodes'), nodes: z.array(nodeName).min(1).max(60), rounds: z.number().int().min(1).max(99), units: count.default(1) }),
+  z.object({ kind: z.literal('holdNodes'), nodes: z.array(nodeName).check(z.minLength(1), z.maxLength(60)), rounds: z.int().check(z.minimum(1), z.maximum(99)), units: z._default(count, 1) }),
   /** Own ships leave the map by this edge (the exitMap action): `count` ships, or ships worth `points`. */
   z
-    .object({ kind: z.literal('exitByEdge'), edge: edgeSchema, count: count.optional(), points: count.optional() })
-    .refine((o) => (o.count === undefined) !== (o.points === undefined), { message: 'give either "count" or "points"' }),
+    .object({ kind: z.literal('exitByEdge'), edge: edgeSchema, count: z.optional(count), points: z.optional(count) })
+    .check(z.refine((o) => (o.count === undefined) !== (o.points === undefined), { message: 'give either "count" or "points"' })),
   /** The named own ship must survive; with `losesGame`, losing it loses the game at the next cleanup. */
-  z.object({ kind: z.literal('keepFlagship'), unitId, losesGame: z.boolean().default(false) }),
+  z.object({ kind: z.literal('keepFlagship'), unitId, losesGame: z._default(z.boolean(), false) }),
 ]);
 export type Objective = z.infer<typeof objectiveSchema>;
 export type ObjectiveKind = Objective['kind'];
-export const objectiveListSchema = z.array(objectiveSchema).min(1).max(12);
+export const objectiveListSchema = z.array(objectiveSchema).check(z.minLength(1), z.maxLength(12));
 
 /**
  * Kinds a side achieves by playing (the others are conditions that hold until broken): a side whose

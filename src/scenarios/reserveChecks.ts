@@ -3,17 +3,17 @@
 // checks that need the ruleset and the placed units (known class, unique ids, planes/cargo only for
 // classes that carry them).
 import { withArticle } from './dataMessages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { expandZone, idSchema, playerSchema, type DataError, type MapData } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 import { placementIds, UNIT_ID_PATTERN, type UnitPlacement } from './unitChecks';
 
 export const reservePlacementSchema = z.object({
-  id: idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
+  id: z.optional(idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"')),
   owner: playerSchema,
-  class: z.string().min(1),
-  planes: z.number().int().min(0).optional(),
-  cargo: z.number().int().min(0).optional(),
+  class: z.string().check(z.minLength(1)),
+  planes: z.optional(z.int().check(z.minimum(0))),
+  cargo: z.optional(z.int().check(z.minimum(0))),
 });
 export type ReservePlacement = z.infer<typeof reservePlacementSchema>;
 

@@ -1,7 +1,7 @@
 // The ruleset format: ship classes (§3), fixed units, attack types (§5.2–5.3), points (§11) and
 // rule options (§14). The default ruleset is data (ruleset.default.json); a scenario may override
 // any part of it with a partial ruleset, merged field by field, then validated as a whole.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import defaultRulesetJson from './ruleset.default.json';
 import diceClassesJson from './diceClasses.json';
 import { formatPath, type DataError } from './mapSchema';
@@ -12,13 +12,13 @@ export type AttackType = (typeof ATTACK_TYPES)[number];
 export const TARGET_KINDS = ['ship', 'fixed', 'plane', 'bomber'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
-const nameSchema = z.object({ en: z.string().min(1), pl: z.string().min(1) });
-const count = z.number().int().min(0);
+const nameSchema = z.object({ en: z.string().check(z.minLength(1)), pl: z.string().check(z.minLength(1)) });
+const count = z.int().check(z.minimum(0));
 
 /** One group of rays of an attack zone: relative directions and a distance range (R-UNIT-1). */
 export const zoneRaysSchema = z
-  .object({ rays: z.array(z.number().int().min(0).max(5)).min(1), from: z.number().int().min(1), to: z.number().int().min(1) })
-  .refine((z) => z.from <= z.to, { message: '"from" must not exceed "to"' });
+  .object({ rays: z.array(z.int().check(z.minimum(0), z.maximum(5))).check(z.minLength(1)), from: z.int().check(z.minimum(1)), to: z.int().check(z.minimum(1)) })
+  .check(z.refine((r) => r.from <= r.to, { message: '"from" must not exceed "to"' }));
 export type ZoneRays = z.infer<typeof zoneRaysSchema>;
 
 export const shipClassSchema = z.object({
@@ -28,15 +28,15 @@ export const shipClassSchema = z.object({
   zone: z.array(zoneRaysSchema),
   points: count,
   /** Command tokens the ship brings to its owner's pool (R-CMD-1) and takes away when lost (R-CMD-3). */
-  tokens: count.default(1),
-  shallowDraft: z.boolean().default(false),
+  tokens: z._default(count, 1),
+  shallowDraft: z._default(z.boolean(), false),
   /** Planes aboard at the start (carriers, §8.1); a class with planes needs one aboard to attack (R-UNIT-2). */
-  planes: count.optional(),
-  pointsPerPlane: count.default(0),
-  cargo: count.optional(),
-  pointsPerCargo: count.default(0),
-  depthCharges: z.boolean().default(false),
-  canDive: z.boolean().default(false),
+  planes: z.optional(count),
+  pointsPerPlane: z._default(count, 0),
+  cargo: z.optional(count),
+  pointsPerCargo: z._default(count, 0),
+  depthCharges: z._default(z.boolean(), false),
+  canDive: z._default(z.boolean(), false),
 });
 export type ShipClass = z.infer<typeof shipClassSchema>;
 
@@ -45,9 +45,9 @@ export const fixedUnitSchema = z.object({
   attack: z.enum(ATTACK_TYPES),
   zone: z.array(zoneRaysSchema),
   points: count,
-  tokens: count.default(0),
+  tokens: z._default(count, 0),
   /** §8.2: a fixed class with a bomber pool is an airfield (operates bombers; hit, never destroyed: R-AIR-4). */
-  bombers: count.optional(),
+  bombers: z.optional(count),
 });
 export type FixedUnitClass = z.infer<typeof fixedUnitSchema>;
 
@@ -60,21 +60,21 @@ export const attackTypeSchema = z.object({
 export const ruleOptionsSchema = z.object({
   turnCost: count,
   cardPlaysPerRound: count,
-  handLimit: z.number().int().min(1),
+  handLimit: z.int().check(z.minimum(1)),
   firstPlayer: z.enum(['scenario', 'roll']),
-  maxDive: z.number().int().min(1),
+  maxDive: z.int().check(z.minimum(1)),
   combat: z.enum(['instant', 'dice']),
   hideBetweenTurns: z.boolean(),
-  tfMaxShips: z.number().int().min(1),
+  tfMaxShips: z.int().check(z.minimum(1)),
   planeReturn: z.enum(['in-zone', 'auto-after-enemy-turn']),
   /** §10: a plane marker launched in round r lies on the round track's field r + this, and is lost when it is finished (null: never). */
-  planeEndurance: z.number().int().min(0).max(9).nullable().default(null),
+  planeEndurance: z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(9))), null),
   /** §9 reaction cards (cancelAttack), R-CARD-1: armed face down in the owner's turn, triggering by themselves; or off. */
-  reactions: z.enum(['armed', 'off'], { error: (i) => (i.input === 'ifHeld' || i.input === 'always' ? `"${String(i.input)}" is gone: reaction cards are now armed in their owner's turn and trigger by themselves (R-CARD-1); use "armed" or "off"` : 'use "armed" or "off"') }).default('armed'),
+  reactions: z._default(z.enum(['armed', 'off'], { error: (i) => (i.input === 'ifHeld' || i.input === 'always' ? `"${String(i.input)}" is gone: reaction cards are now armed in their owner's turn and trigger by themselves (R-CARD-1); use "armed" or "off"` : 'use "armed" or "off"') }), 'armed'),
 });
 export type RuleOptions = z.infer<typeof ruleOptionsSchema>;
 
-const classIdSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'a class id such as "BB"');
+const classIdSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]*$/, 'a class id such as "BB"'));
 
 export const rulesetSchema = z.object({
   format: z.literal('enb-ruleset'),

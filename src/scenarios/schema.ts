@@ -1,7 +1,7 @@
 // Scenario file format v1: a map, the sides, the units placed, the round limit, rule options and
 // ruleset overrides, objectives and decks. parseScenario never throws: a broken file yields every
 // error with its path and reason.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkMap, formatPath, mapSchema, playerSchema, type DataError } from './mapSchema';
 import { MAX_SCENARIO_CHARS } from '../saves/limits';
 import './dataMessages';
@@ -17,10 +17,10 @@ export const SCENARIO_FORMAT = 'enb-scenario';
 export const SCENARIO_VERSION = 1;
 
 /** A text in both UI languages. */
-export const textSchema = z.object({ en: z.string().min(1), pl: z.string().min(1) });
+export const textSchema = z.object({ en: z.string().check(z.minLength(1)), pl: z.string().check(z.minLength(1)) });
 export type Text = z.infer<typeof textSchema>;
 
-const perPlayer = <T extends z.ZodType>(item: T) => z.object({ blue: item.optional(), red: item.optional() });
+const perPlayer = <T extends z.ZodMiniType>(item: T) => z._default(z.object({ blue: z.optional(item), red: z.optional(item) }), {});
 
 export const DEFAULT_POINTS_TARGET = 12;
 export const DEFAULT_ROUNDS = 8;
@@ -28,36 +28,36 @@ export const DEFAULT_ROUNDS = 8;
 export const scenarioSchema = z.object({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(SCENARIO_VERSION),
-  id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')),
   name: textSchema,
   description: textSchema,
   map: mapSchema,
   /** The round limit (§10, §11). */
-  rounds: z.number().int().min(1).max(99).default(DEFAULT_ROUNDS),
+  rounds: z._default(z.int().check(z.minimum(1), z.maximum(99)), DEFAULT_ROUNDS),
   /** R-ORDER-1: who goes first in round 1 (unless the `firstPlayer: "roll"` option is set). */
-  firstPlayer: playerSchema.default('blue'),
+  firstPlayer: z._default(playerSchema, 'blue'),
   /** Rule options of §14; missing ones come from the ruleset. */
-  rules: z.record(z.string(), z.unknown()).default({}),
+  rules: z._default(z.record(z.string(), z.unknown()), {}),
   /** Partial ruleset overriding the default one (classes, fixed units, points, options). */
-  ruleset: rulesetOverrideSchema.default({}),
+  ruleset: z._default(rulesetOverrideSchema, {}),
   /** Ships placed on the map at the start. */
-  units: z.array(unitPlacementSchema).default([]),
+  units: z._default(z.array(unitPlacementSchema), []),
   /** Scenario mode (§11): points targets (R-WIN-1) and each side's list of objectives (objectiveSchema.ts); absent means sandbox mode. */
-  objectives: z.object({ pointsTarget: perPlayer(z.number().int().min(1)).default({}), blue: objectiveListSchema.optional(), red: objectiveListSchema.optional() }).optional(),
+  objectives: z.optional(z.object({ pointsTarget: perPlayer(z.int().check(z.minimum(1))), blue: z.optional(objectiveListSchema), red: z.optional(objectiveListSchema) })),
   /** §9 decks per player: "default" or card ids (optionally `{ card, count }`); absent: the default deck for both; a side left out has no cards. */
-  decks: z.object({ blue: deckSchema.optional(), red: deckSchema.optional() }).optional(),
+  decks: z.optional(z.object({ blue: z.optional(deckSchema), red: z.optional(deckSchema) })),
   /** §9 card definitions added to (or replacing by id) the bundled ones of cards.default.json. */
-  cards: z.array(cardSchema).default([]),
+  cards: z._default(z.array(cardSchema), []),
   /** R-CMD-1: scenario bonus tokens per round per player. */
-  commandBonus: perPlayer(z.number().int().min(0)).default({}),
+  commandBonus: perPlayer(z.int().check(z.minimum(0))),
   /** §8.5: mine tokens per player at the start (depth charges). */
-  mines: perPlayer(z.number().int().min(0)).default({}),
+  mines: perPlayer(z.int().check(z.minimum(0))),
   /** §10: units entering at their round, at a node or a map edge. */
-  reinforcements: z.array(reinforcementSchema).default([]),
+  reinforcements: z._default(z.array(reinforcementSchema), []),
   /** §10: other items on the round track: mine tokens, cards to hand, effects, expiring units. */
-  roundTrack: z.array(trackEntrySchema).default([]),
+  roundTrack: z._default(z.array(trackEntrySchema), []),
   /** §7.1: ships without a node: the fleets the players set up in secret (task forces or placed in their setup zone). */
-  reserve: z.array(reservePlacementSchema).default([]),
+  reserve: z._default(z.array(reservePlacementSchema), []),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;

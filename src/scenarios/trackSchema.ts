@@ -2,7 +2,7 @@
 // need the whole scenario (rounds within the track, classes known, entry nodes navigable, ids
 // unique, airfields' bomber entries on the map edge).
 import { withArticle } from './dataMessages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cellOfIndex, isNavigable, nodeIndex, type MapShape, type NodeIndex } from '../engine/geometry';
 import { decodeTerrain, playerSchema, type DataError, type MapData, idSchema, nodeNameSchema } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
@@ -11,34 +11,36 @@ import { UNIT_ID_PATTERN, headingSchema, placementIds, fixedUnitPlacements, type
 export const MAP_EDGES = ['north', 'south', 'west', 'east'] as const;
 export type MapEdge = (typeof MAP_EDGES)[number];
 
-const round = z.number().int().min(2, 'round 1 is the start: place such things with `units` or `mines`').max(99);
+const round = z.int().check(z.minimum(2, 'round 1 is the start: place such things with `units` or `mines`'), z.maximum(99));
 
 /** A unit entering at its round (§10), at a node, on any free navigable node of a map edge, or into a task force. */
 export const reinforcementSchema = z
   .object({
     round,
-    id: idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
+    id: z.optional(idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"')),
     owner: playerSchema,
-    class: z.string().min(1),
-    node: nodeNameSchema.optional(),
-    edge: z.enum(MAP_EDGES).optional(),
+    class: z.string().check(z.minLength(1)),
+    node: z.optional(nodeNameSchema),
+    edge: z.optional(z.enum(MAP_EDGES)),
     /** Joins its owner's task force board (§7) while that TF's marker is on the map. */
-    tf: z.enum(['A', 'B', 'C', 'D']).optional(),
+    tf: z.optional(z.enum(['A', 'B', 'C', 'D'])),
     /** Omitted: the owner chooses the heading when it enters. */
-    heading: headingSchema.optional(),
-    planes: z.number().int().min(0).optional(),
-    cargo: z.number().int().min(0).optional(),
+    heading: z.optional(headingSchema),
+    planes: z.optional(z.int().check(z.minimum(0))),
+    cargo: z.optional(z.int().check(z.minimum(0))),
   })
-  .refine((r) => [r.node, r.edge, r.tf].filter((x) => x !== undefined).length === 1, { message: 'give one of "node", "edge" or "tf"' })
-  .refine((r) => r.tf === undefined || r.heading === undefined, { message: 'a ship joining a task force has no heading', path: ['heading'] });
+  .check(
+    z.refine((r) => [r.node, r.edge, r.tf].filter((x) => x !== undefined).length === 1, { message: 'give one of "node", "edge" or "tf"' }),
+    z.refine((r) => r.tf === undefined || r.heading === undefined, { message: 'a ship joining a task force has no heading', path: ['heading'] }),
+  );
 export type Reinforcement = z.infer<typeof reinforcementSchema>;
 
 /** Other round-track items: mine tokens, a card to hand, an effect, a unit leaving the game. */
 export const trackEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('mines'), round, owner: playerSchema, count: z.number().int().min(1) }),
-  z.object({ kind: z.literal('card'), round, owner: playerSchema, cardId: z.string().min(1) }),
-  z.object({ kind: z.literal('effect'), round, owner: playerSchema, effect: z.string().min(1), data: z.unknown().optional() }),
-  z.object({ kind: z.literal('expire'), round: z.number().int().min(1).max(99), unitId: z.string().min(1) }),
+  z.object({ kind: z.literal('mines'), round, owner: playerSchema, count: z.int().check(z.minimum(1)) }),
+  z.object({ kind: z.literal('card'), round, owner: playerSchema, cardId: z.string().check(z.minLength(1)) }),
+  z.object({ kind: z.literal('effect'), round, owner: playerSchema, effect: z.string().check(z.minLength(1)), data: z.optional(z.unknown()) }),
+  z.object({ kind: z.literal('expire'), round: z.int().check(z.minimum(1), z.maximum(99)), unitId: z.string().check(z.minLength(1)) }),
 ]);
 export type TrackEntry = z.infer<typeof trackEntrySchema>;
 

@@ -1,25 +1,26 @@
 // Units placed by a scenario: their format, and the checks that need the map and the ruleset
 // (on the map, navigable for the class (R-GRID-3), one unit per node, known class, unique ids).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DIRECTION_NAMES, isNavigable, nodeIndex, type Direction } from '../engine/geometry';
 import { decodeTerrain, playerSchema, type DataError, type MapData, idSchema, nodeNameSchema } from './mapSchema';
 import type { Ruleset } from './rulesetSchema';
 
 /** A heading: 0..5 or a direction name (E, NE, NW, W, SW, SE). */
-export const headingSchema = z
-  .union([z.number().int().min(0).max(5), z.enum(DIRECTION_NAMES)], { error: `must be a heading: 0 to 5, or one of ${DIRECTION_NAMES.join(' ')}` })
-  .transform((h): Direction => (typeof h === 'number' ? (h as Direction) : (DIRECTION_NAMES.indexOf(h) as Direction)));
+export const headingSchema = z.pipe(
+  z.union([z.int().check(z.minimum(0), z.maximum(5)), z.enum(DIRECTION_NAMES)], { error: `must be a heading: 0 to 5, or one of ${DIRECTION_NAMES.join(' ')}` }),
+  z.transform((h: number | (typeof DIRECTION_NAMES)[number]): Direction => (typeof h === 'number' ? (h as Direction) : (DIRECTION_NAMES.indexOf(h) as Direction))),
+);
 
 export const UNIT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 export const unitPlacementSchema = z.object({
-  id: idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"').optional(),
+  id: z.optional(idSchema(UNIT_ID_PATTERN, 'letters, digits, "-" and "_"')),
   owner: playerSchema,
-  class: z.string().min(1),
+  class: z.string().check(z.minLength(1)),
   node: nodeNameSchema,
   heading: headingSchema,
-  planes: z.number().int().min(0).optional(),
-  cargo: z.number().int().min(0).optional(),
+  planes: z.optional(z.int().check(z.minimum(0))),
+  cargo: z.optional(z.int().check(z.minimum(0))),
 });
 export type UnitPlacement = z.infer<typeof unitPlacementSchema>;
 

@@ -11,7 +11,7 @@ export const tfLetter = z.enum(['A', 'B', 'C', 'D']);
 /** §7.4: one ship of a deploying TF placed on a node with a heading. */
 const placement = z.object({ unitId: id, node: nodeName, heading: headingSchema });
 /** Optional on every action: who submits it; when given it must be the player to act. */
-const by = { player: playerSchema.optional() };
+const by = { player: z.optional(playerSchema) };
 
 export const actionSchema = z.discriminatedUnion('type', [
   /** R-ORDER-1 with `firstPlayer: "roll"`: the higher roller names the first player. */
