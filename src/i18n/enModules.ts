@@ -26,7 +26,7 @@ export const enModules = {
   'module.dice.chooseOrder.first': 'Go first',
   'module.dice.chooseOrder.second': 'Go second',
   'module.action': '{module}: {action}',
-  'map.dice.skip': 'Click or press any key to skip',
+  'map.dice.skip': 'Any key skips the dice',
   'map.dice.label': 'Dice: {rolls}',
   'handover.why.module.dice.initiative': 'They won the initiative: they choose to go first or second this round.',
   'unit.damage': 'Damage {damage} of {hull}',

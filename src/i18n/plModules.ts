@@ -28,7 +28,7 @@ export const plModules: { [K in keyof typeof enModules]: string } = {
   'module.dice.chooseOrder.first': 'Ruch jako pierwsza strona',
   'module.dice.chooseOrder.second': 'Ruch jako druga strona',
   'module.action': '{module}: {action}',
-  'map.dice.skip': 'Kliknij lub naciśnij dowolny klawisz, aby pominąć',
+  'map.dice.skip': 'Dowolny klawisz pomija kości',
   'map.dice.label': 'Kości: {rolls}',
   'handover.why.module.dice.initiative': 'Ta osoba wygrała inicjatywę: wybiera, czy w tej rundzie działa pierwsza, czy druga.',
   'unit.damage': 'Uszkodzenia {damage} z {hull}',

@@ -14,8 +14,10 @@ import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawDamagePips, drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
 import { nodeToPoint, type MapLayout } from './layout';
+import { MAP_COLOURS } from './palette';
 import { HoverHighlight } from './HoverHighlight';
 import { drawRecent } from './drawRecent';
+import { drawReach } from './drawReach';
 import { recentEvents, recentMarks, type RecentMarks } from '../game/recent';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
 
@@ -37,7 +39,7 @@ function useOverlayInputs() {
   return { selection, inspected, destination, headingCursor, cursorNode, hoverNode, overlays, pick, deploy, tfSelected, bomberSelected, bomberCard, waypoints };
 }
 
-function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>): void {
+function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>, scale: number): void {
   const { state, viewer } = shown;
   if (!state) return;
   const me: PlayerId = viewer ?? state.toAct;
@@ -55,7 +57,7 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
   const sel = state.units[o.selection];
   if (!sel || sel.kind !== 'ship') return;
   const reach = reachOf(state, o.selection);
-  fillCells(ctx, layout, reach.byNode.keys(), 'rgba(120, 230, 140, 0.28)', 'rgba(150, 255, 170, 0.7)');
+  drawReach(ctx, layout, reach.byNode.keys(), scale);
   for (const [node, opts] of reach.byNode) {
     if (node === sel.node) continue;
     const p = pointOf(layout, node);
@@ -158,8 +160,9 @@ function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Show
 }
 
 /**
- * The keyboard cursor, above everything and on anyone's turn: the node's cell outlined white over a dark
- * halo (seen on sea, sand and reef alike), at least 3 px wide on screen at any zoom.
+ * The keyboard cursor, above everything and on anyone's turn: the node's cell outlined in the hover's
+ * yellow over a dark halo (seen on sea, sand, reef and the pale rings of a ship's stops alike), at least
+ * 4 px wide on screen at any zoom, with the hover's light fill.
  */
 function drawCursor(ctx: CanvasRenderingContext2D, layout: MapLayout, o: ReturnType<typeof useOverlayInputs>, scale: number): void {
   if (!o.cursorNode || o.destination || o.pick?.node) return;
@@ -167,13 +170,16 @@ function drawCursor(ctx: CanvasRenderingContext2D, layout: MapLayout, o: ReturnT
   if (i < 0) return;
   const p = nodeToPoint(layout.shape, i);
   const px = 1 / Math.max(scale, 0.01); // one screen pixel in map units
-  const width = Math.max(S * 0.07, 3 * px);
+  const width = Math.max(S * 0.09, 4 * px);
   ctx.beginPath();
   traceCell(ctx, p.x, p.y);
-  ctx.strokeStyle = 'rgba(0, 0, 0, 0.85)';
+  ctx.fillStyle = MAP_COLOURS.hoverFill;
+  ctx.fill();
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.9)';
   ctx.lineWidth = width + 4 * px;
   ctx.stroke();
-  ctx.strokeStyle = '#ffffff';
+  ctx.strokeStyle = MAP_COLOURS.hoverStroke;
   ctx.lineWidth = width;
   ctx.stroke();
 }
@@ -182,7 +188,7 @@ export function GameLayers({ layout }: { layout: MapLayout }) {
   const shown = useDisplayed();
   const o = useOverlayInputs();
   const scale = useUiStore((s) => s.camera.scale);
-  const overlayFunc = useCallback((c: Konva.Context) => drawOverlays(c._context, layout, shown, o), [layout, shown, o]);
+  const overlayFunc = useCallback((c: Konva.Context) => drawOverlays(c._context, layout, shown, o, scale), [layout, shown, o, scale]);
   const tokensFunc = useCallback((c: Konva.Context) => drawTokens(c._context, layout, shown, scale, o), [layout, shown, scale, o]);
   const session = useUiStore((s) => s.session);
   const recent = useUiStore((s) => s.recent);

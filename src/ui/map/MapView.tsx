@@ -14,7 +14,7 @@ import { HoverInfo } from './HoverInfo';
 import { CursorInfo } from './CursorInfo';
 import { DiceRolls } from './DiceRolls';
 import { getMapLayout, pointToNode } from './layout';
-import { nodeName } from '../../engine/geometry';
+import { nodeIndex, nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
 import { StaticMap } from './StaticMap';
 
@@ -73,8 +73,15 @@ export function MapView({ scenario }: { scenario: Scenario }) {
     if (!ready || !stage || !shape) return;
     const controller = createMapController(stage, shape, layout, containerRef.current!);
     controllerRef.current = controller;
+    // the cursor moved by the keyboard stays on screen: the map pans when it nears an edge (a cursor
+    // set by a click is where the pointer is, and the map stays still under it)
+    let byKey = false;
+    const onInput = (e: Event) => { byKey = e.type === 'keydown'; };
+    window.addEventListener('keydown', onInput, true);
+    window.addEventListener('pointerdown', onInput, true);
     const unsubscribe = useUiStore.subscribe((s, prev) => {
       if (s.cameraRequest && s.cameraRequest !== prev.cameraRequest) controller.run(s.cameraRequest.command);
+      if (byKey && s.cursorNode && s.cursorNode !== prev.cursorNode) controller.reveal(nodeIndex(layout.shape, s.cursorNode));
     });
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
@@ -121,6 +128,8 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       forget?.();
       stage.off('.game');
       window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onInput, true);
+      window.removeEventListener('pointerdown', onInput, true);
       unsubscribe();
       controller.destroy();
       controllerRef.current = null;

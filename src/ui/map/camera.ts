@@ -59,3 +59,19 @@ export function constrainPosition(pos: Point, scale: number, bounds: Rect, viewp
   };
   return { x: axis(pos.x, bounds.x, bounds.width, viewport.width), y: axis(pos.y, bounds.y, bounds.height, viewport.height) };
 }
+
+/**
+ * The camera moved the least so that a map point is on screen at least `margin` px inside the
+ * viewport's edges (the keyboard cursor followed near the edge); the same camera when it already is.
+ * Where the viewport is too small for the margin, the point goes to its middle.
+ */
+export function revealPoint(camera: Camera, p: Point, viewport: Size, margin: number): Camera {
+  const axis = (pos: number, at: number, view: number): number => {
+    const m = Math.min(margin, view / 2);
+    const s = at * camera.scale + pos;
+    if (s < m) return pos + (m - s);
+    if (s > view - m) return pos - (s - (view - m));
+    return pos;
+  };
+  return { x: axis(camera.x, p.x, viewport.width), y: axis(camera.y, p.y, viewport.height), scale: camera.scale };
+}

@@ -1,7 +1,7 @@
 // Map px geometry and camera arithmetic: picking inverts drawing, fit contains the map, zoom keeps the anchor.
 import { describe, expect, it } from 'vitest';
 import { nodeCount, nodeName } from '../../engine/geometry';
-import { constrainPosition, fitCamera, mapToScreen, scaleLimits, screenToMap, zoomAt } from './camera';
+import { constrainPosition, fitCamera, mapToScreen, revealPoint, scaleLimits, screenToMap, zoomAt } from './camera';
 import { edgeLabels, HEX_RADIUS, mapBounds, nodeToPoint, pointToNode, SPACING } from './layout';
 
 const shapes = [{ width: 32, height: 22 }, { width: 64, height: 40 }, { width: 5, height: 4 }];
@@ -93,5 +93,21 @@ describe('camera', () => {
     expect(tl.x).toBeLessThan(viewport.width);
     expect(br.y).toBeGreaterThan(0);
     expect(constrainPosition({ x: c.x, y: c.y }, c.scale, bounds, viewport)).toEqual({ x: c.x, y: c.y });
+  });
+
+  it('revealPoint moves the camera the least to bring a point inside the margin, and not at all when it is', () => {
+    const c = { x: -2000, y: -1200, scale: 2 };
+    const inside = screenToMap(c, { x: 600, y: 400 });
+    expect(revealPoint(c, inside, viewport, 60)).toEqual(c);
+    // past the right and bottom edges: it lands exactly on the margin
+    const out = screenToMap(c, { x: 1400, y: 900 });
+    const r = revealPoint(c, out, viewport, 60);
+    expect(mapToScreen(r, out)).toEqual({ x: 1220, y: 740 });
+    expect(r.scale).toBe(2);
+    // near the left and top edges, inside the window but within the margin
+    const near = screenToMap(c, { x: 10, y: 30 });
+    expect(mapToScreen(revealPoint(c, near, viewport, 60), near)).toEqual({ x: 60, y: 60 });
+    // a window smaller than twice the margin: the middle
+    expect(mapToScreen(revealPoint(c, out, { width: 100, height: 80 }, 60), out)).toEqual({ x: 50, y: 40 });
   });
 });

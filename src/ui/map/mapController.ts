@@ -5,7 +5,7 @@ import type Konva from 'konva';
 import { nodeIndex, nodeName } from '../../engine/geometry';
 import { useUiStore, type Camera, type CameraCommand, type Size } from '../../store';
 import {
-  constrainPosition, fitCamera, PAN_STEP, scaleLimits, zoomAt, ZOOM_STEP, type Padding,
+  constrainPosition, fitCamera, PAN_STEP, revealPoint, scaleLimits, zoomAt, ZOOM_STEP, type Padding,
 } from './camera';
 import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from './layout';
 import { createStaticCache } from './staticCache';
@@ -32,6 +32,8 @@ export interface MapController {
   resized(): void;
   /** A node's centre in px from the stage's top-left corner. */
   nodeToStage(index: number): Point;
+  /** Pan, if need be, so the node is on screen clear of the edges (the keyboard cursor followed). */
+  reveal(index: number): void;
   destroy(): void;
 }
 
@@ -295,6 +297,18 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     commit();
   };
 
+  const reveal = (index: number): void => {
+    if (index < 0) return;
+    settle();
+    const c = camera();
+    // a cell and a half clear of the edge (40 px at least), so the cursor's neighbours show too
+    const to = revealPoint(c, nodeToPoint(layout.shape, index), viewport(), Math.max(SPACING * 1.5 * c.scale, 40));
+    if (to.x === c.x && to.y === c.y) return;
+    userMoved = true;
+    apply(to);
+    commit();
+  };
+
   fit();
   commit();
   live.add(resized);
@@ -303,6 +317,7 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
     run,
     resized,
     nodeToStage,
+    reveal,
     destroy() {
       live.delete(resized);
       clearTimeout(wheelTimer);

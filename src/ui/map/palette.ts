@@ -27,3 +27,14 @@ export const MAP_COLOURS = {
   hoverStroke: '#ffd54a',
   hoverFill: 'rgba(255, 213, 74, 0.22)',
 } as const;
+
+/**
+ * The selected ship's stops (issue 20): a dark veil over each reachable cell and a pale ring inside it,
+ * over a dark halo. Light against dark keeps them apart from every terrain (coast and land included)
+ * under protanopia, deuteranopia and greyscale, not by hue; `reachColours.test.ts` checks it.
+ */
+export const REACH_COLOURS = {
+  veil: 'rgba(4, 12, 30, 0.42)',
+  ring: '#dcffe6',
+  halo: 'rgba(0, 0, 0, 0.6)',
+} as const;

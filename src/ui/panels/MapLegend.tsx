@@ -2,7 +2,7 @@
 // terrain, the zones shown by the overlays, ships and their class letters, task force markers,
 // planes, and the marks of what happened (a route, an attack, a sunk unit, a deployment).
 import { useT, type MessageKey } from '../../i18n';
-import { OWNER_COLOURS, TERRAIN_COLOURS } from '../map/palette';
+import { OWNER_COLOURS, REACH_COLOURS, TERRAIN_COLOURS } from '../map/palette';
 import { ZONE_COLOURS } from '../map/canvasKit';
 
 const TERRAINS = ['sea', 'shallow', 'coast', 'land', 'reef'] as const;
@@ -27,6 +27,17 @@ const hatch = (id: string, colour: string) => (
   </>
 );
 
+/** A stop of the selected ship as the map draws it: the cell veiled dark, a pale ring inside its edge. */
+const STOP_RING = '20.9,14 14,18 7.1,14 7.1,6 14,2 20.9,6';
+const reachSwatch = (
+  <>
+    <rect x="1" y="1" width="26" height="18" fill={TERRAIN_COLOURS.sea} />
+    <rect x="1" y="1" width="26" height="18" fill={REACH_COLOURS.veil} />
+    <polygon points={STOP_RING} fill="none" stroke={REACH_COLOURS.halo} strokeWidth="3.4" strokeLinejoin="round" />
+    <polygon points={STOP_RING} fill="none" stroke={REACH_COLOURS.ring} strokeWidth="1.6" strokeLinejoin="round" />
+  </>
+);
+
 export function MapLegend() {
   const t = useT();
   const item = (key: string, swatch: React.ReactNode, label: string) => (
@@ -42,7 +53,7 @@ export function MapLegend() {
         {TERRAINS.map((k) => item(k, <Swatch><rect x="1" y="1" width="26" height="18" rx="3" fill={TERRAIN_COLOURS[k]} /></Swatch>, t(`terrain.${k}` as MessageKey)))}
         {item('threat', <Swatch>{hatch('legend-threat', ZONE_COLOURS.red)}</Swatch>, t('legend.threat'))}
         {item('own', <Swatch>{hatch('legend-own', ZONE_COLOURS.blue)}</Swatch>, t('legend.own'))}
-        {item('reach', <Swatch><rect x="1" y="1" width="26" height="18" fill="rgba(120, 230, 140, 0.5)" stroke="rgba(150, 255, 170, 0.9)" /></Swatch>, t('legend.reach'))}
+        {item('reach', <Swatch>{reachSwatch}</Swatch>, t('legend.reach'))}
         {item('ship', <Swatch><path d="M3 10 L8 5 H24 V15 H8 Z" fill={OWNER_COLOURS.blue} /><text x="15" y="13" fontSize="8" fill="#fff" fontWeight="700">CA</text></Swatch>, t('legend.ship'))}
         {item('marker', <Swatch><rect x="7" y="3" width="14" height="14" rx="4" fill={OWNER_COLOURS.blue} /><text x="11" y="14" fontSize="9" fill="#fff" fontWeight="800">A</text></Swatch>, t('legend.marker'))}
         {item('enemyMarker', <Swatch><polygon points="10,3 18,3 23,8 23,13 18,18 10,18 5,13 5,8" fill={OWNER_COLOURS.red} /><text x="8" y="13" fontSize="6" fill="#fff" fontWeight="800">TF</text></Swatch>, t('legend.enemyMarker'))}

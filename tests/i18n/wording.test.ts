@@ -1,0 +1,28 @@
+// Issue 20: prompts, help and tooltips say what to do, not how with a mouse and not by colour — in
+// English and Polish alike. Side names (Blue/Red, Niebieski/Czerwony) are names, not colours; the naval
+// module's strings are worded on their own (issue 18).
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { enHelp } from '../../src/i18n/enHelp';
+import { enOnDemand } from '../../src/i18n/enOnDemand';
+import { pl } from '../../src/i18n/pl';
+
+const MOUSE_EN = /\b(click|clicks|clicking|tap|taps|hover|drag|dragging|mouse|wheel|scroll wheel)\b/i;
+const COLOUR_EN = /\b(green|yellow|orange|white|grey|gray|purple|red (rings?|nodes?|outline)|ringed in red)\b/i;
+const MOUSE_PL = /(?<!\p{L})(klik|stuknij|dotknij|najedź|przeciągnij|przeciągnięci|upuść|mysz)/iu;
+const COLOUR_PL = /(?<!\p{L})(zielon|żółt|pomarańcz|biał|szar|fiolet|czerwon(e|ą|ym) (pierś|węz|obwód))/iu;
+
+/** The file drop zone names its own gesture; the Import button beside it is the way without one. */
+const DROP_ZONE = new Set(['files.drop', 'start.dropHint']);
+const worded = (dict: Readonly<Record<string, string>>) => Object.entries(dict).filter(([k]) => !k.startsWith('naval.') && !DROP_ZONE.has(k));
+
+describe('the wording of prompts, help and tooltips', () => {
+  it('English names no mouse gesture and no colour', () => {
+    const bad = [...worded(en), ...worded(enHelp), ...worded(enOnDemand)].filter(([, v]) => MOUSE_EN.test(v) || COLOUR_EN.test(v));
+    expect(bad).toEqual([]);
+  });
+  it('Polish names no mouse gesture and no colour', () => {
+    const bad = worded(pl).filter(([, v]) => MOUSE_PL.test(v) || COLOUR_PL.test(v));
+    expect(bad).toEqual([]);
+  });
+});
