@@ -84,4 +84,5 @@ export const enNaval = {
   'naval.do.unpick': 'Choose again to put it back',
   'naval.do.swap': 'Choose to swap with {node}',
   'naval.zoom.label': 'Board zoom',
+  'naval.panels.open': 'Your turn & log',
 };

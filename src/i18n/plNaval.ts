@@ -86,4 +86,5 @@ export const plNaval: { readonly [K in keyof typeof enNaval]: string } = {
   'naval.do.unpick': 'Wybierz ponownie, by odłożyć',
   'naval.do.swap': 'Wybierz, by zamienić z {node}',
   'naval.zoom.label': 'Przybliżenie planszy',
+  'naval.panels.open': 'Twój ruch i dziennik',
 };

@@ -39,6 +39,7 @@ export function NavalScreen() {
   const replayView = useUiStore((s) => s.replayView);
   // the replay viewer (a finished game): its step's state, seen with the chosen eyes ('full': both sides)
   const inReplay = screen === 'replay' && !!replay;
+  const panelsOpen = useUiStore((s) => s.panelsOpen);
   const state = inReplay ? replay.states[replay.step] : session?.state ?? null;
   const o = useMemo(() => (state ? optionsOf(state) : null), [state?.setup]); // eslint-disable-line react-hooks/exhaustive-deps
   const geo = useMemo(() => (state && o ? navalGeography(state.setup.map, o) : null), [state?.setup, o]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -56,6 +57,11 @@ export function NavalScreen() {
     setSelected(turnShip);
     setMode('act');
   }, [viewer, session?.actions.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the secret setup is answered in the panels: on a small screen their drawer opens for it, and
+  // closes after it (the board is what the battle needs)
+  useEffect(() => {
+    useUiStore.getState().setPanelsOpen(arranging);
+  }, [arranging]);
   useEffect(() => {
     setDraft(arranging && state && o && viewer ? freshArrangement(state, o, viewer) : null);
   }, [arranging, viewer]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -135,11 +141,26 @@ export function NavalScreen() {
     : arranging ? t('naval.prompt.arrange', { name: playerName(session.names, t, viewer!) })
     : battling ? t('naval.prompt.turn', { name: playerName(session.names, t, viewer!) })
     : t('naval.prompt.wait', { name: playerName(session.names, t, decider) });
+  // End turn and Pass stand in the prompt's row, on screen at every size (the panels may be a drawer)
+  const legal = battling ? legalOf(state) : [];
+  const endTurn = legal.find((a) => a.type === 'module' && a.action === 'endTurn');
+  const pass = legal.find((a) => a.type === 'module' && a.action === 'pass');
   return (
-    <main className="game naval" data-testid="game-screen" inert={blocked}>
+    <main className={`game naval${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
         {inReplay && <ReplayBar />}
-        {prompt && <div className="prompt" data-testid="prompt" role="status">{prompt}</div>}
+        {prompt && (
+          <div className={`prompt${demo && !inReplay ? ' naval__prompt--demo' : ''}`} data-testid="prompt" role="status">
+            <div className="prompt__row">
+              <span className="prompt__text" data-testid="prompt-text">{prompt}</span>
+              {endTurn && <button type="button" data-testid="naval-end-turn" onClick={() => submit(endTurn)}>{t('naval.turn.end')}</button>}
+              {pass && <button type="button" data-testid="naval-pass" onClick={() => submit(pass)}>{t('naval.turn.pass')}</button>}
+              <button type="button" className="panels-toggle" data-testid="panels-toggle" aria-pressed={panelsOpen} onClick={() => useUiStore.getState().setPanelsOpen(!panelsOpen)}>
+                {t('naval.panels.open')}
+              </button>
+            </div>
+          </div>
+        )}
         {notice && (
           <div className="prompt__notice" data-testid="notice" role="alert" data-code={notice.error.code}>
             {notice.node ? <strong>{notice.node}: </strong> : null}
@@ -152,9 +173,14 @@ export function NavalScreen() {
         </div>
       </div>
       <div className="game__side naval__side" data-testid="game-side">
+        <div className="game__drawer-bar">
+          <button type="button" data-testid="panels-close" onClick={() => useUiStore.getState().setPanelsOpen(false)}>
+            {t('panels.close')}
+          </button>
+        </div>
         {arranging && draft && <NavalArrangePanel state={state} o={o} player={viewer!} draft={draft} chosen={selected} setDraft={(a) => { setDraft(a); setSelected(null); }} tryDraft={tryDraft} submit={submit} />}
         {battling && data && (
-          <NavalTurnPanel o={o} lang={lang} data={data} player={viewer!} selected={selected} shipActions={shipActions} legal={legalOf(state)} mode={mode} setMode={setMode} submit={submit} />
+          <NavalTurnPanel o={o} lang={lang} data={data} player={viewer!} selected={selected} shipActions={shipActions} mode={mode} setMode={setMode} />
         )}
         {data && <NavalLosses o={o} lang={lang} data={data} />}
         <div className="game__log">
