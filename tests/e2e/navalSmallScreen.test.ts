@@ -61,12 +61,20 @@ describe('Naval Battle on small screens', () => {
         await expect.poll(async () => (await naval(page)).arranged[side]).toBe(true);
       }
       await expect.poll(() => page.getByTestId('prompt-text').innerText()).toContain('your turn');
-      if (await page.getByTestId('panels-close').isVisible()) await page.getByTestId('panels-close').click();
+      // the drawer opened for the setup has closed by itself: the board is free
+      await expect.poll(() => page.getByTestId('panels-close').isVisible()).toBe(false);
       const l = await layout(page);
       console.log(`naval board share of the window at ${width}×${height}: ${(l.share * 100).toFixed(0)} %`);
       expect(l.share).toBeGreaterThanOrEqual(0.6);
       expect(l.out).toEqual([]);
       expect(await overlap(page)).toBe(false);
+      if (width < 900) { // the panels are a drawer: its button opens it over the board, Close shuts it
+        await page.getByTestId('panels-toggle').click();
+        await expect.poll(() => page.getByTestId('naval-turn').isVisible()).toBe(true);
+        expect((await layout(page)).out).toEqual([]);
+        await page.getByTestId('panels-close').click();
+        await expect.poll(() => page.getByTestId('naval-turn').isVisible()).toBe(false);
+      }
       // a move, then End turn from the prompt's row
       const move = navalMoves(await legalNow(page)).find((m) => m.to.endsWith('4')) ?? navalMoves(await legalNow(page))[0];
       await clickField(page, (await naval(page)).pieces.find((p) => p.id === move.shipId)!.node!);
