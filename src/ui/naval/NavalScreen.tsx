@@ -6,9 +6,10 @@ import { navalData, navalGeography, navalShipActions, type Action, type Arrangem
 import { useUiStore } from '../../store';
 import { deciderOf, legalOf, viewOf } from '../../store/derived';
 import { useT } from '../../i18n';
-import { errorText, playerName } from '../game/describe';
+import { playerName } from '../game/describe';
 import { WhatHappened } from '../game/WhatHappened';
 import { LogPanel } from '../panels/LogPanel';
+import { ReplayBar } from '../screens/ReplayBar';
 import { modalUp } from '../modal';
 import { NavalCanvas } from './NavalCanvas';
 import { NavalArrangePanel } from './NavalArrangePanel';
@@ -16,7 +17,8 @@ import { NavalTurnPanel } from './NavalTurnPanel';
 import { NavalLosses } from './NavalLosses';
 import { classLabel, optionsOf, piecesShown } from './navalGame';
 import { actionAt, marksOf, whyNotAt, type ClickMode } from './navalClick';
-import { freshArrangement, occupiedIn, swapFields } from './arrangement';
+import { draftRefusal, freshArrangement, swapFields } from './arrangement';
+import { fieldLines, refusalText } from './navalField';
 import type { BoardPicture } from './drawBoard';
 
 const EMPTY: NavalData['pieces'] = [];
@@ -32,14 +34,20 @@ export function NavalScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const [mode, setMode] = useState<ClickMode>('act');
   const [draft, setDraft] = useState<Arrangement | null>(null);
-  const state = session?.state ?? null;
+  const screen = useUiStore((s) => s.screen);
+  const replay = useUiStore((s) => s.replay);
+  const replayView = useUiStore((s) => s.replayView);
+  // the replay viewer (a finished game): its step's state, seen with the chosen eyes ('full': both sides)
+  const inReplay = screen === 'replay' && !!replay;
+  const panelsOpen = useUiStore((s) => s.panelsOpen);
+  const state = inReplay ? replay.states[replay.step] : session?.state ?? null;
   const o = useMemo(() => (state ? optionsOf(state) : null), [state?.setup]); // eslint-disable-line react-hooks/exhaustive-deps
   const geo = useMemo(() => (state && o ? navalGeography(state.setup.map, o) : null), [state?.setup, o]); // eslint-disable-line react-hooks/exhaustive-deps
-  const shown = viewer ?? resultOf; // the player who acted still sees the result until the hand-over
-  // demo mode (no cover between turns) shows both sides' secrets, as its badge says; else the viewer's view
-  const demo = !!session && !session.options.hideBetweenTurns;
-  const data = state && shown ? (demo ? navalData(state) : navalData(viewOf(state, shown))) ?? null : null;
-  const acting = !!state && !!viewer && state.phase !== 'over' && deciderOf(state) === viewer;
+  const shown = inReplay ? (replayView === 'full' ? null : replayView) : viewer ?? resultOf; // the player who acted still sees the result until the hand-over
+  // demo mode (no cover between turns) and the replay's full view show both sides' secrets, as they say; else the viewer's view
+  const demo = inReplay ? replayView === 'full' : !!session && !session.options.hideBetweenTurns;
+  const data = state && (shown || (inReplay && demo)) ? (demo ? navalData(state) : navalData(viewOf(state, shown!))) ?? null : null;
+  const acting = !inReplay && !!state && !!viewer && state.phase !== 'over' && deciderOf(state) === viewer;
   const arranging = acting && state!.pending?.kind === 'moduleSetup' && state!.pending.phase === 'arrange';
   const battling = acting && !arranging;
   // a new player, or a new state: the selection starts afresh on the ship still acting this turn, if any
@@ -49,6 +57,11 @@ export function NavalScreen() {
     setSelected(turnShip);
     setMode('act');
   }, [viewer, session?.actions.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the secret setup is answered in the panels: on a small screen their drawer opens for it, and
+  // closes after it (the board is what the battle needs)
+  useEffect(() => {
+    useUiStore.getState().setPanelsOpen(arranging);
+  }, [arranging]);
   useEffect(() => {
     setDraft(arranging && state && o && viewer ? freshArrangement(state, o, viewer) : null);
   }, [arranging, viewer]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -56,27 +69,37 @@ export function NavalScreen() {
   const submit = (a: Action) => useUiStore.getState().submit(a);
   const shipActions = battling && selected ? navalShipActions(state, o, selected) : [];
   const marks = battling && selected && data ? marksOf(state, o, data, selected, mode) : { reach: [], targets: [] };
-  const picture: BoardPicture = {
+  const picture: Omit<BoardPicture, 'cursor' | 'hover'> = {
     geo,
-    pieces: data ? piecesShown(data, shown!, arranging ? draft : null) : EMPTY,
+    pieces: data ? (arranging ? piecesShown(data, shown!, draft) : data.pieces) : EMPTY,
     batteries: data ? (arranging && draft ? [...data.batteries.filter((b) => b.owner !== viewer), ...draft.batteries.map((node, k) => ({ id: `draft-battery-${k}`, owner: viewer!, node }))] : data.batteries) : [],
     planes: data?.planes ?? [],
     label: (cls) => classLabel(o, lang, cls),
-    selected,
+    selected: arranging ? null : selected,
+    chosen: arranging ? selected : null,
     reach: marks.reach,
     targets: marks.targets,
     arranging: arranging ? geo.portFields[viewer!].map((i) => geo.names[i]) : [],
     acting: data?.turn.ship ?? null,
     viewer: shown,
   };
+  const showRefusal = useUiStore.getState().showRefusal;
+  /** A changed draft, if the engine would take it (a dry run); else its reason, at the field. */
+  const tryDraft = (next: Arrangement, field: string) => {
+    const why = draftRefusal(state, next);
+    if (why) showRefusal(why, field);
+    else {
+      setDraft(next);
+      setSelected(null);
+      useUiStore.getState().clearNotice();
+    }
+  };
   const onField = (field: string) => {
     if (!data || !viewer) return;
     if (arranging && draft) {
       const inPort = geo.portFields[viewer].some((i) => geo.names[i] === field);
-      if (selected && inPort && selected !== field) {
-        setDraft(swapFields(draft, selected, field));
-        setSelected(null);
-      } else setSelected(occupiedIn(draft, field) && selected !== field ? field : null);
+      if (selected && inPort && selected !== field) tryDraft(swapFields(draft, selected, field), field);
+      else setSelected(inPort && selected !== field ? field : null);
       return;
     }
     if (!battling) return;
@@ -93,36 +116,71 @@ export function NavalScreen() {
         return;
       }
       const why = whyNotAt(state, selected, field, mode);
-      if (why) useUiStore.getState().showRefusal(why, field);
+      if (why) showRefusal(why, field);
       return;
     }
     if (own) setSelected(own.id);
   };
+  /** Escape: the last refusal goes, then the choice (a mode back to moving, then the ship or the chosen field). */
+  const onBack = () => {
+    if (useUiStore.getState().notice) useUiStore.getState().clearNotice();
+    else if (mode !== 'act') setMode('act');
+    else if (selected && !(battling && turnShip === selected)) setSelected(null);
+  };
+  const linesOf = (field: string) => fieldLines({
+    state, o, geo, data, viewer: shown, lang, t,
+    battle: battling ? { selected, mode } : null,
+    arranging: arranging && draft ? { draft, chosen: selected } : null,
+  }, field);
+  const ownShip = data?.pieces.find((p) => p.owner === viewer && p.kind === 'ship' && p.node);
+  const home = (battling && selected ? data?.pieces.find((p) => p.id === selected)?.node : null)
+    ?? (arranging && draft ? draft.ships[0]?.node : null) ?? ownShip?.node ?? geo.names[Math.floor(geo.n / 2)];
   const notice = rawNotice && rawNotice.at === session.actions.length && rawNotice.viewer === viewer ? rawNotice : null;
   const decider = deciderOf(state);
-  const prompt = state.phase === 'over' || !shown ? null
+  const prompt = inReplay || state.phase === 'over' || !shown ? null
     : arranging ? t('naval.prompt.arrange', { name: playerName(session.names, t, viewer!) })
     : battling ? t('naval.prompt.turn', { name: playerName(session.names, t, viewer!) })
     : t('naval.prompt.wait', { name: playerName(session.names, t, decider) });
+  // End turn and Pass stand in the prompt's row, on screen at every size (the panels may be a drawer)
+  const legal = battling ? legalOf(state) : [];
+  const endTurn = legal.find((a) => a.type === 'module' && a.action === 'endTurn');
+  const pass = legal.find((a) => a.type === 'module' && a.action === 'pass');
   return (
-    <main className="game naval" data-testid="game-screen" inert={blocked}>
+    <main className={`game naval${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
-        {prompt && <div className="prompt" data-testid="prompt" role="status">{prompt}</div>}
+        {inReplay && <ReplayBar />}
+        {prompt && (
+          <div className={`prompt${demo && !inReplay ? ' naval__prompt--demo' : ''}`} data-testid="prompt" role="status">
+            <div className="prompt__row">
+              <span className="prompt__text" data-testid="prompt-text">{prompt}</span>
+              {endTurn && <button type="button" data-testid="naval-end-turn" onClick={() => submit(endTurn)}>{t('naval.turn.end')}</button>}
+              {pass && <button type="button" data-testid="naval-pass" onClick={() => submit(pass)}>{t('naval.turn.pass')}</button>}
+              <button type="button" className="panels-toggle" data-testid="panels-toggle" aria-pressed={panelsOpen} onClick={() => useUiStore.getState().setPanelsOpen(!panelsOpen)}>
+                {t('naval.panels.open')}
+              </button>
+            </div>
+          </div>
+        )}
         {notice && (
           <div className="prompt__notice" data-testid="notice" role="alert" data-code={notice.error.code}>
             {notice.node ? <strong>{notice.node}: </strong> : null}
-            {lang === 'pl' && typeof (notice.error.details as { pl?: unknown } | undefined)?.pl === 'string' ? (notice.error.details as { pl: string }).pl : errorText(lang, notice.error)}
+            {refusalText(lang, notice.error)}
           </div>
         )}
         <WhatHappened />
         <div className="game__map">
-          <NavalCanvas picture={picture} onField={onField} label={t('naval.board')} />
+          <NavalCanvas picture={picture} onField={onField} onBack={onBack} label={t('naval.board')} linesOf={linesOf} home={home} />
         </div>
       </div>
       <div className="game__side naval__side" data-testid="game-side">
-        {arranging && draft && <NavalArrangePanel state={state} o={o} player={viewer!} draft={draft} setDraft={setDraft} submit={submit} />}
+        <div className="game__drawer-bar">
+          <button type="button" data-testid="panels-close" onClick={() => useUiStore.getState().setPanelsOpen(false)}>
+            {t('panels.close')}
+          </button>
+        </div>
+        {arranging && draft && <NavalArrangePanel state={state} o={o} player={viewer!} draft={draft} chosen={selected} setDraft={(a) => { setDraft(a); setSelected(null); }} tryDraft={tryDraft} submit={submit} />}
         {battling && data && (
-          <NavalTurnPanel o={o} lang={lang} data={data} player={viewer!} selected={selected} shipActions={shipActions} legal={legalOf(state)} mode={mode} setMode={setMode} submit={submit} />
+          <NavalTurnPanel o={o} lang={lang} data={data} player={viewer!} selected={selected} shipActions={shipActions} mode={mode} setMode={setMode} />
         )}
         {data && <NavalLosses o={o} lang={lang} data={data} />}
         <div className="game__log">

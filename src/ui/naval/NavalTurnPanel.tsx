@@ -1,24 +1,20 @@
-// The battle's panel for the player to act: the selected ship (class, strength, moves), what a click
-// on the map does (move or attack, lay a mine, plane strike: only the modes that ship may use now),
-// End turn while a ship has acted, Pass when no ship can act (both offered only when the engine
-// lists them), and the fleets' losses.
-import type { Action, NavalData, NavalOptions, PlayerId } from '../../engine';
+// The battle's panel for the player to act: the selected ship (class, strength, moves), what choosing
+// a field does (move or attack, lay a mine, plane strike: only the modes that ship may use now) and
+// the mines left off the board. End turn and Pass stand in the prompt's row (NavalScreen).
+import type { NavalData, NavalOptions, PlayerId } from '../../engine';
 import { useT, type Language } from '../../i18n';
 import { classLabel } from './navalGame';
 import type { ClickMode, ShipAction } from './navalClick';
 
 export function NavalTurnPanel(props: {
   o: NavalOptions; lang: Language; data: NavalData; player: PlayerId; selected: string | null;
-  shipActions: readonly ShipAction[]; legal: readonly Action[]; mode: ClickMode;
-  setMode(m: ClickMode): void; submit(a: Action): void;
+  shipActions: readonly ShipAction[]; mode: ClickMode; setMode(m: ClickMode): void;
 }) {
   const t = useT();
-  const { o, lang, data, selected, shipActions, legal, mode } = props;
+  const { o, lang, data, selected, shipActions, mode } = props;
   const ship = selected ? data.pieces.find((p) => p.id === selected) : undefined;
   const label = ship ? classLabel(o, lang, ship.class) : null;
   const can = (name: string) => shipActions.some((a) => a.action === name);
-  const endTurn = legal.find((a) => a.type === 'module' && a.action === 'endTurn');
-  const pass = legal.find((a) => a.type === 'module' && a.action === 'pass');
   const modes: { mode: ClickMode; key: 'naval.mode.act' | 'naval.mode.mine' | 'naval.mode.strike'; show: boolean }[] = [
     { mode: 'act', key: 'naval.mode.act', show: true },
     { mode: 'mine', key: 'naval.mode.mine', show: can('layMine') },
@@ -43,10 +39,6 @@ export function NavalTurnPanel(props: {
         </div>
       )}
       <p className="muted small">{t('naval.turn.supply', { n: data.supply[props.player] })}</p>
-      <div className="naval__buttons">
-        {endTurn && <button type="button" data-testid="naval-end-turn" onClick={() => props.submit(endTurn)}>{t('naval.turn.end')}</button>}
-        {pass && <button type="button" data-testid="naval-pass" onClick={() => props.submit(pass)}>{t('naval.turn.pass')}</button>}
-      </div>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // The Naval Battle board's field geometry (a click finds the field drawn there) and the setup draft's
-// swaps (a ship and a mine change places; batteries stay on their sites).
+// swaps (ships, mines and batteries change places; a mine put on or taken off the board).
 import { describe, expect, it } from 'vitest';
 import { boardGeometry, fieldAt, fieldCell, fieldCentre, fieldName } from './boardGeometry';
-import { swapFields } from './arrangement';
+import { draftPieceAt, swapFields, withMine, withoutMine } from './arrangement';
 
 describe('the square board', () => {
   it('finds the field at every field centre and near its corners, and none off the board', () => {
@@ -28,9 +28,16 @@ describe('the square board', () => {
 
 describe('the setup draft', () => {
   const a = { ships: [{ id: 's1', node: 'A1' }, { id: 's2', node: 'B1' }], batteries: ['C3'], mines: ['D1'] };
-  it('swaps a ship with a mine, a ship with a free field, never a battery', () => {
+  it('swaps a ship with a mine, a ship with a free field, a battery with a ship or a free field', () => {
     expect(swapFields(a, 'A1', 'D1')).toEqual({ ships: [{ id: 's1', node: 'D1' }, { id: 's2', node: 'B1' }], batteries: ['C3'], mines: ['A1'] });
     expect(swapFields(a, 'B1', 'E2').ships[1].node).toBe('E2');
-    expect(swapFields(a, 'A1', 'C3')).toBe(a);
+    expect(swapFields(a, 'A1', 'C3')).toEqual({ ships: [{ id: 's1', node: 'C3' }, { id: 's2', node: 'B1' }], batteries: ['A1'], mines: ['D1'] });
+    expect(swapFields(a, 'C3', 'E3').batteries).toEqual(['E3']);
+  });
+  it('puts a mine on a field and takes it back off the board', () => {
+    expect(draftPieceAt(withMine(a, 'E1'), 'E1')).toBe('mine');
+    expect(withoutMine(a, 'D1').mines).toEqual([]);
+    expect(draftPieceAt(a, 'C3')).toBe('battery');
+    expect(draftPieceAt(a, 'E5')).toBeNull();
   });
 });

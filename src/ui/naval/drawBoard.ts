@@ -22,6 +22,11 @@ export interface BoardPicture {
   /** The ship acting this turn. */
   acting: string | null;
   viewer: PlayerId | null;
+  /** The field chosen during the setup (to swap from). */
+  chosen: string | null;
+  /** The keyboard cursor's field and the field under the mouse. */
+  cursor: string | null;
+  hover: string | null;
 }
 
 const PORT_TINT: Record<PlayerId, string> = { blue: 'rgba(59, 125, 255, 0.28)', red: 'rgba(224, 68, 60, 0.28)' };
@@ -198,6 +203,26 @@ function drawTargets(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPi
   }
 }
 
+/** A field's frame: the chosen field dashed, the mouse's thin, the keyboard cursor's thick and doubled (dark under bright) so it shows on every colour. */
+function drawFrames(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture): void {
+  const frame = (f: string, colour: string, width: number, inset: number) => {
+    const c = fieldCentre(g, f);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.strokeRect(c.x - g.cell / 2 + inset, c.y - g.cell / 2 + inset, g.cell - 2 * inset, g.cell - 2 * inset);
+  };
+  if (p.chosen) {
+    ctx.setLineDash([g.cell / 6, g.cell / 10]);
+    frame(p.chosen, '#ffffff', 3, 2);
+    ctx.setLineDash([]);
+  }
+  if (p.hover && p.hover !== p.cursor) frame(p.hover, MAP_COLOURS.hoverStroke, 2, 1);
+  if (p.cursor) {
+    frame(p.cursor, '#0b121a', 7, 0);
+    frame(p.cursor, '#ffd54a', 4, 0);
+  }
+}
+
 export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, width: number, height: number): void {
   ctx.fillStyle = MAP_COLOURS.background;
   ctx.fillRect(0, 0, width, height);
@@ -210,4 +235,5 @@ export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: Bo
   for (const s of p.pieces) if (s.kind === 'ship' && s.node) drawShip(ctx, g, p, s);
   for (const plane of p.planes) drawPlane(ctx, g, plane);
   drawTargets(ctx, g, p);
+  drawFrames(ctx, g, p);
 }

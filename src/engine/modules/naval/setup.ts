@@ -94,9 +94,11 @@ export function arrange(tx: Tx, c: Ctx, a: Arrangement): Refusal | null {
 export function randomArrangement(state: GameState, o: NavalOptions, player: PlayerId, seed: number, mines = 0): Arrangement {
   const g: Geography = geographyOf(state.setup.map, o);
   const data = state.moduleState?.find((m) => m.module === NAVAL)?.data as NavalData;
-  const sites = g.sites[player].slice(0, o.batteries);
+  // the batteries on sites drawn at random where the coast has more sites than batteries
+  const [siteOrder, rng] = g.sites[player].length > o.batteries ? shuffle(g.sites[player], seedRng(seed ^ 0x5eed)) : [g.sites[player], null];
+  const sites = siteOrder.slice(0, o.batteries);
   const free = g.portFields[player].filter((i) => !sites.includes(i));
-  const [fields] = shuffle(free, seedRng(seed));
+  const [fields] = shuffle(free, rng ?? seedRng(seed));
   const ships = data.pieces.filter((x) => x.owner === player && x.kind === 'ship');
   const m = Math.max(0, Math.min(mines, data.supply[player], fields.length - ships.length));
   return {
