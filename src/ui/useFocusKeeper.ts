@@ -24,18 +24,35 @@ function focusSetup(): boolean {
   return true;
 }
 
-/** Where a decision answered in the panels starts (a pending decision of the player at the screen). */
+/** Where a decision answered in the panels (or the prompt bar) starts (a pending decision of the player at the screen). */
 const DECISION_CONTROLS: Readonly<Record<string, string>> = {
   keepCard: '[data-testid="keep-choice"] button',
   cleanupDraw: '.hand__draw button',
   chooseFirstPlayer: '[data-testid="choose-first"] button',
   startOfRound: '[data-testid="sor-panel"] button',
   forcedDeployment: '[data-testid="deploy-panel"] button',
+  moduleSetup: '[data-testid^="module-action-"]', // in the prompt bar
 };
+
+/**
+ * A task force being deployed (laid out in the deploy panel): Deploy once every ship has its place (the
+ * suggested layout fills them all), else the first ship still to place.
+ */
+function focusDeployment(): boolean {
+  const s = useUiStore.getState();
+  const panel = s.deploy ? document.querySelector<HTMLElement>('[data-testid="deploy-panel"]') : null;
+  if (!panel || panel.closest('[inert]')) return false;
+  const placed = new Set(s.deploy!.placements.map((p) => p.unitId));
+  const unplaced = [...panel.querySelectorAll<HTMLElement>('[data-testid^="deploy-place-"]')].find((b) => !placed.has(b.dataset.testid!.slice('deploy-place-'.length)));
+  const next = unplaced ?? panel.querySelector<HTMLElement>('[data-testid="deploy-confirm"]');
+  if (!next) return false;
+  next.focus();
+  return true;
+}
 
 /** The setup's next step, or the first control of another decision waiting in the panels. */
 function focusDecision(): boolean {
-  if (focusSetup()) return true;
+  if (focusSetup() || focusDeployment()) return true;
   const s = useUiStore.getState();
   const selector = s.viewer && s.session?.state.pending?.player === s.viewer ? DECISION_CONTROLS[s.session.state.pending.kind] : undefined;
   const control = selector ? document.querySelector<HTMLElement>(selector) : null;

@@ -52,7 +52,7 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
     const owner = state.units[zoneUnit].owner;
     fillCells(ctx, layout, zoneOf(state, zoneUnit), hatch(ctx, ZONE_COLOURS[owner], owner === 'blue'), 'rgba(255,255,255,0.35)');
   }
-  drawPlayOverlays(ctx, layout, shown, o);
+  drawPlayOverlays(ctx, layout, shown, o, scale);
   if (!shown.interactive || !o.selection || (state.activation && !state.activation.awaitingMove)) return;
   const sel = state.units[o.selection];
   if (!sel || sel.kind !== 'ship') return;

@@ -9,6 +9,7 @@ import { legalOf } from '../../store/derived';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawAirfieldState, drawBomber, drawChain, chainsOf, drawMarker, drawSubmerged } from './drawExtras';
 import { drawShip, headingAngle } from './drawTokens';
+import { drawReach } from './drawReach';
 import type { MapLayout } from './layout';
 import type { Shown } from '../game/useDisplayed';
 import { headingsAt, optionsAt, optionsOf } from '../game/pick';
@@ -40,7 +41,7 @@ export function visibleLetters(shown: Shown): Map<string, string> {
   return out;
 }
 
-export function drawPlayOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: PlayInputs): void {
+export function drawPlayOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: PlayInputs, scale: number): void {
   const view = shown.view;
   const state = shown.state;
   if (!view || !state) return;
@@ -57,10 +58,8 @@ export function drawPlayOverlays(ctx: CanvasRenderingContext2D, layout: MapLayou
     const zone = setupZoneOf(state, shown.viewer);
     fillCells(ctx, layout, zone, hatch(ctx, ZONE_COLOURS[shown.viewer], shown.viewer === 'blue'), 'rgba(255, 213, 74, 0.55)');
   }
-  if (o.pick) {
-    const nodes = new Set(o.pick.options.map((x) => x.node));
-    fillCells(ctx, layout, nodes, 'rgba(90, 220, 255, 0.26)', 'rgba(150, 235, 255, 0.85)');
-  }
+  // a pick's options (a TF's move, a placement, a bomber's re-positioning): marked as a ship's stops are
+  if (o.pick) drawReach(ctx, layout, new Set(o.pick.options.map((x) => x.node)), scale);
 }
 
 export function drawPlayTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: PlayInputs, state: GameState | null): void {
