@@ -3,6 +3,7 @@ import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
+import type { enAirDefence } from './enAirDefence';
 import { enNaval } from './enNaval';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
@@ -242,6 +243,6 @@ export const en = {
 } as const;
 
 /** Every message's key: the first screen's (en) and those that load with their code (enOnDemand). */
-export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp;
+export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enAirDefence;
 /** A complete dictionary: every key of the English one, each a string. */
 export type Dictionary = { readonly [K in MessageKey]: string };

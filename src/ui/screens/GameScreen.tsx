@@ -22,6 +22,7 @@ import { useLayoutBand } from '../layoutBand';
 import { shortcutKey } from '../game/shortcuts';
 import { NavalScreen } from '../naval/NavalScreen';
 import { isNavalScenario } from '../naval/isNaval';
+import { VpPanel } from '../airDefence/VpPanel';
 
 /** Pending decisions whose controls are in the side panels. */
 const PANEL_DECISIONS: ReadonlySet<string> = new Set(['taskForceSetup', 'keepCard', 'cleanupDraw', 'chooseFirstPlayer', 'startOfRound', 'forcedDeployment', 'moduleSetup']);
@@ -92,6 +93,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
             <HandPanel />
             <RoundTrack />
             <ScorePanel />
+            <VpPanel />
             <MapLegend />
           </div>
           <div className="game__log">
