@@ -31,6 +31,7 @@ export const enAirDefence = {
   'prompt.airDefence.reenter': 'Bomber {bomber} comes back: click an edge node within reach, then its heading.',
   'prompt.airDefence.fire': 'AA gun {gun}: click the enemy bomber to fire at.',
   'vp.title': 'Victory points',
+  'vp.rule': 'A side reaching its VP target wins at once; after the last round the side closer to its target wins (ENB points do not decide).',
   'vp.award': 'Round {round}: {points} — {why}',
   'vp.when.bombedTarget': 'a target bombed',
   'vp.when.allTargetsBombed': 'every target bombed',

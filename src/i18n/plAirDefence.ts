@@ -31,6 +31,7 @@ export const plAirDefence: { readonly [K in keyof typeof enAirDefence]: string }
   'prompt.airDefence.reenter': 'Bombowiec {bomber} wraca: kliknij węzeł na krawędzi w zasięgu, potem kierunek.',
   'prompt.airDefence.fire': 'Działko plot. {gun}: kliknij bombowiec wroga, do którego strzela.',
   'vp.title': 'Punkty zwycięstwa',
+  'vp.rule': 'Strona, która osiągnie swój cel PZ, wygrywa od razu; po ostatniej rundzie wygrywa strona bliższa swojemu celowi (punkty ENB nie decydują).',
   'vp.award': 'Runda {round}: {points} — {why}',
   'vp.when.bombedTarget': 'zbombardowany cel',
   'vp.when.allTargetsBombed': 'zbombardowane wszystkie cele',

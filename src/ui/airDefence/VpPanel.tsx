@@ -39,6 +39,7 @@ export function VpPanel() {
           </span>
         ))}
       </div>
+      <p className="small muted">{t('vp.rule')}</p>
       <p className="small">{t('vp.guns', { blue: standing('blue'), red: standing('red') })}</p>
       <p className="small muted">{t('vp.weather', { clouds: o.weather.clouds.length, sun: o.weather.sun ? t('vp.sun', { edge: t(`obj.edge.${o.weather.sun}`) }) : '' })}</p>
       {damaged.length > 0 && <p className="small bad">{t('vp.damaged', { bombers: damaged.map(bomberLabel).join(', ') })}</p>}
