@@ -2,7 +2,7 @@
 // choices, the VP track panel. Not in en.ts (the first screen's script): they join the English
 // dictionary when module L's screen code loads (i18n/lazyAirDefence.ts).
 export const enAirDefence = {
-  'log.module.airDefence.gunRoll': 'AA gun {gun} fires at {bomber} ({distance, plural, =0 {overhead} other {next to it}}): {roll} on a d6, needs {need}+ — {outcome}.',
+  'log.module.airDefence.gunRoll': 'AA gun {gun} fires at {bomber} ({where}): {roll} on a d6, needs {need}+ — {outcome}.',
   'log.module.airDefence.gunMissed': 'AA gun {gun} fires at {bomber}: a sure miss, no roll ({reason}).',
   'log.module.airDefence.bomberDamaged': '{bomber} is damaged (flipped over): a second hit destroys it.',
   'log.module.airDefence.gunBombed': 'Bombs on AA gun {gun}: {roll} on a d6, needs {need}+ — {outcome}.',
@@ -13,6 +13,8 @@ export const enAirDefence = {
   'log.module.airDefence.reentered': '{side} bomber {bomber} re-enters the map at {node}.',
   'log.module.airDefence.verdict': 'Victory points decide: {blueName} {blue} of {blueTarget}, {redName} {red} of {redTarget} — {outcome}.',
   'module.airDefence.hit': 'hit',
+  'module.airDefence.overhead': 'overhead',
+  'module.airDefence.nextTo': 'next to it',
   'module.airDefence.miss': 'miss',
   'module.airDefence.reason.cloud': 'the bomber is in a cloud',
   'module.airDefence.reason.sun': 'the gun fires into the sun',
@@ -43,6 +45,6 @@ export const enAirDefence = {
   'vp.guns': 'AA guns standing: {blue} blue, {red} red',
   'vp.away': 'Bomber {bomber} on the round track: back in round {back}',
   'vp.damaged': 'Damaged (flipped): {bombers}',
-  'vp.weather': '{clouds, plural, =0 {No clouds} one {# cloud node} other {# cloud nodes}}{sun}',
+  'vp.weather': '{clouds, plural, one {# cloud node} other {# cloud nodes}}{sun}',
   'vp.sun': ' · the sun at the {edge} edge',
 } as const;

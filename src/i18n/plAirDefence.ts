@@ -2,7 +2,7 @@
 import type { enAirDefence } from './enAirDefence';
 
 export const plAirDefence: { readonly [K in keyof typeof enAirDefence]: string } = {
-  'log.module.airDefence.gunRoll': 'Działko plot. {gun} strzela do {bomber} ({distance, plural, =0 {nad działkiem} other {obok}}): {roll} na k6, potrzeba {need}+ — {outcome}.',
+  'log.module.airDefence.gunRoll': 'Działko plot. {gun} strzela do {bomber} ({where}): {roll} na k6, potrzeba {need}+ — {outcome}.',
   'log.module.airDefence.gunMissed': 'Działko plot. {gun} strzela do {bomber}: pewne pudło, bez rzutu ({reason}).',
   'log.module.airDefence.bomberDamaged': '{bomber} jest uszkodzony (odwrócony): drugie trafienie go zniszczy.',
   'log.module.airDefence.gunBombed': 'Bomby na działko plot. {gun}: {roll} na k6, potrzeba {need}+ — {outcome}.',
@@ -13,6 +13,8 @@ export const plAirDefence: { readonly [K in keyof typeof enAirDefence]: string }
   'log.module.airDefence.reentered': 'Bombowiec {bomber} ({side}) wraca na mapę na {node}.',
   'log.module.airDefence.verdict': 'Rozstrzygają punkty zwycięstwa: {blueName} {blue} z {blueTarget}, {redName} {red} z {redTarget} — {outcome}.',
   'module.airDefence.hit': 'trafienie',
+  'module.airDefence.overhead': 'nad działkiem',
+  'module.airDefence.nextTo': 'obok',
   'module.airDefence.miss': 'pudło',
   'module.airDefence.reason.cloud': 'bombowiec jest w chmurze',
   'module.airDefence.reason.sun': 'działko strzela pod słońce',
@@ -43,6 +45,6 @@ export const plAirDefence: { readonly [K in keyof typeof enAirDefence]: string }
   'vp.guns': 'Działka plot. w akcji: niebieskie {blue}, czerwone {red}',
   'vp.away': 'Bombowiec {bomber} na torze rund: wraca w rundzie {back}',
   'vp.damaged': 'Uszkodzone (odwrócone): {bombers}',
-  'vp.weather': '{clouds, plural, =0 {Bez chmur} one {# węzeł w chmurach} few {# węzły w chmurach} other {# węzłów w chmurach}}{sun}',
+  'vp.weather': '{clouds, plural, one {# węzeł w chmurach} few {# węzły w chmurach} other {# węzłów w chmurach}}{sun}',
   'vp.sun': ' · słońce na krawędzi {edge}',
 } as const;

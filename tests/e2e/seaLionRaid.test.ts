@@ -47,7 +47,7 @@ describe('module L in the browser: Sea Lion raid', () => {
     await page.goto(`${h.baseUrl}/?scenario=sea-lion-raid&seed=${SEED}&blue=Anna&red=Piotr`);
     await expect.poll(() => page.getByTestId('handover').count(), { timeout: 40_000 }).toBe(1);
     await confirmCover(page);
-    await expect.poll(() => page.getByTestId('vp-panel').innerText()).toMatch(/Victory points/);
+    await expect.poll(() => page.getByTestId('vp-panel').innerText()).toMatch(/Victory points/i);
     for (const a of plan.actions) await take(page, a);
     // the bomb run on the canvas: the bomber, then Dover (the gun's node, a strategic target)
     const bomber = plan.state.bombers!.find((b) => b.id === (plan.run as { params: { bomber: string } }).params.bomber)!;

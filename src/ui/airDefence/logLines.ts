@@ -19,7 +19,7 @@ export function airDefenceLine(c: AirDefenceLineContext, name: string, d: Record
   const bomber = c.bomber(str(d.bomberId));
   switch (name) {
     case 'gunRoll':
-      return t('log.module.airDefence.gunRoll', { gun: gunName(str(d.gunId)), bomber, distance: num(d.distance), roll: num(d.roll), need: num(d.need), outcome: t(d.success ? 'module.airDefence.hit' : 'module.airDefence.miss') });
+      return t('log.module.airDefence.gunRoll', { gun: gunName(str(d.gunId)), bomber, where: t(num(d.distance) === 0 ? 'module.airDefence.overhead' : 'module.airDefence.nextTo'), roll: num(d.roll), need: num(d.need), outcome: t(d.success ? 'module.airDefence.hit' : 'module.airDefence.miss') });
     case 'gunMissed':
       return t('log.module.airDefence.gunMissed', { gun: gunName(str(d.gunId)), bomber, reason: t(d.reason === 'sun' ? 'module.airDefence.reason.sun' : 'module.airDefence.reason.cloud') });
     case 'bomberDamaged':
