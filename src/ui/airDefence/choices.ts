@@ -7,7 +7,7 @@ import type { Action, GameState } from '../../engine';
 import type { Direction } from '../../engine/geometry';
 import type { Translate } from '../../i18n';
 import { useUiStore } from '../../store';
-import { legalOf } from '../../store/derived';
+import { legalOf, refusalOf } from '../../store/derived';
 import { gunName } from './logLines';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
@@ -76,14 +76,22 @@ export function startAirDefencePick(state: GameState, a: ModuleAction, bomberLab
 /**
  * A click on the map for module L, outside any pick: an own AA gun with shots starts the pick of the
  * bombers it may fire at; an enemy bomber that an own gun may fire at is fired at (the first gun that
- * can). Returns false when the click is not for module L.
+ * can); an own gun that cannot fire shows the engine's reason. Returns false when the click is not for module L.
  */
 export function clickAirDefence(state: GameState, node: string): boolean {
+  const guns = (state.setup.modules?.find((m) => m.id === AIR_DEFENCE)?.options as { guns?: { id: string; owner: string; node: string }[] } | undefined)?.guns ?? [];
+  if (!guns.length) return false;
   const shots = legalOf(state).filter((a): a is ModuleAction => isAirDefence(a, 'fireGun'));
-  if (!shots.length) return false;
   const store = useUiStore.getState();
-  const guns = (state.setup.modules?.find((m) => m.id === AIR_DEFENCE)?.options as { guns?: { id: string; node: string }[] } | undefined)?.guns ?? [];
-  const gun = guns.find((g) => g.node.toUpperCase() === node.toUpperCase() && shots.some((s) => paramsOf(s).gun === g.id));
+  const own = guns.find((g) => g.owner === state.toAct && g.node.toUpperCase() === node.toUpperCase());
+  if (own && !shots.some((s) => paramsOf(s).gun === own.id)) {
+    // the engine's reason why this gun cannot fire now (tried at an enemy bomber, if there is one)
+    const bomber = state.bombers?.find((b) => b.owner !== state.toAct)?.id ?? '-';
+    const e = refusalOf(state, { type: 'module', module: AIR_DEFENCE, action: 'fireGun', params: { gun: own.id, bomber } } as Action);
+    if (e) store.showRefusal(e, node);
+    return !!e;
+  }
+  const gun = own;
   if (gun) {
     const options = shots.filter((s) => paramsOf(s).gun === gun.id).map((s) => ({ ...airDefencePlace(state, s)!, action: s as Action }));
     store.selectUnit(null);
