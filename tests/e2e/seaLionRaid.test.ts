@@ -2,7 +2,8 @@
 // options; blue's bombers fly to Dover (moves planned with the engine, taken through the store); then
 // on the canvas a bomber is clicked and Dover clicked: the bombs fall (logged with the gun's d6), the
 // VP track shows blue's +3; blue passes, and in red's turn a click on the AA gun and on the bomber
-// over it fires (logged with the d6 and what it needed). The game rolled what the engine rolls.
+// over it fires (logged with the d6 and what it needed); a second click on the spent gun shows why
+// not. The game rolled what the engine rolls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -80,6 +81,9 @@ describe('module L in the browser: Sea Lion raid', () => {
     await clickNode(page, DOVER);
     await expect.poll(() => actionCount(page)).toBe(fired + 1);
     expect(await page.getByTestId('log').innerText()).toMatch(/AA gun Dover fires at .+ \(overhead\): \d on a d6, needs 6\+ — (hit|miss)\./);
+    // once a round: a second click on the gun shows the engine's reason
+    await clickNode(page, DOVER);
+    await expect.poll(() => page.evaluate(() => window.__enb!.getState().notice?.error.message ?? '')).toMatch(/cannot fire at .+ now \(once a round/);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
