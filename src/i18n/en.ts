@@ -3,6 +3,7 @@ import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
+import type { enAirDefence } from './enAirDefence';
 import { enNaval } from './enNaval';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
@@ -240,7 +241,7 @@ export const en = {
   ...enNaval,
 } as const;
 
-/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay with the game). */
-export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay;
+/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay and enAirDefence with the game). */
+export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay | keyof typeof enAirDefence;
 /** A complete dictionary: every key of the English one, each a string. */
 export type Dictionary = { readonly [K in MessageKey]: string };

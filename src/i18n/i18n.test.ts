@@ -5,6 +5,7 @@ import { en as firstScreen } from './en';
 import { enOnDemand } from './enOnDemand';
 import { enHelp } from './enHelp';
 import { enPlay } from './enPlay';
+import { enAirDefence } from './enAirDefence';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';
 import { ERROR_CODES } from '../engine/core/errors';
@@ -13,7 +14,7 @@ import { errorText } from '../ui/game/describe';
 import { DEFAULT_RULESET } from '../scenarios/rulesetSchema';
 
 // English in full: the first screen's strings and those that load with their code
-const en = { ...firstScreen, ...enOnDemand, ...enHelp, ...enPlay };
+const en = { ...firstScreen, ...enOnDemand, ...enHelp, ...enPlay, ...enAirDefence };
 
 describe('i18n', () => {
   it('English and Polish have the same keys, none empty', () => {

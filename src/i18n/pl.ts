@@ -5,6 +5,7 @@ import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
 import { plNaval } from './plNaval';
+import { plAirDefence } from './plAirDefence';
 
 export const pl = {
   'app.title': 'ENB',
@@ -284,4 +285,5 @@ export const pl = {
   ...plSaves,
   ...plOnDemand,
   ...plNaval,
+  ...plAirDefence,
 } as const satisfies Dictionary;

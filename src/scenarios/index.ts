@@ -7,6 +7,7 @@ import carrierBattle from './carrier-battle.json';
 import greatArchipelago from './great-archipelago.json';
 import gunDuel from './gun-duel.json';
 import navalBattle from './naval-battle.json';
+import seaLionRaid from './sea-lion-raid.json';
 
-export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel, navalBattle];
+export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel, seaLionRaid, navalBattle];
 export const DEFAULT_SCENARIO_ID = 'open-sea';

@@ -26,6 +26,9 @@ export interface Attacker {
   unit?: Unit;
 }
 
+/** An air ray about to reach a node: a rule module (module L's clouds and sun) may shorten it. */
+export interface AirRay { bomber: boolean; from: NodeName; to: NodeName }
+
 export interface RuleHooks {
   /** A target that is neither a unit, a plane marker nor a TF marker (§8.2: a bomber), or null. */
   otherTarget(state: GameState, id: string): Target | null;
@@ -39,6 +42,8 @@ export interface RuleHooks {
   activationHasMore(state: GameState, unitId: UnitId): boolean;
   /** A round is about to start (its number set, pools not yet filled): true when a rule module first asks a decision (it starts the round itself afterwards). */
   roundStarting(d: Draft): boolean;
+  /** The length of an air ray from `ray.from` when it reaches `ray.to` (a rule module may shorten it; ENB: `length`). */
+  airRayLength(state: GameState, ray: AirRay, length: number): number;
 }
 
 const unbound = (name: string) => (): never => {
@@ -53,6 +58,7 @@ export const hooks: RuleHooks = {
   attackDeclared: unbound('attackDeclared'),
   activationHasMore: unbound('activationHasMore'),
   roundStarting: unbound('roundStarting'),
+  airRayLength: unbound('airRayLength'),
 };
 
 export function bindHooks(bound: RuleHooks): void {

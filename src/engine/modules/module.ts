@@ -6,7 +6,7 @@ import type { TopologyId } from '../geometry/topology';
 import type { Draft } from '../core/draft';
 import type { Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import type { Attacker, Target } from '../core/hooks';
+import type { AirRay, Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
 import type { GameResult, GameState, PlayerId } from '../core/types';
 import type { DataError } from '../../scenarios/mapSchema';
@@ -58,6 +58,8 @@ export interface RuleModule<O = unknown> {
   topology?: TopologyId;
   /** The combat resolver: does a declared attack strike its target? (ENB alone: always.) It may draw from the game's PRNG. */
   combat?(d: Draft, attacker: Attacker, target: Target, options: O): boolean;
+  /** Shorten an air ray where it reaches `ray.to` (clouds, the sun): the length it has there. */
+  rayLength?(state: GameState, ray: AirRay, length: number, options: O): number;
   /** Visibility: hide more of a player's view (hidden identities…), given the full state. It returns a new view: the view shares parts with the state, never change it in place. */
   visibility?(view: GameView, state: GameState, viewer: PlayerId, options: O): GameView;
   /** Extra actions, each with its legal-action generator. */

@@ -3,6 +3,8 @@
 import { registerModule } from './registry';
 import { diceModule } from './dice/dice';
 import { navalModule } from './naval/module';
+import { airDefenceModule } from './airDefence/airDefence';
 
 registerModule(diceModule);
 registerModule(navalModule);
+registerModule(airDefenceModule);

@@ -6,7 +6,7 @@ import type { Action } from '../core/actions';
 import type { Draft } from '../core/draft';
 import { refuse, type Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
-import type { Attacker, Target } from '../core/hooks';
+import type { AirRay, Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
 import type { GameState, Pending, PlayerId } from '../core/types';
 import { formatPath } from '../../scenarios/mapSchema';
@@ -22,6 +22,12 @@ type SetupPending = Extract<Pending, { kind: 'moduleSetup' }>;
 export function attackHits(d: Draft, attacker: Attacker, target: Target): boolean {
   for (const { module, options } of activeModules(d.s)) if (module.combat) return module.combat(d, attacker, target, options);
   return true;
+}
+
+/** An air ray's length where it reaches a node: each module that shortens rays has its say (module L's weather). */
+export function airRayLength(state: GameState, ray: AirRay, length: number): number {
+  for (const { module, options } of activeModules(state)) if (module.rayLength) length = module.rayLength(state, ray, length, options);
+  return length;
 }
 
 /** Before a round starts: the first module that asks a decision first (initiative…) holds the round back. */

@@ -5,6 +5,8 @@
 import type { Action } from '../../engine';
 import { useUiStore } from '../../store';
 import { hasMessage, useT } from '../../i18n';
+import { airDefenceButtons, airDefenceLabel, startAirDefencePick } from '../airDefence/choices';
+import { bomberLabel } from './describe';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
 
@@ -17,15 +19,16 @@ export function moduleActionKey(a: ModuleAction): string {
 export function ModuleButtons({ legal }: { legal: readonly Action[] }) {
   const t = useT();
   const submit = useUiStore((s) => s.submit);
-  const actions = legal.filter((a): a is ModuleAction => a.type === 'module');
+  const state = useUiStore((s) => s.session?.state ?? null);
+  const actions = airDefenceButtons(legal.filter((a): a is ModuleAction => a.type === 'module')); // module L: a return from the round track once per bomber
   if (!actions.length) return null;
   return (
     <>
       {actions.map((a) => {
         const key = moduleActionKey(a);
-        const label = hasMessage(key) ? t(key) : t('module.action', { module: a.module, action: `${a.action} ${JSON.stringify(a.params ?? {})}` });
+        const label = airDefenceLabel(t, state, a, bomberLabel) ?? (hasMessage(key) ? t(key) : t('module.action', { module: a.module, action: `${a.action} ${JSON.stringify(a.params ?? {})}` }));
         return (
-          <button type="button" key={key} className="primary" data-testid={`module-action-${key.slice('module.'.length).replace(/\./g, '-')}`} onClick={() => submit(a)}>
+          <button type="button" key={key} className="primary" data-testid={`module-action-${key.slice('module.'.length).replace(/\./g, '-')}`} onClick={() => { if (!state || !startAirDefencePick(state, a, bomberLabel)) submit(a); }}>
             {label}
           </button>
         );

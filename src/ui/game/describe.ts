@@ -234,7 +234,7 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
     case 'shipExited':
       return t('log.shipExited', { unit: unitPhrase(c, e.unitId), edge: t(`obj.edge.${e.edge}`), points: e.points });
     case 'module':
-      return moduleLine({ t, unit: (id) => unitPhrase(c, id), player: who }, e);
+      return moduleLine({ t, unit: (id) => unitPhrase(c, id), player: who, bomber: bomberLabel }, e);
     case 'gameEnded':
       return e.result.winner ? t('log.gameWon', { player: who(e.result.winner) }) : t('log.gameDrawn');
     case 'module':

@@ -3,10 +3,11 @@
 // number needed and its outcome; damage against the hull; the initiative rolls and the choice.
 import type { GameEvent, PlayerId } from '../../engine';
 import type { Translate } from '../../i18n';
+import { airDefenceLine } from '../airDefence/logLines';
 
 type ModuleEvent = Extract<GameEvent, { type: 'module' }>;
 /** What a writer needs: words, and a unit and a player named as the log names them (describe.ts). */
-export interface ModuleLineContext { t: Translate; unit(id: string): string; player(p: PlayerId): string }
+export interface ModuleLineContext { t: Translate; unit(id: string): string; player(p: PlayerId): string; bomber(id: string): string }
 type Writer = (c: ModuleLineContext, name: string, data: Record<string, unknown>, e: ModuleEvent) => string | null;
 
 const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
@@ -37,7 +38,7 @@ const dice: Writer = (c, name, d, e) => {
   }
 };
 
-const WRITERS: Record<string, Writer> = { dice };
+const WRITERS: Record<string, Writer> = { dice, airDefence: airDefenceLine };
 
 export function moduleLine(c: ModuleLineContext, e: ModuleEvent): string | null {
   const writer = Object.prototype.hasOwnProperty.call(WRITERS, e.module) ? WRITERS[e.module] : undefined;

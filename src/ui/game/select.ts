@@ -8,6 +8,10 @@ import { useUiStore, type Pick } from '../../store';
 import { legalOf, refusalOf } from '../../store/derived';
 import { optionsOf } from './pick';
 import { bomberLabel, unitLabel } from './describe';
+import { isAirDefence } from '../airDefence/choices';
+
+/** Module L: a bomb run of this bomber (a click on the node bombed drops the bombs). */
+const bombRunOf = (a: Action, bomberId: string): boolean => isAirDefence(a, 'dropBombs') && (a.params as { bomber?: unknown }).bomber === bomberId;
 
 const state = (): GameState | null => useUiStore.getState().session?.state ?? null;
 const legalWhere = (st: GameState, keep: (a: Action) => boolean): Action[] => legalOf(st).filter(keep);
@@ -45,7 +49,7 @@ export function selectBomber(bomberId: string, cardId: string | null = null): vo
   const store = useUiStore.getState();
   if (!st) return;
   const of = (card: string | null) =>
-    legalWhere(st, (a) => (a.type === 'bomberAttack' || a.type === 'bomberMove') && a.bomberId === bomberId && (a.cardId ?? null) === card);
+    legalWhere(st, (a) => ((a.type === 'bomberAttack' || a.type === 'bomberMove') && a.bomberId === bomberId && (a.cardId ?? null) === card) || (!card && bombRunOf(a, bomberId)));
   const id = bomberLabel(bomberId);
   const probe = (card: string | null): Action => ({ type: 'bomberMove', bomberId, to: { node: '', heading: 0 }, ...(card ? { cardId: card } : {}) });
   const plain = of(null);

@@ -20,6 +20,7 @@ import { drawRecent } from './drawRecent';
 import { drawReach } from './drawReach';
 import { recentEvents, recentMarks, type RecentMarks } from '../game/recent';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
+import { drawAirDefenceChoices, drawDefences, drawWeather } from '../airDefence/draw';
 
 /** What the overlays need besides the shown state. */
 function useOverlayInputs() {
@@ -43,6 +44,7 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
   const { state, viewer } = shown;
   if (!state) return;
   const me: PlayerId = viewer ?? state.toAct;
+  drawWeather(ctx, layout, state); // module L: clouds and the sun
   // the threat map and own zones
   if (o.overlays.threat) fillCells(ctx, layout, enemyZoneOfPlayer(state, me), hatch(ctx, ZONE_COLOURS[other(me)], false));
   if (o.overlays.own) fillCells(ctx, layout, enemyZoneOfPlayer(state, other(me)), hatch(ctx, ZONE_COLOURS[me], true));
@@ -130,6 +132,7 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
     drawDamagePips(ctx, p.x, p.y, m.damage, m.hull, pip);
   }
   drawPlayTokens(ctx, layout, shown, o, shown.state);
+  if (shown.state) drawDefences(ctx, layout, shown.state); // module L: targets, AA guns, damaged bombers
 }
 
 function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>, scale: number, recent: RecentMarks | null): void {
@@ -157,6 +160,7 @@ function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Show
     }
   }
   drawPlayMarks(ctx, layout, shown, o, scale);
+  drawAirDefenceChoices(ctx, layout, state, o.pick); // module L: what an own gun may fire at, a bomb run's nodes
 }
 
 /**

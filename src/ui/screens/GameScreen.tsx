@@ -22,6 +22,7 @@ import { useLayoutBand } from '../layoutBand';
 import { shortcutKey } from '../game/shortcuts';
 import { NavalScreen } from '../naval/NavalScreen';
 import { isNavalScenario } from '../naval/isNaval';
+import { VpPanel } from '../airDefence/VpPanel';
 
 /** Pending decisions whose controls are in the side panels. */
 // (a rule module's decision, e.g. module D's initiative, is answered by buttons in the prompt bar: the map stays in view)
@@ -93,6 +94,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
             <HandPanel />
             <RoundTrack />
             <ScorePanel />
+            <VpPanel />
             <MapLegend />
           </div>
           <div className="game__log">

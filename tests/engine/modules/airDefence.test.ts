@@ -1,10 +1,10 @@
 // Module L — air defence and victory points (src/engine/modules/airDefence/README.md): each rule by
 // its id; property tests: the VP history sums to the track, and AA hits come with the d6's frequency.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  aaNeed, airDefenceData, airDefenceModule, applyAction, award, createGame, edgesToward, finalVerdict, fullVictory, legalActions,
-  pointsFor, rayLength, registerModule, shieldedFromGun, unregisterModule, victoryPoints, vpTotals, SEED_VP,
+  aaNeed, airDefenceData, applyAction, award, createGame, edgesToward, finalVerdict, fullVictory, legalActions,
+  pointsFor, rayLength, shieldedFromGun, victoryPoints, vpTotals, SEED_VP,
   type GameEvent, type GameState, type VpTrack,
 } from '../../../src/engine/index';
 import { edit, tinyScenario, type TinyOptions } from '../fixtures/tiny';
@@ -29,8 +29,8 @@ function fire(s: GameState, gunId = 'g1', bomber = 'raf/bomber-1') {
   return r;
 }
 
-beforeAll(() => registerModule(airDefenceModule));
-afterAll(() => unregisterModule('airDefence'));
+
+
 
 describe('module L: victory points', () => {
   it('L-VP-TRACK: the track starts at 0, goes below zero and back, and is the sum of its history', () => {

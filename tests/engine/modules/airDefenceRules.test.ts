@@ -1,9 +1,9 @@
 // Module L — the scenario checks, the weather on rays, bombs on guns and targets, the verdict at the
 // round limit (src/engine/modules/airDefence/README.md), and the property that the VP history sums
 // to the track whatever happens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { airDefenceData, airDefenceModule, airDefenceOptions, createGame, rayLength, registerModule, unregisterModule, victoryPoints, vpTotals, SEED_VP, type GameEvent, type GameState, type VpTrack } from '../../../src/engine/index';
+import { airDefenceData, airDefenceModule, airDefenceOptions, createGame, rayLength, victoryPoints, vpTotals, SEED_VP, type GameEvent, type GameState, type VpTrack } from '../../../src/engine/index';
 import { draftOf } from '../../../src/engine/core/draft';
 import { scoreBombing, scoreLoss } from '../../../src/engine/modules/airDefence/scoring';
 import { tinyScenario } from '../fixtures/tiny';
@@ -16,8 +16,8 @@ function game(options: unknown): GameState {
 }
 const errorsOf = (options: unknown) => { const g = createGame(scenario(options), 1); return g.ok ? [] : g.errors; };
 
-beforeAll(() => registerModule(airDefenceModule));
-afterAll(() => unregisterModule('airDefence'));
+
+
 
 describe('module L: scenario checks', () => {
   it('L-CHECK: a gun off the map, under a cloud or on another gun\'s node, a VP line naming an unknown unit: refused with the path', () => {

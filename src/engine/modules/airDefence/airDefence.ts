@@ -1,47 +1,28 @@
 // Module L — air defence and victory points (MODULES.md §L, seed 003 "Kryptonim: Lew Morski"; rules
 // L-… in README.md). AA guns fire at enemy bombers in their owner's turn; bombs on a gun's node may
-// destroy it; clouds and the sun spoil the guns' aim; every loss and every raid on a strategic target
-// goes on a victory-point track (negative points allowed); a side that reaches its VP target wins
-// outright, and at the round limit the side closer to its target wins (the seed's rule, not ENB's).
+// destroy it; clouds and the sun shorten the bombers' rays and spoil the guns' aim; reinforcements
+// enter by round; bombers may leave the map onto the round track and come back; every loss and every
+// raid on a strategic target goes on a victory-point track (negative points allowed); a side that
+// reaches its VP target wins outright, and at the round limit the side closer to its target wins.
 import { z } from 'zod';
 import type { Draft } from '../../core/draft';
 import type { GameEvent } from '../../core/events';
 import { refuse } from '../../core/errors';
-import type { GameResult, GameState, PlayerId } from '../../core/types';
-import { moduleData, setModuleData } from '../moduleState';
+import type { Direction, GameResult } from '../../core/types';
 import type { RuleModule } from '../module';
+import { bombRuns, dropBombs } from './bombRun';
 import { checkAirDefence } from './checks';
-import { bombGuns, fireGun, gunShots, NO_GUN_DATA, type GunRules, type GunsData } from './guns';
+import { AIR_DEFENCE, airDefenceData, isBomber, saveAirDefence, victoryPoints } from './data';
+import { fireDirection, fireGun, gunShots } from './guns';
+import { dueBack, entryNodes, leaveMap, leavers, reenter } from './leaving';
 import { airDefenceOptions, type AirDefenceOptions } from './options';
-import { lossOf, scoreBombing, scoreLoss } from './scoring';
+import { bombsFell, gunRules, scoreLosses } from './raid';
+import { reinforce } from './reinforcements';
+import { scoreLoss } from './scoring';
 import { finalVerdict, fullVictory, type Verdict } from './verdict';
-import { EMPTY_TRACK, vpTotals, type VpTrack } from './victoryPoints';
+import { rayLength } from './weather';
 
-export const AIR_DEFENCE = 'airDefence';
-
-/** What the module keeps: the VP track, the target nodes bombed so far, the guns' state. */
-export interface AirDefenceData { track: VpTrack; bombed: string[]; guns: GunsData }
-const EMPTY: AirDefenceData = { track: EMPTY_TRACK, bombed: [], guns: NO_GUN_DATA };
-
-export const airDefenceData = (state: Pick<GameState, 'moduleState'>): AirDefenceData =>
-  (moduleData(state, AIR_DEFENCE) as AirDefenceData | undefined) ?? EMPTY;
-const save = (d: Draft, data: AirDefenceData) => setModuleData(d, AIR_DEFENCE, data);
-
-/** L-VP-TRACK: each side's VP now. */
-export const victoryPoints = (state: Pick<GameState, 'moduleState'>): Record<PlayerId, number> => vpTotals(airDefenceData(state).track);
-
-const gunRules = (o: AirDefenceOptions): GunRules => ({ guns: o.guns, altitude: o.altitude, damage: o.damage, weather: o.weather });
-const isBomber = (id: string): boolean => id.includes('/bomber-');
-
-/** L-VP-LOSS on the draft: the losses among `events`, on the track. */
-function scoreLosses(d: Draft, o: AirDefenceOptions, events: readonly GameEvent[]): void {
-  let data = airDefenceData(d.s);
-  for (const e of events) {
-    const loss = lossOf(e);
-    if (loss) data = { ...data, track: scoreLoss(data.track, o.vp, loss, d.s.round) };
-  }
-  save(d, data);
-}
+export { AIR_DEFENCE, airDefenceData, victoryPoints, type AirDefenceData } from './data';
 
 /** The events an attack produced: those after it, up to the next attack. */
 function eventsOfAttack(d: Draft, attack: GameEvent): GameEvent[] {
@@ -49,17 +30,6 @@ function eventsOfAttack(d: Draft, attack: GameEvent): GameEvent[] {
   const rest = d.events.slice(from + 1);
   const next = rest.findIndex((e) => e.type === 'attacked');
   return next < 0 ? rest : rest.slice(0, next);
-}
-
-/** L-VP-BOMB, L-AA-BOMB: a bomber's attack is a series of bombs on its node: a strategic target scores, the guns there roll. */
-function bombsFell(d: Draft, o: AirDefenceOptions, side: PlayerId, node: string): void {
-  let data = airDefenceData(d.s);
-  const raid = scoreBombing(data.track, o.vp, side, node, o.targets, data.bombed, d.s.round);
-  data = { ...data, track: raid.track, bombed: raid.bombed };
-  const hit = bombGuns(d, gunRules(o), data.guns, node, side);
-  data = { ...data, guns: hit.data };
-  for (const gun of hit.destroyed) data = { ...data, track: scoreLoss(data.track, o.vp, { owner: gun.owner, class: 'gun' }, d.s.round) };
-  save(d, data);
 }
 
 /** L-WIN-CLOSER at the round limit: the seed's verdict replaces ENB's result (and its `gameEnded` event). */
@@ -73,16 +43,31 @@ function judgeAtLimit(d: Draft, o: AirDefenceOptions): void {
   d.events.push({ type: 'module', module: AIR_DEFENCE, name: 'verdict', data: { ...verdict, vp: victoryPoints(d.s), target: o.vpTarget } });
 }
 
-const fireParams = z.object({ gun: z.string().min(1).max(40), bomber: z.string().min(1).max(80) }).strict();
+const id = z.string().min(1).max(80);
+const node = z.string().min(1).max(12);
+const fireParams = z.object({ gun: z.string().min(1).max(40), bomber: id }).strict();
+const bombParams = z.object({ bomber: id, node }).strict();
+const leaveParams = z.object({ bomber: id }).strict();
+const reenterParams = z.object({ bomber: id, node, heading: z.number().int().min(0).max(5) }).strict();
 
 export const airDefenceModule: RuleModule<AirDefenceOptions> = {
   id: AIR_DEFENCE,
   name: { en: 'Air defence and victory points', pl: 'Obrona przeciwlotnicza i punkty zwycięstwa' },
   options: airDefenceOptions,
-  check: (scenario, ruleset, o, at) => checkAirDefence(o, scenario.map, ruleset, at),
+  check: (scenario, ruleset, o, at) => checkAirDefence(o, scenario, ruleset, at),
   victory: (state, o) => {
     const winner = fullVictory(victoryPoints(state), o.vpTarget);
     return winner ? { winner } : null;
+  },
+  // L-CLOUD, L-SUN: the weather shortens the bombers' rays
+  rayLength: (state, ray, length, o) => rayLength(o.weather, { ...ray, toward: fireDirection(state, ray.from, ray.to) }, length),
+  // L-REINFORCE: the bombers due this round enter before it starts
+  beforeRound(d, o) {
+    if (!o.reinforcements.length) return false;
+    const data = airDefenceData(d.s);
+    const now = reinforce(d, o.reinforcements, data.arrived ?? []);
+    if (now.length) saveAirDefence(d, { ...airDefenceData(d.s), arrived: [...(data.arrived ?? []), ...now] });
+    return false;
   },
   on: {
     afterAttack(d, e, o) {
@@ -102,9 +87,44 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
       if (!shot) return refuse('module/refused', `The AA gun "${gun}" cannot fire at "${bomber}" now (once a round, in its owner's turn, at an enemy bomber on its node or next to it).`);
       const before = d.events.length;
       const data = airDefenceData(d.s);
-      save(d, { ...data, guns: fireGun(d, gunRules(o), data.guns, shot, state.toAct) });
+      saveAirDefence(d, { ...data, guns: fireGun(d, gunRules(o), data.guns, shot, state.toAct) });
       scoreLosses(d, o, d.events.slice(before));
       return null;
+    },
+  }, {
+    // L-BOMB-RUN: a bomber drops its bombs on an AA gun's node or a strategic target in its zone
+    name: 'dropBombs',
+    params: bombParams,
+    legal: (s, o) => bombRuns(s, s.toAct, o),
+    apply(d, state, params, o) {
+      const { bomber, node: at } = params as z.infer<typeof bombParams>;
+      const before = d.events.length;
+      const why = dropBombs(d, state, bomber, at, o);
+      if (!why) scoreLosses(d, o, d.events.slice(before));
+      return why;
+    },
+  }, {
+    // L-LEAVE, L-LOSS-ROLL: a bomber on an edge node leaves the map onto the round track
+    name: 'leaveMap',
+    params: leaveParams,
+    legal: (s) => leavers(s, s.toAct).map((bomber) => ({ bomber })),
+    apply(d, state, params, o) {
+      const left = leaveMap(d, state, (params as z.infer<typeof leaveParams>).bomber, o.leaving);
+      if ('ok' in left) return left;
+      if (left.outcome === 'lost') {
+        const data = airDefenceData(d.s);
+        saveAirDefence(d, { ...data, track: scoreLoss(data.track, o.vp, { owner: left.owner, class: 'bomber' }, d.s.round) });
+      }
+      return null;
+    },
+  }, {
+    // L-REENTER: a bomber back from the round track enters on an edge node near where it left
+    name: 'reenter',
+    params: reenterParams,
+    legal: (s, o) => dueBack(s, s.toAct).flatMap((a) => entryNodes(s, a, o.leaving).flatMap((n) => [0, 1, 2, 3, 4, 5].map((heading) => ({ bomber: a.bomber.id, node: n, heading })))),
+    apply(d, state, params, o) {
+      const p = params as z.infer<typeof reenterParams>;
+      return reenter(d, state, p.bomber, p.node, p.heading as Direction, o.leaving);
     },
   }],
 };

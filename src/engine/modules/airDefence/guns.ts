@@ -38,7 +38,8 @@ export function nodeDistance(state: Pick<GameState, 'setup'>, a: NodeName, b: No
 export function fireDirection(state: Pick<GameState, 'setup'>, from: NodeName, to: NodeName): Edge[] {
   const board = boardOfState(state);
   const [a, b] = [cellOfIndex(board.shape, indexOf(board, from)), cellOfIndex(board.shape, indexOf(board, to))];
-  return edgesToward({ x: a.col, y: a.row }, { x: b.col, y: b.row });
+  // x in half columns: odd rows lie half a column east (R-GRID-2), so a NE step points east on every row
+  return edgesToward({ x: 2 * a.col + (a.row & 1), y: a.row }, { x: 2 * b.col + (b.row & 1), y: b.row });
 }
 
 export const gunStanding = (data: GunsData, gunId: string): boolean => !data.destroyed.includes(gunId);

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { altitudeSchema } from './aaTable';
 import { gunSchema } from './guns';
+import { leavingSchema } from './leaving';
+import { reinforcementSchema } from './reinforcements';
 import { vpLineSchema, type VpLine } from './victoryPoints';
 import { weatherSchema } from './weather';
 
@@ -39,5 +41,9 @@ export const airDefenceOptions = z.object({
   damage: z.enum(['destroy', 'two-step']).default('destroy'),
   /** L-CLOUD, L-SUN: the cloud nodes and the sun's edge. */
   weather: weatherSchema.default({ clouds: [], sun: null }),
+  /** L-REINFORCE: bombers entering on their round at entry nodes. */
+  reinforcements: z.array(reinforcementSchema).max(40).default([]),
+  /** L-LEAVE, L-REENTER, L-LOSS-ROLL: leaving the map by an edge onto the round track. */
+  leaving: leavingSchema.default({ enemySide: { blue: [], red: [] }, rounds: 5, range: 5 }),
 }).strict();
 export type AirDefenceOptions = z.infer<typeof airDefenceOptions>;

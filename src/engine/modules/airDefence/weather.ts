@@ -26,7 +26,7 @@ export interface RaySituation {
   toward: readonly Edge[];
 }
 
-export const inCloud = (w: Weather, node: NodeName): boolean => w.clouds.includes(node);
+export const inCloud = (w: Weather, node: NodeName): boolean => w.clouds.some((c) => c.toUpperCase() === node.toUpperCase());
 
 /** L-CLOUD: −1 when a bomber attacks from or into a cloud node (once, not per cloud). */
 export function cloudShortening(w: Weather, r: RaySituation): number {

@@ -4,6 +4,7 @@
 import type { ZoneRays } from '../../../scenarios/rulesetSchema';
 import { boardOfState, indexOf, type Board } from '../../geometry/board';
 import { relativeDirection, type Direction, type NodeIndex } from '../../geometry/grid';
+import { hooks } from '../../core/hooks';
 import type { BomberMarker, GameState, NodeName, PlayerId, Unit } from '../../core/types';
 
 /** A fixed unit whose class has a bomber pool is an airfield (data, not names). */
@@ -20,6 +21,7 @@ export const findBomber = (state: GameState, id: string): BomberMarker | undefin
 /** The zone of a bomber standing at `node` facing `heading` (rays: a card's, §8.2): air rays ignore everything between. */
 export function bomberZone(state: GameState, board: Board, node: NodeName, heading: Direction, rays: readonly ZoneRays[] = state.setup.ruleset.bomber.zone): NodeIndex[] {
   const out: NodeIndex[] = [];
+  const shorten = state.setup.modules?.length ? hooks.airRayLength : null; // a rule module's weather (module L)
   const start = board.index.get(node);
   if (start === undefined) return out;
   for (const g of rays)
@@ -28,7 +30,7 @@ export function bomberZone(state: GameState, board: Board, node: NodeName, headi
       let cur: NodeIndex = start;
       for (let dist = 1; dist <= g.to && cur >= 0; dist++) {
         cur = board.neighbours[cur * 6 + dir];
-        if (cur >= 0 && dist >= g.from && !out.includes(cur)) out.push(cur);
+        if (cur >= 0 && dist >= g.from && !out.includes(cur) && (!shorten || dist <= shorten(state, { bomber: true, from: node, to: board.names[cur] }, g.to))) out.push(cur);
       }
     }
   return out;
