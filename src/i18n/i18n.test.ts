@@ -4,6 +4,7 @@ import { TERRAINS } from '../engine/geometry';
 import { en as firstScreen } from './en';
 import { enOnDemand } from './enOnDemand';
 import { enHelp } from './enHelp';
+import { enTutorial } from './enTutorial';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';
 import { ERROR_CODES } from '../engine/core/errors';
@@ -12,7 +13,7 @@ import { errorText } from '../ui/game/describe';
 import { DEFAULT_RULESET } from '../scenarios/rulesetSchema';
 
 // English in full: the first screen's strings and those that load with their code
-const en = { ...firstScreen, ...enOnDemand, ...enHelp };
+const en = { ...firstScreen, ...enOnDemand, ...enHelp, ...enTutorial };
 
 describe('i18n', () => {
   it('English and Polish have the same keys, none empty', () => {

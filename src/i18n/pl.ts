@@ -5,6 +5,7 @@ import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
 import { plNaval } from './plNaval';
+import { plTutorial } from './plTutorial';
 
 export const pl = {
   'app.title': 'ENB',
@@ -272,6 +273,8 @@ export const pl = {
   'start.hide': 'Ukrywaj tajemnice między turami',
   'start.hide.note': 'Zasłona przy każdym przekazaniu; wyłączona = tryb pokazowy, wszystko widać.',
   'start.start': 'Rozpocznij grę',
+  'start.tutorial': 'Samouczek',
+  'start.tutorial.note': 'Pierwszy raz w ENB? Gra z przewodnikiem przeciw komputerowi.',
   'hover.unit': '{cls} {id} ({side}), kurs na {dir}',
   'hover.activated': 'Aktywowana w tej rundzie',
   'hover.reach': 'Zatrzymaj się tu: {cost} PR',
@@ -284,4 +287,5 @@ export const pl = {
   ...plSaves,
   ...plOnDemand,
   ...plNaval,
+  ...plTutorial,
 } as const satisfies Dictionary;

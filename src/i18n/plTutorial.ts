@@ -1,0 +1,33 @@
+// Polish strings of the guided tutorial (the same keys as enTutorial.ts).
+import type { enTutorial } from './enTutorial';
+
+export const plTutorial: { readonly [K in keyof typeof enTutorial]: string } = {
+  'tutorial.title': 'Samouczek',
+  'tutorial.progress': 'Krok {n} z {total}',
+  'tutorial.back': 'Wstecz',
+  'tutorial.next': 'Dalej',
+  'tutorial.resume': 'Wróć do bieżącego kroku',
+  'tutorial.skip': 'Pomiń samouczek',
+  'tutorial.done': 'Zrobione',
+  'tutorial.you': 'Ty',
+  'tutorial.waiting': 'Czerwony, czyli komputer, wykonuje swoją turę. Patrz na mapę: jego ruchy pojawią się w „Co się stało”.',
+  'tutorial.pointer': 'Tutaj',
+  'tutorial.openPanels': 'To jest w panelach bocznych: naciśnij „{button}”, by je otworzyć.',
+  'tutorial.welcome': 'Witaj, admirale! Dowodzisz Niebieskimi. Dwa czerwone transportowce stoją w portach po prawej; zatop oba. W każdej turze wydajesz jeden znacznik dowodzenia na jedną akcję. Ten przewodnik przeprowadzi cię przez pierwszą rundę.',
+  'tutorial.select': 'Wybierz okręt: kliknij (lub dotknij) swój krążownik na {node}. Zielone węzły pokażą, gdzie może się zatrzymać.',
+  'tutorial.select.other': 'Ten okręt nie dosięgnie wroga w tej turze. Wybierz zamiast niego krążownik na {node}.',
+  'tutorial.move': 'Przesuń go: kliknij zielony węzeł {node}. Krok naprzód kosztuje 1 PR, zwrot o 60° 1 PR; okręt nigdy nie cofa się.',
+  'tutorial.move.heading': 'Wybierz kurs: kliknij strzałkę na {node} wskazującą, w którą stronę okręt ma być zwrócony.',
+  'tutorial.attack': 'Wrogi transportowiec na {node} jest w strefie ataku twojego krążownika (czerwony pierścień). Kliknij go, by zaatakować: zostaje zniszczony, bez kości.',
+  'tutorial.taskForce': 'Twoje Zgrupowanie Bojowe A (dwa niszczyciele) kryje się pod znacznikiem na {node}: Czerwony widzi tylko anonimowy znacznik. Kliknij znacznik, by je aktywować.',
+  'tutorial.taskForce.move': 'Kliknij {node}, by przesunąć tam zgrupowanie: jeden krok na każdy PR jego najwolniejszego okrętu, w dowolnym kierunku. (Rozwinięcie postawiłoby jego okręty na mapie.)',
+  'tutorial.draw': 'Karty: naciśnij „{button}”. Dobieranie też kosztuje znacznik: dobierasz dwie karty i zatrzymujesz jedną.',
+  'tutorial.keep': 'Zatrzymaj jedną z dwóch kart: naciśnij „{button}”. Druga idzie na stos odrzuconych.',
+  'tutorial.card': 'Zagraj zatrzymaną kartę: naciśnij „{button}” na niej w ręce. Kartę wydarzenia gra się zamiast aktywacji, najwyżej jedną na rundę.',
+  'tutorial.pass': 'Twoja runda skończona: naciśnij „{button}”, potem potwierdź. Niewykorzystane znaczniki przepadają; Czerwony rozgrywa pozostałe mu tury i zaczyna się nowa runda.',
+  'tutorial.finish': 'Brawo: przesunąłeś okręt, zaatakowałeś, przesunąłeś zgrupowanie bojowe, zagrałeś kartę i zakończyłeś rundę. Jak wygrać: zniszczenie wrogiej jednostki daje punkty (pancernik 4, krążownik 3, niszczyciel 2, transportowiec 2 + 1 za każdy ładunek); każdy scenariusz ma własne cele (panel Wynik). Tutaj: zatop oba transportowce w ciągu {rounds} rund — drugi stoi na {node}.',
+  'tutorial.finish.over': 'Brawo: gra skończona. Jak wygrać: zniszczenie wrogiej jednostki daje punkty, a każdy scenariusz ma własne cele (panel Wynik).',
+  'tutorial.realGame': 'Zagraj prawdziwą grę z komputerem',
+  'tutorial.keepPlaying': 'Graj dalej tę grę',
+  'tutorial.chooseScenario': 'Wybierz scenariusz',
+};
