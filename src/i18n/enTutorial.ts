@@ -12,6 +12,7 @@ export const enTutorial = {
   'tutorial.waiting': 'Red, the computer, is taking its turn. Watch the map: what it did is listed under “What happened”.',
   'tutorial.pointer': 'Here',
   'tutorial.openPanels': 'It is in the side panels: press “{button}” to open them.',
+  'tutorial.closePanels': 'The side panels cover it: press “{button}” to close them.',
   'tutorial.welcome': 'Welcome, admiral! You command Blue. Two Red transports lie in their harbours on the right; sink them both. In each turn you spend one command token on one action. This guide walks you through your first round.',
   'tutorial.select': 'Select a ship: click (or tap) your cruiser at {node}. The green nodes then show where it may stop.',
   'tutorial.select.other': 'That ship cannot reach an enemy this turn. Select your cruiser at {node} instead.',

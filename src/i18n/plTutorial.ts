@@ -13,6 +13,7 @@ export const plTutorial: { readonly [K in keyof typeof enTutorial]: string } = {
   'tutorial.waiting': 'Czerwony, czyli komputer, wykonuje swoją turę. Patrz na mapę: jego ruchy pojawią się w „Co się stało”.',
   'tutorial.pointer': 'Tutaj',
   'tutorial.openPanels': 'To jest w panelach bocznych: naciśnij „{button}”, by je otworzyć.',
+  'tutorial.closePanels': 'Panele boczne to zasłaniają: naciśnij „{button}”, by je zamknąć.',
   'tutorial.welcome': 'Witaj, admirale! Dowodzisz Niebieskimi. Dwa czerwone transportowce stoją w portach po prawej; zatop oba. W każdej turze wydajesz jeden znacznik dowodzenia na jedną akcję. Ten przewodnik przeprowadzi cię przez pierwszą rundę.',
   'tutorial.select': 'Wybierz okręt: kliknij (lub dotknij) swój krążownik na {node}. Zielone węzły pokażą, gdzie może się zatrzymać.',
   'tutorial.select.other': 'Ten okręt nie dosięgnie wroga w tej turze. Wybierz zamiast niego krążownik na {node}.',

@@ -1,7 +1,7 @@
 // The game screen (UX.md): the top bar above, the fleet panel on the left, the prompt line above the
 // map in the middle, hand / round track / score on the right, the log at the bottom. While the
 // hand-over cover is up nothing secret is rendered (panels empty, no tokens on the map).
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Scenario } from '../../scenarios/schema';
 import { useUiStore } from '../../store';
 import { MapView } from '../map/MapView';
@@ -23,9 +23,8 @@ import { shortcutKey } from '../game/shortcuts';
 import { NavalScreen } from '../naval/NavalScreen';
 import { isNavalScenario } from '../naval/isNaval';
 import { TUTORIAL_ID } from '../tutorial/tutorialId';
-
-// the guided tutorial's card and pointer: loaded only in a tutorial game
-const TutorialGuide = lazy(() => import('../tutorial/TutorialGuide').then((m) => ({ default: m.TutorialGuide })));
+// the guided tutorial's card and pointer (with the game's code, never on the first screen)
+import { TutorialGuide } from '../tutorial/TutorialGuide';
 
 /** Pending decisions whose controls are in the side panels. */
 const PANEL_DECISIONS: ReadonlySet<string> = new Set(['taskForceSetup', 'keepCard', 'cleanupDraw', 'chooseFirstPlayer', 'startOfRound', 'forcedDeployment', 'moduleSetup']);
@@ -73,11 +72,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
-        {tutorial && screen !== 'replay' && (
-          <Suspense fallback={null}>
-            <TutorialGuide scenario={scenario} />
-          </Suspense>
-        )}
+        {tutorial && screen !== 'replay' && <TutorialGuide scenario={scenario} />}
         <BotBar />
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
         {screen !== 'replay' && band !== 'column' && <WhatHappened />}

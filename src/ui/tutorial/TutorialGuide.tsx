@@ -75,7 +75,8 @@ export function TutorialGuide({ scenario }: { scenario: Scenario }) {
       <p className="tutorial__text" role="status" aria-live="polite" data-testid="tutorial-text">
         {review && <span className="tutorial__done">{t('tutorial.done')}: </span>}
         {text}
-        {!review && placement?.viaPanels && <> {t('tutorial.openPanels', { button: t('panels.open') })}</>}
+        {!review && placement?.viaPanels === 'open' && <> {t('tutorial.openPanels', { button: t('panels.open') })}</>}
+        {!review && placement?.viaPanels === 'close' && <> {t('tutorial.closePanels', { button: t('panels.close') })}</>}
         {!review && waiting && <span className="tutorial__waiting" data-testid="tutorial-waiting"> {t('tutorial.waiting')}</span>}
       </p>
       <div className="tutorial__buttons">

@@ -2,8 +2,8 @@
 // shows it) or around a button. It never takes a click (pointer-events: none): the map and the buttons
 // below it work as ever. It follows the camera, resizes, scrolling and the screen's changes (measured
 // at most once a frame). A button hidden in the closed side panels (small screens) is pointed at through
-// the button that opens them; one scrolled out of its panel is scrolled into view; a node off the map's
-// view fits the map.
+// the button that opens them, one the open drawer covers through the button that closes it; one scrolled
+// out of its panel is scrolled into view; a node off the map's view fits the map.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiStore } from '../../store';
@@ -12,14 +12,34 @@ import { getMapLayout, nodeToPoint, SPACING } from '../map/layout';
 import type { Scenario } from '../../scenarios/schema';
 import type { Pointer } from './steps';
 
-/** Where the pointer is: a box in page (client) px, what it points at, and whether the panels must be opened first. */
-export interface Placement { x: number; y: number; width: number; height: number; target: string; viaPanels: boolean }
+/**
+ * Where the pointer is: a box in page (client) px, what it points at, and whether the side panels must
+ * be opened ('open') or closed ('close', they cover the target) first.
+ */
+export interface Placement { x: number; y: number; width: number; height: number; target: string; viaPanels: false | 'open' | 'close' }
 
 const byTestId = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
 const shows = (el: HTMLElement): boolean => el.getClientRects().length > 0 && !el.closest('[inert]') && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
 
 const inWindow = (r: DOMRect): boolean => r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+
+/** What lies over this point of the element: nothing, the side panels' drawer, or (clipped by its scrolling panel) its own panel. */
+function coverOf(el: HTMLElement, x: number, y: number): 'none' | 'drawer' | 'panel' {
+  const top = document.elementFromPoint(x, y);
+  if (!top || top === el || el.contains(top)) return 'none';
+  const side = byTestId('game-side');
+  if (side?.contains(top)) return side.contains(el) ? 'panel' : 'drawer';
+  return 'none';
+}
+
+/** Point at a button of the side panels' drawer instead (to open or to close it), if it is on screen. */
+function viaPanels(id: 'panels-toggle' | 'panels-close'): Placement | null {
+  const el = byTestId(id);
+  if (!el || !shows(el)) return null;
+  const r = el.getBoundingClientRect();
+  return { x: r.left - 4, y: r.top - 4, width: r.width + 8, height: r.height + 8, target: `button:${id}`, viaPanels: id === 'panels-toggle' ? 'open' : 'close' };
+}
 
 function measure(pointer: Pointer, scenario: Scenario): { placement: Placement | null; hidden?: HTMLElement; offMap?: boolean } {
   if (pointer.kind === 'node') {
@@ -35,20 +55,21 @@ function measure(pointer: Pointer, scenario: Scenario): { placement: Placement |
     const x = box.left + p.x * camera.scale + camera.x;
     const y = box.top + p.y * camera.scale + camera.y;
     const offMap = x < box.left || x > box.right || y < box.top || y > box.bottom;
+    if (!offMap && coverOf(frame, x, y) === 'drawer') { const close = viaPanels('panels-close'); if (close) return { placement: close }; }
     return { placement: { x: x - size / 2, y: y - size / 2, width: size, height: size, target: `node:${pointer.node}`, viaPanels: false }, offMap };
   }
   for (const id of pointer.testIds) {
     const el = byTestId(id);
     if (!el || !shows(el)) continue;
     const r = el.getBoundingClientRect();
-    return { placement: { x: r.left - 4, y: r.top - 4, width: r.width + 8, height: r.height + 8, target: `button:${id}`, viaPanels: false }, hidden: inWindow(r) ? undefined : el };
+    // the middle and both ends of the button: the drawer may cover one end only
+    const y = r.top + r.height / 2;
+    const covers = inWindow(r) ? [r.left + r.width / 2, r.left + 3, r.right - 3].map((x) => coverOf(el, x, y)) : ['panel'];
+    const cover = covers.includes('drawer') ? 'drawer' : covers[0];
+    if (cover === 'drawer') { const close = viaPanels('panels-close'); if (close) return { placement: close }; }
+    return { placement: { x: r.left - 4, y: r.top - 4, width: r.width + 8, height: r.height + 8, target: `button:${id}`, viaPanels: false }, hidden: cover === 'panel' ? el : undefined };
   }
-  const toggle = byTestId('panels-toggle');
-  if (toggle && shows(toggle)) {
-    const r = toggle.getBoundingClientRect();
-    return { placement: { x: r.left - 4, y: r.top - 4, width: r.width + 8, height: r.height + 8, target: 'button:panels-toggle', viaPanels: true } };
-  }
-  return { placement: null };
+  return { placement: viaPanels('panels-toggle') };
 }
 
 const same = (a: Placement | null, b: Placement | null): boolean =>
