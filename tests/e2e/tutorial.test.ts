@@ -227,6 +227,33 @@ describe('the guided tutorial', () => {
     await context.close();
   }, 120_000);
 
+  it('at 1920 × 1080 in Polish: the texts in Polish, the pointers on screen, the keyboard on the map', async () => {
+    const { page, context, errors } = await h.newPage({ width: 1920, height: 1080 });
+    await page.goto(`${h.baseUrl}/?lang=pl`);
+    await page.getByTestId('start-tutorial').click({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('tutorial').count(), { timeout: 20_000 }).toBe(1);
+    await reach(page, 'welcome', 'button:tutorial-next');
+    expect(await text(page)).toMatch(/^Witaj, admirale! Dowodzisz Niebieskimi\./);
+    await onScreen(page);
+    await page.getByTestId('tutorial-next').click();
+    await reach(page, 'select', 'node:D3');
+    expect(await text(page)).toBe('Wybierz okręt: kliknij (lub dotknij) swój krążownik na D3. Zielone węzły pokażą, gdzie może się zatrzymać.');
+    await onScreen(page);
+    await pointsAtNode(page, 'D3');
+    // the keyboard: the map has focus, its cursor on the cruiser (where the arrows take it), Enter selects it
+    await page.getByTestId('map-view').focus();
+    await page.evaluate(() => window.__enb!.getState().setCursor('D3'));
+    await page.keyboard.press('Enter');
+    await reach(page, 'move', 'node:H3');
+    expect(await text(page)).toMatch(/^Przesuń go: kliknij zielony węzeł H3\./);
+    await page.evaluate(() => window.__enb!.getState().setCursor('H3'));
+    await page.keyboard.press('Enter');
+    await reach(page, 'attack', 'node:J3');
+    await onScreen(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('by touch: tapping the ship and then its destination', async () => {
     const { page, context, errors } = await h.newPage({ width: 1024, height: 768, hasTouch: true });
     await startTutorial(page);
