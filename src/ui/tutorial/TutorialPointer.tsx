@@ -115,8 +115,7 @@ export function usePointerPlacement(pointer: Pointer | null, scenario: Scenario)
       window.removeEventListener('resize', soon);
       window.removeEventListener('scroll', soon, true);
     };
-    // the pointer is the same while its key is (a new object each render)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the pointer is the same while its key is (it is a new object each render): measured again only when the key changes
   }, [key, scenario]);
   return placement;
 }
