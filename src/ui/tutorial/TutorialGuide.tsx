@@ -1,4 +1,4 @@
-// The guided tutorial's card above the map (loaded only in a tutorial game): the step's text in a live
+// The guided tutorial's card above the map (shown in a tutorial game only): the step's text in a live
 // region, "Step n of N", Back (read the steps before again), Skip tutorial, and on the last step how to
 // win with a real game to play; plus the pointer on the board. The step follows from the game itself
 // (steps.ts): it moves on when the player has done what it asks, never by a timer.

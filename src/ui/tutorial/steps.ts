@@ -127,7 +127,7 @@ function nearestToEnemy(state: GameState, player: PlayerId, nodes: readonly stri
 
 /**
  * What the step says and points at now. `distance` measures two nodes on the map (for the TF move's
- * suggested destination); `drawnCards` and `hand` are the player's own cards.
+ * suggested destination); `labels` are the buttons' own words, quoted in the step's text.
  */
 export function stepView(step: StepId, state: GameState, ui: TutorialUi, player: PlayerId, distance: (a: string, b: string) => number, labels: { pass: string; draw: string; play: string; keep: (card: string) => string }): StepView {
   const legal = deciderOf(state) === player ? legalOf(state) : [];

@@ -1,2 +1,2 @@
-// The guided tutorial's scenario id (a light module: the game screen checks it before the tutorial loads).
+// The guided tutorial's scenario id: a game of it shows the guide (GameScreen).
 export const TUTORIAL_ID = 'guided-tutorial';
