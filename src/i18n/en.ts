@@ -4,6 +4,7 @@ import { enSaves } from './enSaves';
 import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
 import type { enAirDefence } from './enAirDefence';
+import type { enTutorial } from './enTutorial';
 import { enNaval } from './enNaval';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
@@ -229,6 +230,8 @@ export const en = {
   'start.hide': 'Hide secrets between turns',
   'start.hide.note': 'A cover at every hand-over; off = demo mode, everything shown.',
   'start.start': 'Start the game',
+  'start.tutorial': 'Tutorial',
+  'start.tutorial.note': 'New to ENB? A guided first game against the computer.',
   'hover.unit': '{side} {cls} {id}, facing {dir}',
   'hover.activated': 'activated this round',
   'hover.reach': 'Stop here: {cost} MP',
@@ -241,7 +244,7 @@ export const en = {
   ...enNaval,
 } as const;
 
-/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay and enAirDefence with the game). */
-export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay | keyof typeof enAirDefence;
+/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay, enAirDefence and enTutorial with the game). */
+export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay | keyof typeof enAirDefence | keyof typeof enTutorial;
 /** A complete dictionary: every key of the English one, each a string. */
 export type Dictionary = { readonly [K in MessageKey]: string };

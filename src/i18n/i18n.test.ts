@@ -6,6 +6,7 @@ import { enOnDemand } from './enOnDemand';
 import { enHelp } from './enHelp';
 import { enPlay } from './enPlay';
 import { enAirDefence } from './enAirDefence';
+import { enTutorial } from './enTutorial';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';
 import { ERROR_CODES } from '../engine/core/errors';
@@ -14,7 +15,7 @@ import { errorText } from '../ui/game/describe';
 import { DEFAULT_RULESET } from '../scenarios/rulesetSchema';
 
 // English in full: the first screen's strings and those that load with their code
-const en = { ...firstScreen, ...enOnDemand, ...enHelp, ...enPlay, ...enAirDefence };
+const en = { ...firstScreen, ...enOnDemand, ...enHelp, ...enPlay, ...enAirDefence, ...enTutorial };
 
 describe('i18n', () => {
   it('English and Polish have the same keys, none empty', () => {

@@ -6,6 +6,7 @@ import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
 import { plNaval } from './plNaval';
 import { plAirDefence } from './plAirDefence';
+import { plTutorial } from './plTutorial';
 
 export const pl = {
   'app.title': 'ENB',
@@ -273,6 +274,8 @@ export const pl = {
   'start.hide': 'Ukrywaj tajemnice między turami',
   'start.hide.note': 'Zasłona przy każdym przekazaniu; wyłączona = tryb pokazowy, wszystko widać.',
   'start.start': 'Rozpocznij grę',
+  'start.tutorial': 'Samouczek',
+  'start.tutorial.note': 'Pierwszy raz w ENB? Gra z przewodnikiem przeciw komputerowi.',
   'hover.unit': '{cls} {id} ({side}), kurs na {dir}',
   'hover.activated': 'Aktywowana w tej rundzie',
   'hover.reach': 'Zatrzymaj się tu: {cost} PR',
@@ -286,4 +289,5 @@ export const pl = {
   ...plOnDemand,
   ...plNaval,
   ...plAirDefence,
+  ...plTutorial,
 } as const satisfies Dictionary;

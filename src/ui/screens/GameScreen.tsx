@@ -23,6 +23,9 @@ import { shortcutKey } from '../game/shortcuts';
 import { NavalScreen } from '../naval/NavalScreen';
 import { isNavalScenario } from '../naval/isNaval';
 import { VpPanel } from '../airDefence/VpPanel';
+import { TUTORIAL_ID } from '../tutorial/tutorialId';
+// the guided tutorial's card and pointer (with the game's code, never on the first screen)
+import { TutorialGuide } from '../tutorial/TutorialGuide';
 
 /** Pending decisions whose controls are in the side panels. */
 // (a rule module's decision, e.g. module D's initiative, is answered by buttons in the prompt bar: the map stays in view)
@@ -57,6 +60,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
   // what happened: at the top of the side column when the panels share one column, else above the map
   const band = useLayoutBand();
   const panelsOpen = useUiStore((s) => s.panelsOpen);
+  const tutorial = useUiStore((s) => s.session?.scenarioId === TUTORIAL_ID);
   // a decision answered in the panels (setup, a card to keep, a deployment…) opens the drawer on a small screen
   const decisionInPanels = useUiStore((s) => {
     const st = s.session?.state;
@@ -70,6 +74,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
+        {tutorial && screen !== 'replay' && <TutorialGuide scenario={scenario} />}
         <BotBar />
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
         {screen !== 'replay' && band !== 'column' && <WhatHappened />}

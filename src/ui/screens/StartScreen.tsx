@@ -102,6 +102,17 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
     setChosen(to);
     e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[to]?.focus();
   };
+  const tutorial = async () => {
+    if (starting) return;
+    setStarting(true);
+    try {
+      await (await import('../tutorial/startTutorial')).startTutorial();
+    } catch (e) {
+      console.error('the tutorial could not be loaded', e);
+    } finally {
+      setStarting(false);
+    }
+  };
   const start = async () => {
     if (starting) return;
     setStarting(true);
@@ -130,6 +141,10 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
     <main className="start" data-testid="start-screen" inert={blocked}>
       <div className="start__box">
         <h2>{t('start.title')}</h2>
+        <p className="start__tutorial">
+          <button type="button" className="primary" data-testid="start-tutorial" aria-busy={starting} onClick={() => void tutorial()}>{t('start.tutorial')}</button>
+          <span className="muted small">{t('start.tutorial.note')}</span>
+        </p>
         <SavedGames />
         <div className="start__cols">
           <div className="start__list" role="radiogroup" aria-label={t('start.scenario')} onKeyDown={onRadioKey}>
