@@ -1,18 +1,18 @@
 // The event log in plain language, as the viewer may know it (the opponent's cards stay hidden): the
-// last 200 lines. Only the latest events are read (a window a few times longer than what is shown),
-// each event's line is written once per viewer and language (cached by the event, which never
-// changes), and lines keep their event's place in the game as key, so an action adds a line instead
-// of changing them all.
+// last 200 or so lines (logWindow.ts). Only the latest events are read (a window a few times longer
+// than what is shown), each event's line is written once per viewer and language (cached by the event,
+// which never changes), and lines keep their event's place in the game as key, so an action adds a
+// line instead of changing them all.
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { eventsFor, type GameEvent, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT, type Language } from '../../i18n';
 import { eventText, knownUnits, type LogContext } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
+import { SHOWN, SLACK, shownLines } from './logWindow';
 
-const SHOWN = 200;
-/** Events read for the lines shown: bookkeeping events have no line, so more than SHOWN. */
-const WINDOW = 4 * SHOWN;
+/** Events read for the lines shown: bookkeeping events have no line, so more than SHOWN + SLACK. */
+const WINDOW = 4 * (SHOWN + SLACK);
 
 interface Line { id: number; text: string; kind: string }
 
@@ -43,6 +43,8 @@ export function LogPanel() {
   const session = useUiStore((s) => s.session);
   const shown = useDisplayed();
   const hasView = !!shown.view;
+  /** The event index of the oldest line shown (logWindow.ts). */
+  const oldest = useRef(0);
   const lines = useMemo((): Line[] => {
     if (!session || !hasView) return [];
     const from = Math.max(0, shown.eventCount - WINDOW);
@@ -55,7 +57,9 @@ export function LogPanel() {
       const text = lineOf(ctx, key, e, shown.viewer);
       if (text) out.push({ id: from + k, text, kind: e.type });
     });
-    return out.slice(-SHOWN);
+    const kept = shownLines(out, oldest.current);
+    oldest.current = kept.oldest;
+    return kept.lines;
   }, [session, hasView, shown.eventCount, shown.viewer, t, lang]);
   // a live region that stays mounted (empty under a cover: its lines are the viewer's secrets); the lines
   // that come back with a new viewer are not read out all at once, only those added after them
