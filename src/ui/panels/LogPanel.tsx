@@ -16,20 +16,27 @@ const WINDOW = 4 * (SHOWN + SLACK);
 
 interface Line { id: number; text: string; kind: string }
 
-/** Per event, its line by viewer and language: hot-seat (and demo) players take turns at the screen. */
-const lineCache = new WeakMap<GameEvent, Map<string, string | null>>();
-/** Viewers × languages × names kept per event; more are rare (a language or a name changed). */
+/**
+ * The lines by viewer, language and names (hot-seat and demo players take turns at the screen), each
+ * by event: one weak table per such key, not a table per event (the game keeps every event, so a
+ * table each was kept for every event of the game).
+ */
+const lineCache = new Map<string, WeakMap<GameEvent, string | null>>();
+/** Viewers × languages × names kept; more are rare (a language or a name changed): the oldest goes. */
 const KEYS_KEPT = 4;
 
 /** An event's line for a viewer in a language (null: no line), written once. */
 function lineOf(ctx: LogContext, key: string, e: GameEvent, viewer: PlayerId | null): string | null {
-  let byKey = lineCache.get(e);
-  const hit = byKey?.get(key);
+  let byEvent = lineCache.get(key);
+  const hit = byEvent?.get(e);
   if (hit !== undefined) return hit;
   const seen = viewer ? eventsFor([e], viewer)[0] : e;
   const text = seen ? eventText(ctx, seen) : null;
-  if (!byKey || byKey.size >= KEYS_KEPT) lineCache.set(e, (byKey = new Map()));
-  byKey.set(key, text);
+  if (!byEvent) {
+    if (lineCache.size >= KEYS_KEPT) lineCache.delete(lineCache.keys().next().value!);
+    lineCache.set(key, (byEvent = new WeakMap()));
+  }
+  byEvent.set(e, text);
   return text;
 }
 
