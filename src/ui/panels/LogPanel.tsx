@@ -1,35 +1,42 @@
 // The event log in plain language, as the viewer may know it (the opponent's cards stay hidden): the
-// last 200 lines. Only the latest events are read (a window a few times longer than what is shown),
-// each event's line is written once per viewer and language (cached by the event, which never
-// changes), and lines keep their event's place in the game as key, so an action adds a line instead
-// of changing them all.
+// last 200 or so lines (logWindow.ts). Only the latest events are read (a window a few times longer
+// than what is shown), each event's line is written once per viewer and language (cached by the event,
+// which never changes), and lines keep their event's place in the game as key, so an action adds a
+// line instead of changing them all.
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { eventsFor, type GameEvent, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT, type Language } from '../../i18n';
 import { eventText, knownUnits, type LogContext } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
+import { SHOWN, SLACK, shownLines } from './logWindow';
 
-const SHOWN = 200;
-/** Events read for the lines shown: bookkeeping events have no line, so more than SHOWN. */
-const WINDOW = 4 * SHOWN;
+/** Events read for the lines shown: bookkeeping events have no line, so more than SHOWN + SLACK. */
+const WINDOW = 4 * (SHOWN + SLACK);
 
 interface Line { id: number; text: string; kind: string }
 
-/** Per event, its line by viewer and language: hot-seat (and demo) players take turns at the screen. */
-const lineCache = new WeakMap<GameEvent, Map<string, string | null>>();
-/** Viewers × languages × names kept per event; more are rare (a language or a name changed). */
+/**
+ * The lines by viewer, language and names (hot-seat and demo players take turns at the screen), each
+ * by event: one weak table per such key, not a table per event (the game keeps every event, so a
+ * table each was kept for every event of the game).
+ */
+const lineCache = new Map<string, WeakMap<GameEvent, string | null>>();
+/** Viewers × languages × names kept; more are rare (a language or a name changed): the oldest goes. */
 const KEYS_KEPT = 4;
 
 /** An event's line for a viewer in a language (null: no line), written once. */
 function lineOf(ctx: LogContext, key: string, e: GameEvent, viewer: PlayerId | null): string | null {
-  let byKey = lineCache.get(e);
-  const hit = byKey?.get(key);
+  let byEvent = lineCache.get(key);
+  const hit = byEvent?.get(e);
   if (hit !== undefined) return hit;
   const seen = viewer ? eventsFor([e], viewer)[0] : e;
   const text = seen ? eventText(ctx, seen) : null;
-  if (!byKey || byKey.size >= KEYS_KEPT) lineCache.set(e, (byKey = new Map()));
-  byKey.set(key, text);
+  if (!byEvent) {
+    if (lineCache.size >= KEYS_KEPT) lineCache.delete(lineCache.keys().next().value!);
+    lineCache.set(key, (byEvent = new WeakMap()));
+  }
+  byEvent.set(e, text);
   return text;
 }
 
@@ -43,6 +50,8 @@ export function LogPanel() {
   const session = useUiStore((s) => s.session);
   const shown = useDisplayed();
   const hasView = !!shown.view;
+  /** The event index of the oldest line shown (logWindow.ts). */
+  const oldest = useRef(0);
   const lines = useMemo((): Line[] => {
     if (!session || !hasView) return [];
     const from = Math.max(0, shown.eventCount - WINDOW);
@@ -55,7 +64,9 @@ export function LogPanel() {
       const text = lineOf(ctx, key, e, shown.viewer);
       if (text) out.push({ id: from + k, text, kind: e.type });
     });
-    return out.slice(-SHOWN);
+    const kept = shownLines(out, oldest.current);
+    oldest.current = kept.oldest;
+    return kept.lines;
   }, [session, hasView, shown.eventCount, shown.viewer, t, lang]);
   // a live region that stays mounted (empty under a cover: its lines are the viewer's secrets); the lines
   // that come back with a new viewer are not read out all at once, only those added after them

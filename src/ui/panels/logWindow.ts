@@ -1,0 +1,22 @@
+// Which of the log's latest lines are shown: the last SHOWN or so. The oldest line shown stays put while
+// SHOWN − SHORT to SHOWN + SLACK lines follow it, then SLACK lines are dropped in one go: dropping the
+// first line of a numbered list renumbers (and lays out again) every line after it, so doing that on
+// every action made the log's cost grow with the game.
+
+export const SHOWN = 200;
+/** Lines beyond SHOWN kept before the oldest are dropped (in one go, down to SHOWN). */
+export const SLACK = 50;
+/** Lines fewer than SHOWN tolerated before older ones come back (the two players' logs differ a little). */
+export const SHORT = 10;
+
+/**
+ * The lines to show (`lines` oldest first, each with its event's index as `id`) given the id of the
+ * oldest line shown last time; returns them and the id to pass next time.
+ */
+export function shownLines<L extends { id: number }>(lines: readonly L[], oldest: number): { lines: L[]; oldest: number } {
+  let first = lines.findIndex((l) => l.id >= oldest);
+  if (first < 0) first = lines.length;
+  const count = lines.length - first;
+  if (count < SHOWN - SHORT || count > SHOWN + SLACK) first = Math.max(0, lines.length - SHOWN);
+  return { lines: lines.slice(first), oldest: lines[first]?.id ?? 0 };
+}
