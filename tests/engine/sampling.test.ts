@@ -36,7 +36,7 @@ describe('sampleAction and legalActionsFor', () => {
         expect(sampled).toEqual(ks.map((k) => legal[k]));
       }
     }), { numRuns: 8 });
-  });
+  }, 120_000); // 16 s alone; every bundled scenario's 60 states, and the machine may be busy
 
   it('the actions for a unit are the legal actions naming it', () => {
     for (const scenario of bundledScenarios) {
