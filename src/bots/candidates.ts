@@ -5,6 +5,7 @@
 import { other, type Action, type GameState } from '../engine/index';
 import { nodeDistance } from './evaluate';
 import { shuffled, type BotRandom } from './random';
+import { navalCandidates } from './naval';
 
 /** Where the enemy is: its units' and TF markers' nodes. */
 export function enemyNodes(state: GameState): string[] {
@@ -36,6 +37,8 @@ const sameMover = (a: Action, b: Action): boolean => moverOf(a) === moverOf(b);
 /** The actions worth weighing on a turn, at most `width` of them (pass and the draw always among them). */
 export function turnCandidates(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] {
   if (legal.length <= width) return [...legal];
+  const naval = navalCandidates(state, legal, width, rng);
+  if (naval) return naval;
   const targets = enemyNodes(state);
   const moves = new Map<string, Extract<Action, { type: 'move' }>[]>();
   const tfMoves = new Map<string, Extract<Action, { type: 'moveTaskForce' }>[]>();

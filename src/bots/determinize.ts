@@ -8,6 +8,7 @@
 // - the PRNG state: fresh numbers from the bot's stream, so the game's own dice stay unknown.
 import { other, stateFromView, TF_LETTERS, type GameState, type GameView, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForces } from '../engine/index';
 import { rngState, shuffled, type BotRandom } from './random';
+import { dealNavalClasses } from './naval';
 
 
 const emptyBoards = (): Record<TaskForceLetter, TaskForceBoard> => ({
@@ -65,5 +66,5 @@ export function determinize(view: GameView, rng: BotRandom): GameState {
   const known = stateFromView(view);
   const state: GameState = { ...known, rng: rngState(rng) };
   if (view.taskForces) state.taskForces = sampleTaskForces(view, rng);
-  return state;
+  return dealNavalClasses(state, rng); // Naval Battle: the enemy's hidden classes dealt
 }

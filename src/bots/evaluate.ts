@@ -5,6 +5,7 @@
 // striking, not by waiting).
 import { enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Unit } from '../engine/index';
 import { distance, parseCellName, cellToAxial, type Axial } from '../engine/geometry/index';
+import { navalEvaluation } from './naval';
 
 const axialCache = new Map<string, Axial>();
 function axialOf(node: string): Axial {
@@ -34,6 +35,8 @@ function attackToCome(state: GameState, player: PlayerId): number {
 
 /** The value of `state` to `player` (higher is better); a finished game is worth ±1000 plus the margin. */
 export function evaluate(state: GameState, player: PlayerId): number {
+  const naval = navalEvaluation(state, player); // Naval Battle (module N) is judged in its own terms
+  if (naval !== null) return naval;
   const enemy = other(player);
   const margin = state.score[player] - state.score[enemy];
   if (state.result) return (state.result.winner === player ? 1000 : state.result.winner === enemy ? -1000 : 0) + margin;

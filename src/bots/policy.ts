@@ -6,6 +6,7 @@ import { applyAction, legalActions, unitPoints, type Action, type GameState, typ
 import { evaluate } from './evaluate';
 import { turnCandidates } from './candidates';
 import type { BotRandom } from './random';
+import { navalChoice } from './naval';
 
 /** What destroying a target is worth to the attacker: its points (a plane marker 1, a TF marker a little). */
 function targetValue(state: GameState, targetId: string): number {
@@ -58,7 +59,7 @@ export function greedyAction(state: GameState, rng: BotRandom, width = 10, legal
     case 'cleanupDraw':
       return legal.find((a) => a.type === 'cleanupDraw') ?? legal[0];
     case 'moduleSetup':
-      return pick(legal, rng);
+      return navalChoice(state, legal, width, rng) ?? pick(legal, rng);
   }
   if (state.activation && !state.pending) {
     const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');

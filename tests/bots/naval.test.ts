@@ -1,7 +1,5 @@
 // Issue 18 item 5: the bots play Naval Battle (module N) from their seat's view — every answer legal,
-// the secret arrangement included. They choose among module N's actions without an N-specific
-// evaluation yet (the policy takes module decisions at random; the search's samples keep the enemy's
-// classes hidden), so this proves legality, not skill.
+// the secret arrangement included (their judgment, src/bots/naval.ts, is tested in navalStrength.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, navalModule, registerModule, unregisterModule, type GameState } from '../../src/engine/index';
 import { createBot, playBotTurn } from '../../src/bots/index';

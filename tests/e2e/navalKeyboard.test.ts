@@ -101,4 +101,32 @@ describe('Naval Battle by keyboard', () => {
     await expect.poll(async () => Number(await board(page).getAttribute('data-zoom'))).toBe(1);
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it('zooms with the wheel around the pointer and the top bar, pans by dragging; a drag chooses nothing', async () => {
+    const { page, errors } = await h.newPage({ width: 1366, height: 768 });
+    await page.goto(`${h.baseUrl}/?scenario=naval-battle&seed=1&hide=0&blue=Anna&red=Piotr`);
+    await expect.poll(() => page.getByTestId('naval-arrange').count(), { timeout: 30_000 }).toBe(1);
+    const zoom = async () => Number(await board(page).getAttribute('data-zoom'));
+    const p = await fieldOnScreen(page, 'F9');
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.wheel(0, -120);
+    await expect.poll(zoom).toBeGreaterThan(1);
+    // the field under the pointer stays under it
+    const q = await fieldOnScreen(page, 'F9');
+    expect(Math.abs(q.x - p.x) + Math.abs(q.y - p.y)).toBeLessThan(4);
+    // a drag pans the board and chooses no field
+    const left = Number(await board(page).getAttribute('data-left'));
+    await page.mouse.down();
+    await page.mouse.move(p.x + 60, p.y + 10, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await board(page).getAttribute('data-left'))).toBeGreaterThan(left + 30);
+    expect(await page.getByTestId('naval-chosen').count()).toBe(0);
+    // the top bar's buttons
+    const before = await zoom();
+    await page.getByTestId('zoom-in').click();
+    await expect.poll(zoom).toBeGreaterThan(before);
+    await page.getByTestId('zoom-fit').click();
+    await expect.poll(zoom).toBe(1);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
