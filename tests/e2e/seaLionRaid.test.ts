@@ -77,7 +77,7 @@ describe('module L in the browser: Sea Lion raid', () => {
     // the fire on the canvas: the gun (a pick of the bombers it may fire at), then the bomber over it
     const fired = await actionCount(page);
     await clickNode(page, DOVER);
-    await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/AA gun Dover: click the enemy bomber to fire at\./);
+    await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/AA gun Dover: choose the enemy bomber to fire at\./);
     await clickNode(page, DOVER);
     await expect.poll(() => actionCount(page)).toBe(fired + 1);
     expect(await page.getByTestId('log').innerText()).toMatch(/AA gun Dover fires at .+ \(overhead\): \d on a d6, needs 6\+ — (hit|miss)\./);

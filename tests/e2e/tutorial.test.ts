@@ -93,7 +93,7 @@ describe('the guided tutorial', () => {
     await page.keyboard.press('Enter');
 
     await reach(page, 'select', 'node:D3');
-    expect(await text(page)).toBe('Select a ship: click (or tap) your cruiser at D3. The green nodes then show where it may stop.');
+    expect(await text(page)).toBe('Select a ship: choose your cruiser at D3. Ringed nodes then show where it may stop.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('map-view');
     await pointsAtNode(page, 'D3');
     // the battleship cannot reach an enemy: the cruiser is asked for again
@@ -102,7 +102,7 @@ describe('the guided tutorial', () => {
     await clickNode(page, 'D3');
 
     await reach(page, 'move', 'node:H3');
-    expect(await text(page)).toMatch(/^Move it: click the green node H3\./);
+    expect(await text(page)).toMatch(/^Move it: choose the ringed node H3\./);
     await pointsAtNode(page, 'H3');
     // Back reads the step before again (no pointer meanwhile); then back to the current one
     await page.getByTestId('tutorial-back').click();
@@ -237,7 +237,7 @@ describe('the guided tutorial', () => {
     await onScreen(page);
     await page.getByTestId('tutorial-next').click();
     await reach(page, 'select', 'node:D3');
-    expect(await text(page)).toBe('Wybierz okręt: kliknij (lub dotknij) swój krążownik na D3. Zielone węzły pokażą, gdzie może się zatrzymać.');
+    expect(await text(page)).toBe('Wybierz okręt: swój krążownik na D3. Węzły w pierścieniach pokażą, gdzie może się zatrzymać.');
     await onScreen(page);
     await pointsAtNode(page, 'D3');
     // the keyboard: the map has focus, its cursor on the cruiser (where the arrows take it), Enter selects it
@@ -245,7 +245,7 @@ describe('the guided tutorial', () => {
     await page.evaluate(() => window.__enb!.getState().setCursor('D3'));
     await page.keyboard.press('Enter');
     await reach(page, 'move', 'node:H3');
-    expect(await text(page)).toMatch(/^Przesuń go: kliknij zielony węzeł H3\./);
+    expect(await text(page)).toMatch(/^Przesuń go: wybierz węzeł H3 w pierścieniu\./);
     await page.evaluate(() => window.__enb!.getState().setCursor('H3'));
     await page.keyboard.press('Enter');
     await reach(page, 'attack', 'node:J3');

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { enHelp } from '../../src/i18n/enHelp';
 import { enOnDemand } from '../../src/i18n/enOnDemand';
+import { enPlay } from '../../src/i18n/enPlay';
+import { enAirDefence } from '../../src/i18n/enAirDefence';
+import { enTutorial } from '../../src/i18n/enTutorial';
 import { pl } from '../../src/i18n/pl';
 
 const MOUSE_EN = /\b(click|clicks|clicking|tap|taps|hover|drag|dragging|mouse|wheel|scroll wheel)\b/i;
@@ -18,7 +21,7 @@ const worded = (dict: Readonly<Record<string, string>>) => Object.entries(dict).
 
 describe('the wording of prompts, help and tooltips', () => {
   it('English names no mouse gesture and no colour', () => {
-    const bad = [...worded(en), ...worded(enHelp), ...worded(enOnDemand)].filter(([, v]) => MOUSE_EN.test(v) || COLOUR_EN.test(v));
+    const bad = [en, enHelp, enOnDemand, enPlay, enAirDefence, enTutorial].flatMap(worded).filter(([, v]) => MOUSE_EN.test(v) || COLOUR_EN.test(v));
     expect(bad).toEqual([]);
   });
   it('Polish names no mouse gesture and no colour', () => {
