@@ -130,7 +130,7 @@ describe('the guided tutorial', () => {
     await clickNode(page, 'B7');
     await reach(page, 'taskForce', /^node:(?!B7)/);
     const dest = (await target(page))!.slice('node:'.length);
-    expect(await text(page)).toMatch(new RegExp(`^Click ${dest} to move the task force there`));
+    expect(await text(page)).toMatch(new RegExp(`^Choose ${dest} to move the task force there`));
     await pointsAtNode(page, dest);
     await clickNode(page, dest);
     await expect.poll(() => page.evaluate(() => Object.values(window.__enb!.state()!.taskForces!.markers).find((m) => m.owner === 'blue')?.node)).toBe(dest);
