@@ -12,11 +12,11 @@ import type { Bot, BotLevel, Budget } from './types';
 
 /** Each level's search settings and default budget (iterations: deterministic). */
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  normal: { search: { width: 14, depth: 2, playoutWidth: 4, samples: 4, explore: 0.7 }, budget: { iterations: 30 } },
-  hard: { search: { width: 20, depth: 4, playoutWidth: 5, samples: 8, explore: 0.7 }, budget: { iterations: 90 } },
+  normal: { search: { width: 8, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7 }, budget: { iterations: 30 } },
+  hard: { search: { width: 12, depth: 4, playoutApplied: 1, samples: 8, explore: 0.7 }, budget: { iterations: 90 } },
 };
-/** How many actions the easy bot weighs on a turn. */
-export const EASY_WIDTH = 10;
+/** How many actions other than moves (deployments, cards, air operations…) the easy bot plays through to weigh them. */
+export const EASY_APPLIED = 1;
 
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */
 export function fingerprint(view: GameView): string {
@@ -41,7 +41,7 @@ export function createBot(level: BotLevel, seed: number): Bot {
       }
       if (level === 'easy') {
         const legal = legalActions(view);
-        const a = greedyAction(determinize(view, rng), rng, EASY_WIDTH, legal);
+        const a = greedyAction(determinize(view, rng), rng, EASY_APPLIED, legal);
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
         return a;
       }

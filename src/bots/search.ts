@@ -3,13 +3,13 @@
 // round-robin), picks a root action by UCB1, plays it and then `depth` plies of the heuristic
 // policy for both sides, and scores the mean of the evaluations right after the root action and at
 // the end (squashed to [-1, 1]). The root
-// actions are the heuristic's shortlist of the view's own legal actions, so whatever it returns is
-// legal in the real game. Deterministic for a given view, seed and iteration budget.
+// actions are the best-weighed of the view's own legal actions (weigh.ts, on the first sample), so
+// whatever it returns is legal in the real game. Deterministic for a given view, seed and iteration budget.
 import { applyAction, legalActions, type Action, type GameState, type GameView } from '../engine/index';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
-import { turnCandidates } from './candidates';
+import { topWeighed, weighTurn } from './weigh';
 import type { BotRandom } from './random';
 import type { Budget } from './types';
 
@@ -18,8 +18,8 @@ export interface SearchConfig {
   width: number;
   /** Plies of the heuristic policy after the root action. */
   depth: number;
-  /** The playout policy's own width (small: playouts must be cheap). */
-  playoutWidth: number;
+  /** How many actions the playout policy plays through to weigh them (small: playouts must be cheap). */
+  playoutApplied: number;
   /** Sampled states kept and reused round-robin. */
   samples: number;
   /** UCB1 exploration constant. */
@@ -35,7 +35,7 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
   let s = first.state;
   const now = evaluate(s, me); // the position the root action makes, before any reply
   for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
-    const a = greedyAction(s, rng, cfg.playoutWidth);
+    const a = greedyAction(s, rng, cfg.playoutApplied);
     if (!a) break;
     const r = applyAction(s, a);
     if (!r.ok) break;
@@ -52,14 +52,15 @@ function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: Bot
   try { return playout(start, root, cfg, rng); } catch { return null; }
 }
 
-/** The root actions of a decision: the heuristic's shortlist of the view's legal actions. */
+/** The root actions of a decision: the best-weighed `width` of the view's legal actions. */
 export function rootActions(view: GameView, legal: readonly Action[], width: number, rng: BotRandom, sample: GameState): Action[] {
   if (legal.length <= width) return [...legal];
   if (view.activation && !view.pending) {
     const attacks = legal.filter((a) => a.type === 'attack');
     if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
   }
-  return turnCandidates(sample, legal, width, rng);
+  if (view.pending) return legal.slice(0, width);
+  return topWeighed(weighTurn(sample, legal, rng, width), width);
 }
 
 /** The searched choice for the player to act in `view`. */
@@ -69,7 +70,7 @@ export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, 
   if (legal.length === 1) return legal[0];
   const pool: GameState[] = [determinize(view, rng)];
   // setup is answered by rule (nothing of the enemy shows yet): no search
-  if (view.phase === 'setup') return greedyAction(pool[0], rng, cfg.width, legal)!;
+  if (view.phase === 'setup') return greedyAction(pool[0], rng, cfg.playoutApplied, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
   const visits = new Array<number>(roots.length).fill(0);

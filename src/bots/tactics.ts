@@ -1,0 +1,80 @@
+// The tactical read of a (sampled) state for the player to act, computed once per decision and
+// shared by every action weighed: where the enemy stands, how far each node is from it, which
+// nodes its zones cover now, and — for a ship's move — what it could strike from the end it moves
+// to. A move's worth is read off these without playing the move through the engine (the costly
+// part of a bot's turn); the strike check asks the engine itself (validTargets) on the state with
+// only that ship moved, so no rule is re-implemented here.
+import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
+import { nodeDistance } from './distance';
+
+/** What destroying a target is worth to the attacker, in points (a TF marker: the forced deployment it causes). */
+export function targetValue(state: GameState, t: Pick<Target, 'id' | 'kind'>): number {
+  const u = state.units[t.id];
+  if (u) return unitPoints(state, u);
+  if (t.kind === 'plane') return state.setup.ruleset.points.plane;
+  return t.kind === 'ship' ? 1 : 0.5; // a TF marker (R-ATK-4) or a bomber
+}
+
+/** The most valuable target `attacker` has from where it stands (0: none). */
+export function bestTarget(state: GameState, attackerId: string): number {
+  let best = 0;
+  for (const t of validTargets(state, attackerId)) best = Math.max(best, targetValue(state, t));
+  return best;
+}
+
+/** How far a class's zone reaches (the farthest node of its zone), learnt from the engine per ruleset. */
+const reachCache = new WeakMap<object, Map<string, number>>();
+export function zoneReach(state: GameState, u: Unit): number {
+  let byClass = reachCache.get(state.setup.ruleset);
+  if (!byClass) { byClass = new Map(); reachCache.set(state.setup.ruleset, byClass); }
+  const key = `${u.kind}:${u.class}:${u.planes ?? 0}`;
+  let r = byClass.get(key);
+  if (r === undefined) {
+    r = 0;
+    for (const n of attackZone(state, u.id)) r = Math.max(r, nodeDistance(u.node, n));
+    if (r > 0) byClass.set(key, r); // an empty read (a torpedo ray cut short at once) is not kept: elsewhere it may reach further
+  }
+  return r;
+}
+
+export interface Tactics {
+  me: PlayerId;
+  /** The enemy's units and TF markers, by node. */
+  enemyNodes: string[];
+  /** Nodes the enemy's zones cover now (R-MOVE-4: a move may not end there). */
+  threatened: Set<string>;
+  /** Distance from a node to the nearest enemy unit or marker (memoised). */
+  near(node: string): number;
+  /** Distance from a node to the nearest delivery node of one's own (Infinity: none). */
+  nearDelivery(node: string): number;
+  /** The value of the best target `unitId` would have standing at (node, heading). */
+  strikeFrom(unitId: string, node: string, heading: number): number;
+}
+
+export function readTactics(state: GameState): Tactics {
+  const me = state.toAct, enemy = other(me);
+  const enemyNodes: string[] = [];
+  for (const id in state.units) if (state.units[id].owner === enemy) enemyNodes.push(state.units[id].node);
+  for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === enemy) enemyNodes.push(m.node);
+  let threatened: Set<string> | null = null;
+  const memo = new Map<string, number>();
+  const deliveries = deliveryNodes(state, me);
+  const memoD = new Map<string, number>();
+  const nearest = (node: string, targets: readonly string[], cache: Map<string, number>): number => {
+    let d = cache.get(node);
+    if (d === undefined) { d = Infinity; for (const t of targets) d = Math.min(d, nodeDistance(node, t)); cache.set(node, d); }
+    return d;
+  };
+  return {
+    me,
+    enemyNodes,
+    get threatened() { return (threatened ??= new Set(enemyZone(state, me))); },
+    near: (node) => nearest(node, enemyNodes, memo),
+    nearDelivery: (node) => nearest(node, deliveries, memoD),
+    strikeFrom(unitId, node, heading) {
+      const u = state.units[unitId];
+      const hyp: GameState = { ...state, units: { ...state.units, [unitId]: { ...u, node, heading: heading as Unit['heading'] } } };
+      return bestTarget(hyp, unitId);
+    },
+  };
+}
