@@ -59,7 +59,7 @@ function baseValue(state: GameState, player: PlayerId): number {
   const t = readTactics({ ...state, toAct: player });
   for (const u of mine) {
     if (threatened.has(u.node)) v -= WEIGHTS.exposed * unitPoints(state, u);
-    const near = t.near(u.node);
+    const near = t.nearFor(u)(u.node);
     if (near < Infinity) v -= WEIGHTS.closing * near;
     if ((u.cargo ?? 0) > 0) { const d = t.nearDelivery(u.node); if (d < Infinity) v -= WEIGHTS.cargo * d * (u.cargo ?? 0); }
   }

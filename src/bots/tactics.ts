@@ -22,6 +22,14 @@ export function bestTarget(state: GameState, attackerId: string): number {
   return best;
 }
 
+/** What a unit's attack may hit (§5.3): ships, fixed units, planes, bombers. */
+function hitsOf(state: GameState, u: Unit): readonly string[] {
+  const rs = state.setup.ruleset;
+  const cls = u.kind === 'ship' ? rs.classes[u.class] : rs.fixedUnits[u.class];
+  const type = cls?.attack;
+  return !type || type === 'none' ? [] : rs.attackTypes[type]?.hits ?? [];
+}
+
 /** How far a class's zone reaches (the farthest node of its zone), learnt from the engine per ruleset. */
 const reachCache = new WeakMap<object, Map<string, number>>();
 export function zoneReach(state: GameState, u: Unit): number {
@@ -41,6 +49,8 @@ export interface Tactics {
   me: PlayerId;
   /** The enemy's units and TF markers, by node. */
   enemyNodes: string[];
+  /** Distance from a node to the nearest enemy that `u` can strike and out-range (its prey; memoised). */
+  nearFor(u: Unit): (node: string) => number;
   /** Nodes the enemy's zones cover now (R-MOVE-4: a move may not end there). */
   threatened: Set<string>;
   /** Distance from a node to the nearest enemy unit or marker (memoised). */
@@ -53,9 +63,15 @@ export interface Tactics {
 
 export function readTactics(state: GameState): Tactics {
   const me = state.toAct, enemy = other(me);
-  const enemyNodes: string[] = [];
-  for (const id in state.units) if (state.units[id].owner === enemy) enemyNodes.push(state.units[id].node);
-  for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === enemy) enemyNodes.push(m.node);
+  const enemyNodes: string[] = [], shipNodes: string[] = [], fixed: Unit[] = [];
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.owner !== enemy) continue;
+    enemyNodes.push(u.node);
+    if (u.kind === 'ship') shipNodes.push(u.node); else fixed.push(u);
+  }
+  for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === enemy) { enemyNodes.push(m.node); shipNodes.push(m.node); }
+  const preyMemo = new Map<string, { nodes: string[]; memo: Map<string, number> }>();
   let threatened: Set<string> | null = null;
   const memo = new Map<string, number>();
   const deliveries = deliveryNodes(state, me);
@@ -70,6 +86,20 @@ export function readTactics(state: GameState): Tactics {
     enemyNodes,
     get threatened() { return (threatened ??= new Set(enemyZone(state, me))); },
     near: (node) => nearest(node, enemyNodes, memo),
+    nearFor(u) {
+      const hits = hitsOf(state, u);
+      const reach = zoneReach(state, u);
+      const key = `${hits.join('+')}:${reach}`;
+      let p = preyMemo.get(key);
+      if (!p) {
+        const nodes = hits.includes('ship') ? [...shipNodes] : [];
+        if (hits.includes('fixed')) for (const f of fixed) if (reach > zoneReach(state, f)) nodes.push(f.node); // a battery is hunted only from beyond its own reach
+        p = { nodes: nodes.length ? nodes : enemyNodes, memo: new Map() };
+        preyMemo.set(key, p);
+      }
+      const prey = p;
+      return (node) => nearest(node, prey.nodes, prey.memo);
+    },
     nearDelivery: (node) => nearest(node, deliveries, memoD),
     strikeFrom(unitId, node, heading) {
       const u = state.units[unitId];

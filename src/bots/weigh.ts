@@ -43,8 +43,8 @@ function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'mov
   if (t.threatened.has(u.node) && !stays) v += WEIGHTS.exposed * pts; // out of an enemy zone it was caught in
   if ((u.cargo ?? 0) > 0 && t.nearDelivery(u.node) < Infinity) v += WEIGHTS.cargo * 4 * (t.nearDelivery(u.node) - t.nearDelivery(a.to.node)) * (u.cargo ?? 0);
   else {
-    const reach = zoneReach(state, u);
-    const before = Math.max(0, t.near(u.node) - reach), after = Math.max(0, t.near(a.to.node) - reach);
+    const reach = zoneReach(state, u), near = t.nearFor(u);
+    const before = Math.max(0, near(u.node) - reach), after = Math.max(0, near(a.to.node) - reach);
     v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
   }
   return v;
@@ -77,7 +77,7 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
   const worth: { a: Extract<Action, { type: 'move' }>; reachGap: number }[] = [];
   for (const a of moves) {
     const u = state.units[a.unitId];
-    const gap = u ? t.near(a.to.node) - zoneReach(state, u) : 99;
+    const gap = u ? t.nearFor(u)(a.to.node) - zoneReach(state, u) : 99;
     worth.push({ a, reachGap: gap });
   }
   const candidates = shuffled(worth.filter((w) => w.reachGap <= 0), rng).sort((x, y) => x.reachGap - y.reachGap);
