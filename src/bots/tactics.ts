@@ -51,6 +51,8 @@ export interface Tactics {
   enemyNodes: string[];
   /** Distance from a node to the nearest enemy that `u` can strike and out-range (its prey; memoised). */
   nearFor(u: Unit): (node: string) => number;
+  /** How far `u`'s zone reaches (memoised per unit). */
+  reachOf(u: Unit): number;
   /** Nodes the enemy's zones cover now (R-MOVE-4: a move may not end there). */
   threatened: Set<string>;
   /** Distance from a node to the nearest enemy unit or marker (memoised). */
@@ -72,6 +74,26 @@ export function readTactics(state: GameState): Tactics {
   }
   for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === enemy) { enemyNodes.push(m.node); shipNodes.push(m.node); }
   const preyMemo = new Map<string, { nodes: string[]; memo: Map<string, number> }>();
+  const byUnit = new Map<string, { reach: number; near: (node: string) => number }>();
+  const unitRead = (u: Unit) => {
+    let r = byUnit.get(u.id);
+    if (!r) {
+      const hits = hitsOf(state, u);
+      const reach = zoneReach(state, u);
+      const key = `${hits.join('+')}:${reach}`;
+      let p = preyMemo.get(key);
+      if (!p) {
+        const nodes = hits.includes('ship') ? [...shipNodes] : [];
+        if (hits.includes('fixed')) for (const f of fixed) if (reach > zoneReach(state, f)) nodes.push(f.node); // a battery is hunted only from beyond its own reach
+        p = { nodes: nodes.length ? nodes : enemyNodes, memo: new Map() };
+        preyMemo.set(key, p);
+      }
+      const prey = p;
+      r = { reach, near: (node) => nearest(node, prey.nodes, prey.memo) };
+      byUnit.set(u.id, r);
+    }
+    return r;
+  };
   let threatened: Set<string> | null = null;
   const memo = new Map<string, number>();
   const deliveries = deliveryNodes(state, me);
@@ -86,20 +108,8 @@ export function readTactics(state: GameState): Tactics {
     enemyNodes,
     get threatened() { return (threatened ??= new Set(enemyZone(state, me))); },
     near: (node) => nearest(node, enemyNodes, memo),
-    nearFor(u) {
-      const hits = hitsOf(state, u);
-      const reach = zoneReach(state, u);
-      const key = `${hits.join('+')}:${reach}`;
-      let p = preyMemo.get(key);
-      if (!p) {
-        const nodes = hits.includes('ship') ? [...shipNodes] : [];
-        if (hits.includes('fixed')) for (const f of fixed) if (reach > zoneReach(state, f)) nodes.push(f.node); // a battery is hunted only from beyond its own reach
-        p = { nodes: nodes.length ? nodes : enemyNodes, memo: new Map() };
-        preyMemo.set(key, p);
-      }
-      const prey = p;
-      return (node) => nearest(node, prey.nodes, prey.memo);
-    },
+    nearFor: (u) => unitRead(u).near,
+    reachOf: (u) => unitRead(u).reach,
     nearDelivery: (node) => nearest(node, deliveries, memoD),
     strikeFrom(unitId, node, heading) {
       const u = state.units[unitId];

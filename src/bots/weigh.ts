@@ -7,7 +7,7 @@
 // rest (the others get a fixed price). Passing and drawing have a small fixed price.
 import { applyAction, unitPoints, type Action, type GameState } from '../engine/index';
 import { evaluate, WEIGHTS } from './evaluate';
-import { bestTarget, readTactics, zoneReach, type Tactics } from './tactics';
+import { bestTarget, readTactics, type Tactics } from './tactics';
 import { shuffled, type BotRandom } from './random';
 
 export interface Weighed { action: Action; value: number }
@@ -43,7 +43,7 @@ function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'mov
   if (t.threatened.has(u.node) && !stays) v += WEIGHTS.exposed * pts; // out of an enemy zone it was caught in
   if ((u.cargo ?? 0) > 0 && t.nearDelivery(u.node) < Infinity) v += WEIGHTS.cargo * 4 * (t.nearDelivery(u.node) - t.nearDelivery(a.to.node)) * (u.cargo ?? 0);
   else {
-    const reach = zoneReach(state, u), near = t.nearFor(u);
+    const reach = t.reachOf(u), near = t.nearFor(u);
     const before = Math.max(0, near(u.node) - reach), after = Math.max(0, near(a.to.node) - reach);
     v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
   }
@@ -77,7 +77,7 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
   const worth: { a: Extract<Action, { type: 'move' }>; reachGap: number }[] = [];
   for (const a of moves) {
     const u = state.units[a.unitId];
-    const gap = u ? t.nearFor(u)(a.to.node) - zoneReach(state, u) : 99;
+    const gap = u ? t.nearFor(u)(a.to.node) - t.reachOf(u) : 99;
     worth.push({ a, reachGap: gap });
   }
   const candidates = shuffled(worth.filter((w) => w.reachGap <= 0), rng).sort((x, y) => x.reachGap - y.reachGap);
