@@ -6,17 +6,16 @@
 import { legalActions, sampleAction, type GameView } from '../engine/index';
 import { determinize } from './determinize';
 import { greedyAction } from './policy';
+import { EASY_APPLIED } from './weigh';
 import { botRandom, hashWith, type BotRandom } from './random';
 import { searchAction, type SearchConfig } from './search';
 import type { Bot, BotLevel, Budget } from './types';
 
 /** Each level's search settings and default budget (iterations: deterministic). */
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  normal: { search: { width: 8, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7 }, budget: { iterations: 30 } },
-  hard: { search: { width: 12, depth: 4, playoutApplied: 1, samples: 8, explore: 0.7 }, budget: { iterations: 90 } },
+  normal: { search: { width: 8, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9 }, budget: { iterations: 30 } },
+  hard: { search: { width: 12, depth: 4, playoutApplied: 1, samples: 8, explore: 0.7, contact: 10 }, budget: { iterations: 90 } },
 };
-/** How many actions other than moves (deployments, cards, air operations…) the easy bot plays through to weigh them. */
-export const EASY_APPLIED = 1;
 
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */
 export function fingerprint(view: GameView): string {

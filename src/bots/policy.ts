@@ -7,7 +7,7 @@
 import { applyAction, legalActions, type Action, type GameState, type PlayerId } from '../engine/index';
 import { evaluate } from './evaluate';
 import { targetValue, readTactics } from './tactics';
-import { bestWeighed, CONTACT, weighTurn } from './weigh';
+import { bestWeighed, CONTACT, EASY_APPLIED, STRIKE_CHECKS, weighTurn } from './weigh';
 import type { BotRandom } from './random';
 
 const pick = <T>(xs: readonly T[], rng: BotRandom): T => xs[rng(xs.length)];
@@ -52,8 +52,11 @@ export function bestByEvaluation(state: GameState, candidates: readonly Action[]
   return best;
 }
 
-/** The heuristic's choice on a full state (null: nothing is legal). `applied`: how many actions it plays through to weigh them. */
-export function greedyAction(state: GameState, rng: BotRandom, applied = 6, legal: readonly Action[] = legalActions(state)): Action | null {
+/**
+ * The heuristic's choice on a full state (null: nothing is legal). `applied`: how many actions it
+ * plays through to weigh them; `strikes`: how many move ends it asks the engine about (weigh.ts).
+ */
+export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_APPLIED, legal: readonly Action[] = legalActions(state), strikes = STRIKE_CHECKS): Action | null {
   if (legal.length === 0) return null;
   if (legal.length === 1) return legal[0];
   const me = state.toAct;
@@ -84,10 +87,10 @@ export function greedyAction(state: GameState, rng: BotRandom, applied = 6, lega
     const step = legal.find((a) => a.type === 'unload' || a.type === 'exitMap' || a.type === 'recoverPlane' || a.type === 'depthCharge');
     if (step) return step;
     const move = legal.filter((a) => a.type === 'move'); // a command card's ship still to move
-    if (move.length) return bestWeighed(weighTurn(state, legal, rng, applied))!.action;
-    return legal.find((a) => a.type === 'endActivation') ?? bestWeighed(weighTurn(state, legal, rng, applied))!.action;
+    if (move.length) return bestWeighed(weighTurn(state, legal, rng, applied, strikes))!.action;
+    return legal.find((a) => a.type === 'endActivation') ?? bestWeighed(weighTurn(state, legal, rng, applied, strikes))!.action;
   }
   if (state.pending) return bestByEvaluation(state, legal.slice(0, 8), me);
-  return bestWeighed(weighTurn(state, legal, rng, applied))?.action ?? legal[0];
+  return bestWeighed(weighTurn(state, legal, rng, applied, strikes))?.action ?? legal[0];
 }
 

@@ -9,6 +9,8 @@ import { applyAction, legalActions, type Action, type GameState, type GameView }
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
+import { inContact } from './tactics';
+import { EASY_APPLIED, PLAYOUT_STRIKE_CHECKS } from './weigh';
 import { topWeighed, weighTurn } from './weigh';
 import type { BotRandom } from './random';
 import type { Budget } from './types';
@@ -24,6 +26,8 @@ export interface SearchConfig {
   samples: number;
   /** UCB1 exploration constant. */
   explore: number;
+  /** Search only when some unit or TF marker of either side stands this close to the other's (else the heuristic's choice). */
+  contact: number;
 }
 
 const squash = (v: number): number => Math.tanh(v / 40);
@@ -35,7 +39,7 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
   let s = first.state;
   const now = evaluate(s, me); // the position the root action makes, before any reply
   for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
-    const a = greedyAction(s, rng, cfg.playoutApplied);
+    const a = greedyAction(s, rng, cfg.playoutApplied, legalActions(s), PLAYOUT_STRIKE_CHECKS);
     if (!a) break;
     const r = applyAction(s, a);
     if (!r.ok) break;
@@ -59,7 +63,6 @@ export function rootActions(view: GameView, legal: readonly Action[], width: num
     const attacks = legal.filter((a) => a.type === 'attack');
     if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
   }
-  if (view.pending) return legal.slice(0, width);
   return topWeighed(weighTurn(sample, legal, rng, width), width);
 }
 
@@ -69,8 +72,10 @@ export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, 
   if (legal.length === 0) throw new Error(`No legal action for ${view.viewer} in this view (it is ${view.toAct}'s to act).`);
   if (legal.length === 1) return legal[0];
   const pool: GameState[] = [determinize(view, rng)];
-  // setup is answered by rule (nothing of the enemy shows yet): no search
-  if (view.phase === 'setup') return greedyAction(pool[0], rng, cfg.playoutApplied, legal)!;
+  // answered by rule, no search: setup (nothing of the enemy shows yet), the other pending
+  // decisions (a card kept, a cleanup draw, the start-of-round step), and a turn with the enemy
+  // still out of reach (nothing the next few plies could change)
+  if (view.phase === 'setup' || view.pending || !inContact(pool[0], cfg.contact)) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
   const visits = new Array<number>(roots.length).fill(0);

@@ -118,3 +118,12 @@ export function readTactics(state: GameState): Tactics {
     },
   };
 }
+
+/** Whether any unit or TF marker of the player to act stands within `range` of one of the enemy's. */
+export function inContact(state: GameState, range: number): boolean {
+  const t = readTactics(state);
+  const me = state.toAct;
+  for (const id in state.units) { const u = state.units[id]; if (u.owner === me && t.near(u.node) <= range) return true; }
+  for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === me && t.near(m.node) <= range) return true;
+  return false;
+}

@@ -27,11 +27,15 @@ export const PRICES = {
   unweighed: -0.5,
 };
 
+/** How many actions other than moves (deployments, cards, air operations…) the easy bot plays through to weigh them. */
+export const EASY_APPLIED = 1;
+
 /** A TF marker this close to the enemy is weighed for deploying in one's turn (its ships may strike at once). */
 export const CONTACT = 7;
 
-/** How many strike checks a decision may make (each asks the engine about one end). */
-const STRIKE_CHECKS = 40;
+/** How many strike checks a decision may make (each asks the engine about one end); a playout's fewer. */
+export const STRIKE_CHECKS = 40;
+export const PLAYOUT_STRIKE_CHECKS = 12;
 
 function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'move' }>, strike: number): number {
   const u = state.units[a.unitId];
@@ -51,7 +55,7 @@ function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'mov
 }
 
 /** Every legal action of a turn with its worth (unsorted). */
-export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRandom, applied = 6): Weighed[] {
+export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRandom, applied = EASY_APPLIED, strikes = STRIKE_CHECKS): Weighed[] {
   const t = readTactics(state);
   const me = state.toAct;
   const out: Weighed[] = [];
@@ -82,7 +86,7 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
   }
   const candidates = shuffled(worth.filter((w) => w.reachGap <= 0), rng).sort((x, y) => x.reachGap - y.reachGap);
   const checked = new Map<Action, number>();
-  for (const w of candidates.slice(0, STRIKE_CHECKS)) checked.set(w.a, t.strikeFrom(w.a.unitId, w.a.to.node, w.a.to.heading));
+  for (const w of candidates.slice(0, strikes)) checked.set(w.a, t.strikeFrom(w.a.unitId, w.a.to.node, w.a.to.heading));
   for (const a of moves) out.push({ action: a, value: moveValue(state, t, a, checked.get(a) ?? 0) });
   if (others.length) {
     const now = evaluate(state, me);
