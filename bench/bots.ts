@@ -5,7 +5,9 @@
 //   easy vs random win rate: <rate> [Wilson 95 %]  — seats rotated, seeds mirrored (the lab's own runs);
 //   normal vs random win rate: <rate> [Wilson 95 %];
 //   hard vs normal win rate: <rate> [Wilson 95 %];
-//   lab games/s (easy, 2 workers): <n>              — easy-vs-easy Open Sea games through the lab's pool.
+//   lab games/s (easy, 2 workers): <n>              — easy-vs-easy Open Sea games through the lab's pool;
+//   lab games/s (random, 2 workers): <n>            — the same for random-vs-random: the engine's own cost
+//                                                     per game (a bot cannot play faster), the yardstick for the line above.
 // A win counts; a draw does not. Takes minutes (not part of npm test).
 import openSea from '../src/scenarios/open-sea.json';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
@@ -83,11 +85,13 @@ const line = (name: string, r: LabReport) =>
 
 const pool = labPool(WORKERS);
 try {
+  const base = only.has('lab') ? await match(pool, 'random', 'random', LAB_GAMES, 5000) : null;
   const lab = only.has('lab') ? await match(pool, 'easy', 'easy', LAB_GAMES, 5000) : null;
   if (only.has('easy')) console.log(line('easy vs random', (await match(pool, 'easy', 'random', GAMES, 1000)).report));
   if (only.has('normal')) console.log(line('normal vs random', (await match(pool, 'normal', 'random', NORMAL_GAMES, 2000)).report));
   if (only.has('hard')) console.log(line('hard vs normal', (await match(pool, 'hard', 'normal', HARD_GAMES, 3000)).report));
   if (lab) console.log(`lab games/s (easy, ${WORKERS} workers): ${(LAB_GAMES / lab.secs).toFixed(2)} (${LAB_GAMES} easy-vs-easy games in ${lab.secs.toFixed(1)} s; 1,000 games would take ${(1000 / (LAB_GAMES / lab.secs)).toFixed(0)} s)`);
+  if (base && lab) console.log(`lab games/s (random, ${WORKERS} workers): ${(LAB_GAMES / base.secs).toFixed(2)} (${LAB_GAMES} random-vs-random games in ${base.secs.toFixed(1)} s; easy takes ${(lab.secs / base.secs).toFixed(2)}× as long)`);
 } finally {
   await pool.close();
 }

@@ -1,30 +1,17 @@
 // The fast heuristic policy: the "easy" bot's choice and the search's playout move. It plays on a
 // full state the bot sampled itself (determinize.ts), never on the game's own state. Decisions with
 // an obvious answer are answered by rule (attack the most valuable target, draw at cleanup, set up
-// the fleet, deploy a TF at the start of a round once the enemy is close); a turn by weighing every
+// the fleet (setup.ts), deploy a TF at the start of a round once the enemy is close); a turn by weighing every
 // legal action (weigh.ts) and taking the best; the few other decisions by applying each action and
 // keeping the best evaluation.
 import { applyAction, legalActions, type Action, type GameState, type PlayerId } from '../engine/index';
 import { evaluate } from './evaluate';
 import { targetValue, readTactics } from './tactics';
 import { bestWeighed, CONTACT, EASY_APPLIED, STRIKE_CHECKS, weighTurn } from './weigh';
+import { setupChoice } from './setup';
 import type { BotRandom } from './random';
 
 const pick = <T>(xs: readonly T[], rng: BotRandom): T => xs[rng(xs.length)];
-
-/** §7.1 setup by rule: every fleet ship onto a board or the map, every used board's marker out, then finish. */
-function setupChoice(state: GameState, legal: readonly Action[], rng: BotRandom): Action {
-  const finish = legal.find((a) => a.type === 'finishSetup');
-  if (finish) return finish;
-  const me = state.toAct;
-  const waiting = new Set((state.taskForces?.reserve[me] ?? []).map((s) => s.id));
-  const fromReserve = legal.filter((a) => (a.type === 'assignToTaskForce' && a.tf !== null && waiting.has(a.unitId)) || (a.type === 'placeShip' && waiting.has(a.unitId)));
-  if (fromReserve.length) return pick(fromReserve, rng);
-  const boards = state.taskForces?.boards[me];
-  const markers = legal.filter((a) => a.type === 'placeMarker' && boards && boards[a.tf].markerId === null);
-  if (markers.length) return pick(markers, rng);
-  return pick(legal, rng);
-}
 
 /** §7.6 by rule: deploy the TF nearest the enemy if it is in contact (free: its ships act this round), else end the step. */
 function startOfRoundChoice(state: GameState, legal: readonly Action[]): Action {

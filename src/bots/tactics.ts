@@ -6,6 +6,7 @@
 // only that ship moved, so no rule is re-implemented here.
 import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
+import { FAR, nearestBySea } from './seaDistance';
 
 /** What destroying a target is worth to the attacker, in points (a TF marker: the forced deployment it causes). */
 export function targetValue(state: GameState, t: Pick<Target, 'id' | 'kind'>): number {
@@ -29,6 +30,9 @@ function hitsOf(state: GameState, u: Unit): readonly string[] {
   const type = cls?.attack;
   return !type || type === 'none' ? [] : rs.attackTypes[type]?.hits ?? [];
 }
+
+/** Whether a ship may enter shallows (R-GRID-3). */
+const isShallow = (state: GameState, u: Unit): boolean => u.kind === 'ship' && !!state.setup.ruleset.classes[u.class]?.shallowDraft;
 
 /** How far a class's zone reaches (the farthest node of its zone), learnt from the engine per ruleset. */
 const reachCache = new WeakMap<object, Map<string, number>>();
@@ -55,7 +59,7 @@ export interface Tactics {
   reachOf(u: Unit): number;
   /** Nodes the enemy's zones cover now (R-MOVE-4: a move may not end there). */
   threatened: Set<string>;
-  /** Distance from a node to the nearest enemy unit or marker (memoised). */
+  /** Distance by sea (seaDistance.ts) from a node to the nearest enemy unit or marker (memoised; Infinity: none). */
   near(node: string): number;
   /** Distance from a node to the nearest delivery node of one's own (Infinity: none). */
   nearDelivery(node: string): number;
@@ -73,44 +77,41 @@ export function readTactics(state: GameState): Tactics {
     if (u.kind === 'ship') shipNodes.push(u.node); else fixed.push(u);
   }
   for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === enemy) { enemyNodes.push(m.node); shipNodes.push(m.node); }
-  const preyMemo = new Map<string, { nodes: string[]; memo: Map<string, number> }>();
+  const orInfinity = (d: number) => (d >= FAR ? Infinity : d);
+  const preyMemo = new Map<string, (node: string) => number>();
   const byUnit = new Map<string, { reach: number; near: (node: string) => number }>();
   const unitRead = (u: Unit) => {
     let r = byUnit.get(u.id);
     if (!r) {
       const hits = hitsOf(state, u);
       const reach = zoneReach(state, u);
-      const key = `${hits.join('+')}:${reach}`;
-      let p = preyMemo.get(key);
-      if (!p) {
+      const shallow = isShallow(state, u);
+      const key = `${hits.join('+')}:${reach}:${shallow}`;
+      let near = preyMemo.get(key);
+      if (!near) {
         const nodes = hits.includes('ship') ? [...shipNodes] : [];
         if (hits.includes('fixed')) for (const f of fixed) if (reach > zoneReach(state, f)) nodes.push(f.node); // a battery is hunted only from beyond its own reach
-        p = { nodes: nodes.length ? nodes : enemyNodes, memo: new Map() };
-        preyMemo.set(key, p);
+        near = nearestBySea(state, shallow, nodes.length ? nodes : enemyNodes);
+        preyMemo.set(key, near);
       }
-      const prey = p;
-      r = { reach, near: (node) => nearest(node, prey.nodes, prey.memo) };
+      const bySea = near;
+      r = { reach, near: (node: string) => orInfinity(bySea(node)) };
       byUnit.set(u.id, r);
     }
     return r;
   };
   let threatened: Set<string> | null = null;
-  const memo = new Map<string, number>();
+  const nearEnemy = nearestBySea(state, false, enemyNodes);
   const deliveries = deliveryNodes(state, me);
-  const memoD = new Map<string, number>();
-  const nearest = (node: string, targets: readonly string[], cache: Map<string, number>): number => {
-    let d = cache.get(node);
-    if (d === undefined) { d = Infinity; for (const t of targets) d = Math.min(d, nodeDistance(node, t)); cache.set(node, d); }
-    return d;
-  };
+  const nearDelivery = nearestBySea(state, true, deliveries);
   return {
     me,
     enemyNodes,
     get threatened() { return (threatened ??= new Set(enemyZone(state, me))); },
-    near: (node) => nearest(node, enemyNodes, memo),
+    near: (node) => orInfinity(nearEnemy(node)),
     nearFor: (u) => unitRead(u).near,
     reachOf: (u) => unitRead(u).reach,
-    nearDelivery: (node) => nearest(node, deliveries, memoD),
+    nearDelivery: (node) => orInfinity(nearDelivery(node)),
     strikeFrom(unitId, node, heading) {
       const u = state.units[unitId];
       const hyp: GameState = { ...state, units: { ...state.units, [unitId]: { ...u, node, heading: heading as Unit['heading'] } } };

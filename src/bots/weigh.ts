@@ -49,7 +49,7 @@ function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'mov
   else {
     const reach = t.reachOf(u), near = t.nearFor(u);
     const before = Math.max(0, near(u.node) - reach), after = Math.max(0, near(a.to.node) - reach);
-    v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
+    if (before < Infinity && after < Infinity) v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
   }
   return v;
 }
@@ -71,7 +71,8 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
         const m = state.taskForces?.markers[a.markerId];
         const board = m && Object.values(state.taskForces!.boards[me]).find((b) => b.markerId === m.id);
         const ships = board ? board.ships.length : 1;
-        out.push({ action: a, value: m ? WEIGHTS.closing * 4 * ships * (t.near(m.node) - t.near(a.to)) / 2 : 0 });
+        const gain = m ? t.near(m.node) - t.near(a.to) : 0;
+        out.push({ action: a, value: Number.isFinite(gain) ? WEIGHTS.closing * 4 * ships * gain / 2 : 0 });
         break;
       }
       default: others.push(a);
