@@ -1,7 +1,8 @@
 // Bot benchmark (npm run bench:bots [-- --games N --normal-games N --hard-games N --lab-games N --workers N
 // --only move,lab,easy,normal,hard]). Prints:
 //   bot move ms (normal): <median> [95 % interval of the median] — normal's default budget on mid-game
-//                          Open Sea positions (round ≥ 3, a turn with no decision pending);
+//                          Open Sea positions (round ≥ 3, a turn with no decision pending); wall clock,
+//                          then the same for the process's CPU time (steady on a shared machine);
 //   easy vs random win rate: <rate> [Wilson 95 %]  — seats rotated, seeds mirrored (the lab's own runs);
 //   normal vs random win rate: <rate> [Wilson 95 %];
 //   hard vs normal win rate: <rate> [Wilson 95 %];
@@ -60,16 +61,19 @@ function medianInterval(xs: number[]): { median: number; low: number; high: numb
 
 if (only.has('move')) {
   const normal = createBot('normal', 7);
-  const times: number[] = [];
+  const times: number[] = [], cpu: number[] = [];
   const positions = midGamePositions(POSITIONS);
   normal.decide(viewFor(positions[0], positions[0].toAct)); // warm-up
   for (const s of positions) {
-    const t = performance.now();
+    const t = performance.now(), c = process.cpuUsage();
     normal.decide(viewFor(s, s.toAct));
     times.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
-  const m = medianInterval(times);
-  console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions)`);
+  const m = medianInterval(times), c = medianInterval(cpu);
+  // the CPU time is the machine's own work (a shared machine's wall clock also counts other programs' turns)
+  console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions; CPU time ${c.median.toFixed(0)} [${c.low.toFixed(0)}, ${c.high.toFixed(0)}] ms)`);
 }
 
 // ---- strength and throughput, measured by the lab ---------------------------------------------
