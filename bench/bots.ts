@@ -1,11 +1,14 @@
 // Bot benchmark (npm run bench:bots [-- --games N --normal-games N --hard-games N --lab-games N --workers N
 // --only move,lab,easy,normal,hard]). Prints:
 //   bot move ms (normal): <median> [95 % interval of the median] — normal's default budget on mid-game
-//                          Open Sea positions (round ≥ 3, a turn with no decision pending);
+//                          Open Sea positions (round ≥ 3, a turn with no decision pending); wall clock,
+//                          then the same for the process's CPU time (steady on a shared machine);
 //   easy vs random win rate: <rate> [Wilson 95 %]  — seats rotated, seeds mirrored (the lab's own runs);
 //   normal vs random win rate: <rate> [Wilson 95 %];
 //   hard vs normal win rate: <rate> [Wilson 95 %];
-//   lab games/s (easy, 2 workers): <n>              — easy-vs-easy Open Sea games through the lab's pool.
+//   lab games/s (easy, 2 workers): <n>              — easy-vs-easy Open Sea games through the lab's pool;
+//   lab games/s (random, 2 workers): <n>            — the same for random-vs-random: the engine's own cost
+//                                                     per game (a bot cannot play faster), the yardstick for the line above.
 // A win counts; a draw does not. Takes minutes (not part of npm test).
 import openSea from '../src/scenarios/open-sea.json';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
@@ -58,16 +61,19 @@ function medianInterval(xs: number[]): { median: number; low: number; high: numb
 
 if (only.has('move')) {
   const normal = createBot('normal', 7);
-  const times: number[] = [];
+  const times: number[] = [], cpu: number[] = [];
   const positions = midGamePositions(POSITIONS);
   normal.decide(viewFor(positions[0], positions[0].toAct)); // warm-up
   for (const s of positions) {
-    const t = performance.now();
+    const t = performance.now(), c = process.cpuUsage();
     normal.decide(viewFor(s, s.toAct));
     times.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
-  const m = medianInterval(times);
-  console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions)`);
+  const m = medianInterval(times), c = medianInterval(cpu);
+  // the CPU time is the machine's own work (a shared machine's wall clock also counts other programs' turns)
+  console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions; CPU time ${c.median.toFixed(0)} [${c.low.toFixed(0)}, ${c.high.toFixed(0)}] ms)`);
 }
 
 // ---- strength and throughput, measured by the lab ---------------------------------------------
@@ -83,11 +89,13 @@ const line = (name: string, r: LabReport) =>
 
 const pool = labPool(WORKERS);
 try {
+  const base = only.has('lab') ? await match(pool, 'random', 'random', LAB_GAMES, 5000) : null;
   const lab = only.has('lab') ? await match(pool, 'easy', 'easy', LAB_GAMES, 5000) : null;
   if (only.has('easy')) console.log(line('easy vs random', (await match(pool, 'easy', 'random', GAMES, 1000)).report));
   if (only.has('normal')) console.log(line('normal vs random', (await match(pool, 'normal', 'random', NORMAL_GAMES, 2000)).report));
   if (only.has('hard')) console.log(line('hard vs normal', (await match(pool, 'hard', 'normal', HARD_GAMES, 3000)).report));
   if (lab) console.log(`lab games/s (easy, ${WORKERS} workers): ${(LAB_GAMES / lab.secs).toFixed(2)} (${LAB_GAMES} easy-vs-easy games in ${lab.secs.toFixed(1)} s; 1,000 games would take ${(1000 / (LAB_GAMES / lab.secs)).toFixed(0)} s)`);
+  if (base && lab) console.log(`lab games/s (random, ${WORKERS} workers): ${(LAB_GAMES / base.secs).toFixed(2)} (${LAB_GAMES} random-vs-random games in ${base.secs.toFixed(1)} s; easy takes ${(lab.secs / base.secs).toFixed(2)}× as long)`);
 } finally {
   await pool.close();
 }

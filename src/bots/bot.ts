@@ -6,17 +6,16 @@
 import { legalActions, sampleAction, type GameView } from '../engine/index';
 import { determinize } from './determinize';
 import { greedyAction } from './policy';
+import { EASY_APPLIED } from './weigh';
 import { botRandom, hashWith, type BotRandom } from './random';
 import { searchAction, type SearchConfig } from './search';
 import type { Bot, BotLevel, Budget } from './types';
 
 /** Each level's search settings and default budget (iterations: deterministic). */
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  normal: { search: { width: 14, depth: 2, playoutWidth: 4, samples: 4, explore: 0.7 }, budget: { iterations: 30 } },
-  hard: { search: { width: 20, depth: 4, playoutWidth: 5, samples: 8, explore: 0.7 }, budget: { iterations: 90 } },
+  normal: { search: { width: 8, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9 }, budget: { iterations: 30 } },
+  hard: { search: { width: 10, depth: 3, playoutApplied: 1, samples: 8, explore: 0.7, contact: 10 }, budget: { iterations: 72 } },
 };
-/** How many actions the easy bot weighs on a turn. */
-export const EASY_WIDTH = 10;
 
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */
 export function fingerprint(view: GameView): string {
@@ -41,7 +40,7 @@ export function createBot(level: BotLevel, seed: number): Bot {
       }
       if (level === 'easy') {
         const legal = legalActions(view);
-        const a = greedyAction(determinize(view, rng), rng, EASY_WIDTH, legal);
+        const a = greedyAction(determinize(view, rng), rng, EASY_APPLIED, legal);
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
         return a;
       }

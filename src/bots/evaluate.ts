@@ -1,73 +1,88 @@
 // How good a (sampled) state looks to one player: the heuristic both the easy bot and the search's
 // playouts end on. In the game's own terms: points (§11), a target in the zone of one's open
-// activation (an attack to come), own ships standing in an enemy zone (they may be struck next),
-// enemy ships in one's own zones, and closing the distance to the enemy (sandbox games are won by
-// striking, not by waiting).
-import { enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Unit } from '../engine/index';
-import { distance, parseCellName, cellToAxial, type Axial } from '../engine/geometry/index';
-import { navalEvaluation } from './naval';
-
-const axialCache = new Map<string, Axial>();
-function axialOf(node: string): Axial {
-  let a = axialCache.get(node);
-  if (!a) { const c = parseCellName(node); a = c ? cellToAxial(c) : { q: 0, r: 0 }; axialCache.set(node, a); }
-  return a;
-}
-export const nodeDistance = (a: string, b: string): number => distance(axialOf(a), axialOf(b));
+// activation (an attack to come), own ships caught in an enemy zone (they may be struck next),
+// enemy units caught in one's own zones, closing the distance to the enemy (sandbox games are won
+// by striking, not by waiting) and a transport's cargo closing on its delivery node.
+// A rule module adds its own terms (or replaces these) with registerEvaluation.
+import { enemyZone, other, unitPoints, type GameState, type PlayerId, type Unit } from '../engine/index';
+import { nodeDistance } from './distance';
+import { bestTarget, readTactics } from './tactics';
 
 /** Weights of the evaluation, in tenths of a point. */
-export const WEIGHTS = { point: 10, attackToCome: 8, exposed: 2, threatening: 2, closing: 0.08, marker: 2 };
+export const WEIGHTS = { point: 10, attackToCome: 9, exposed: 5, threatening: 4, closing: 0.3, marker: 2, cargo: 0.5 };
+
+/**
+ * A rule module's part of the evaluation (tenths of a point, higher is better for `player`), for a
+ * game that plays with that module (`state.setup.modules`). `alone`: the module's value stands in
+ * for the ENB terms below (a game the ENB terms do not describe, e.g. Naval Battle); otherwise it
+ * is added to them. A finished game is valued before any module is asked.
+ */
+export interface ModuleEvaluation {
+  value(state: GameState, player: PlayerId): number;
+  alone?: boolean;
+}
+const moduleEvaluations = new Map<string, ModuleEvaluation>();
+/** Register the evaluation of module `moduleId` (a second call replaces the first). */
+export function registerEvaluation(moduleId: string, evaluation: ModuleEvaluation): void { moduleEvaluations.set(moduleId, evaluation); }
+export function unregisterEvaluation(moduleId: string): void { moduleEvaluations.delete(moduleId); }
 
 /** The most a target in the zone of `player`'s open activation is worth (0: none). */
 function attackToCome(state: GameState, player: PlayerId): number {
   const act = state.activation;
   if (!act || act.player !== player) return 0;
   let best = 0;
-  for (const id of act.group ?? [act.unitId]) {
-    if (!state.units[id]) continue;
-    for (const t of validTargets(state, id)) {
-      const u = state.units[t.id];
-      best = Math.max(best, u ? unitPoints(state, u) : t.kind === 'plane' ? state.setup.ruleset.points.plane : 1);
-    }
-  }
+  for (const id of act.group ?? [act.unitId]) if (state.units[id]) best = Math.max(best, bestTarget(state, id));
   return best;
 }
 
-/** The value of `state` to `player` (higher is better); a finished game is worth ±1000 plus the margin. */
-export function evaluate(state: GameState, player: PlayerId): number {
-  const naval = navalEvaluation(state, player); // Naval Battle (module N) is judged in its own terms
-  if (naval !== null) return naval;
+/** The ENB terms of the evaluation (no module's). */
+function baseValue(state: GameState, player: PlayerId): number {
   const enemy = other(player);
-  const margin = state.score[player] - state.score[enemy];
-  if (state.result) return (state.result.winner === player ? 1000 : state.result.winner === enemy ? -1000 : 0) + margin;
-  let v = WEIGHTS.point * margin + WEIGHTS.attackToCome * attackToCome(state, player);
+  let v = WEIGHTS.point * (state.score[player] - state.score[enemy]) + WEIGHTS.attackToCome * attackToCome(state, player);
   const threatened = new Set(enemyZone(state, player)); // where the enemy's zones reach
   const reached = new Set(enemyZone(state, enemy)); // where ours reach
-  const mine: Unit[] = [], theirs: string[] = [];
+  const mine: Unit[] = [];
   for (const id in state.units) {
     const u = state.units[id];
     if (u.owner === player) { if (u.kind === 'ship') mine.push(u); }
-    else { theirs.push(u.node); if (reached.has(u.node)) v += WEIGHTS.threatening * unitPoints(state, u); }
+    else if (reached.has(u.node)) v += WEIGHTS.threatening * unitPoints(state, u);
   }
   const ownMarkers: { node: string; ships: number }[] = [];
   const boards = state.taskForces?.boards[player];
   for (const m of Object.values(state.taskForces?.markers ?? {})) {
-    if (m.owner === enemy) { theirs.push(m.node); if (reached.has(m.node)) v += WEIGHTS.marker; }
+    if (m.owner === enemy) { if (reached.has(m.node)) v += WEIGHTS.marker; }
     else if (boards) {
       const board = Object.values(boards).find((b) => b.markerId === m.id);
       ownMarkers.push({ node: m.node, ships: board ? board.ships.length : 1 });
     }
   }
+  const t = readTactics({ ...state, toAct: player });
   for (const u of mine) {
     if (threatened.has(u.node)) v -= WEIGHTS.exposed * unitPoints(state, u);
-    let near = Infinity;
-    for (const n of theirs) near = Math.min(near, nodeDistance(u.node, n));
+    const near = t.nearFor(u)(u.node);
     if (near < Infinity) v -= WEIGHTS.closing * near;
+    if ((u.cargo ?? 0) > 0) { const d = t.nearDelivery(u.node); if (d < Infinity) v -= WEIGHTS.cargo * d * (u.cargo ?? 0); }
   }
   for (const m of ownMarkers) { // a TF closes in as its ships would (they all arrive when it deploys)
-    let near = Infinity;
-    for (const n of theirs) near = Math.min(near, nodeDistance(m.node, n));
+    const near = t.near(m.node);
     if (near < Infinity) v -= WEIGHTS.closing * near * m.ships;
   }
   return v;
 }
+
+/** The value of `state` to `player` (higher is better); a finished game is worth ±1000 plus the margin. */
+export function evaluate(state: GameState, player: PlayerId): number {
+  const enemy = other(player);
+  const margin = state.score[player] - state.score[enemy];
+  if (state.result) return (state.result.winner === player ? 1000 : state.result.winner === enemy ? -1000 : 0) + margin;
+  let v = 0, alone = false;
+  for (const m of state.setup.modules ?? []) {
+    const e = moduleEvaluations.get(m.id);
+    if (!e) continue;
+    v += e.value(state, player);
+    alone ||= !!e.alone;
+  }
+  return alone ? v : v + baseValue(state, player);
+}
+
+export { nodeDistance };

@@ -10,6 +10,7 @@ import {
   type Action, type GameState, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece, type PlayerId,
 } from '../engine/index';
 import { shuffled, type BotRandom } from './random';
+import { registerEvaluation } from './evaluate';
 
 /** Weights of the naval evaluation (a strength point is 1). */
 export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 20, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8 };
@@ -179,3 +180,6 @@ export function navalChoice(state: GameState, legal: readonly Action[], width: n
   }
   return best;
 }
+
+// the bots judge Naval Battle in its own terms only (ENB's terms of zones and points mean nothing there)
+registerEvaluation(NAVAL, { value: (state, player) => navalEvaluation(state, player) ?? 0, alone: true });

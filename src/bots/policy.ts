@@ -1,38 +1,33 @@
 // The fast heuristic policy: the "easy" bot's choice and the search's playout move. It plays on a
 // full state the bot sampled itself (determinize.ts), never on the game's own state. Decisions with
 // an obvious answer are answered by rule (attack the most valuable target, draw at cleanup, set up
-// the fleet); the rest by applying each shortlisted action and keeping the best evaluation.
-import { applyAction, legalActions, unitPoints, type Action, type GameState, type PlayerId } from '../engine/index';
+// the fleet (setup.ts), deploy a TF at the start of a round once the enemy is close); a turn by weighing every
+// legal action (weigh.ts) and taking the best; the few other decisions by applying each action and
+// keeping the best evaluation.
+import { applyAction, legalActions, type Action, type GameState, type PlayerId } from '../engine/index';
 import { evaluate } from './evaluate';
-import { turnCandidates } from './candidates';
+import { targetValue, readTactics } from './tactics';
+import { bestWeighed, CONTACT, EASY_APPLIED, NAVAL_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
+import { setupChoice } from './setup';
 import type { BotRandom } from './random';
 import { navalChoice } from './naval';
 
-/** What destroying a target is worth to the attacker: its points (a plane marker 1, a TF marker a little). */
-function targetValue(state: GameState, targetId: string): number {
-  const u = state.units[targetId];
-  if (u) return unitPoints(state, u);
-  if (state.planes.some((p) => p.id === targetId)) return state.setup.ruleset.points.plane;
-  return 0.5;
-}
-
 const pick = <T>(xs: readonly T[], rng: BotRandom): T => xs[rng(xs.length)];
 
-/** §7.1 setup by rule: every fleet ship onto a board or the map, every used board's marker out, then finish. */
-function setupChoice(state: GameState, legal: readonly Action[], rng: BotRandom): Action {
-  const finish = legal.find((a) => a.type === 'finishSetup');
-  if (finish) return finish;
-  const me = state.toAct;
-  const waiting = new Set((state.taskForces?.reserve[me] ?? []).map((s) => s.id));
-  const fromReserve = legal.filter((a) => (a.type === 'assignToTaskForce' && a.tf !== null && waiting.has(a.unitId)) || (a.type === 'placeShip' && waiting.has(a.unitId)));
-  if (fromReserve.length) return pick(fromReserve, rng);
-  const boards = state.taskForces?.boards[me];
-  const markers = legal.filter((a) => a.type === 'placeMarker' && boards && boards[a.tf].markerId === null);
-  if (markers.length) return pick(markers, rng);
-  return pick(legal, rng);
+/** §7.6 by rule: deploy the TF nearest the enemy if it is in contact (free: its ships act this round), else end the step. */
+function startOfRoundChoice(state: GameState, legal: readonly Action[]): Action {
+  const t = readTactics(state);
+  let best: Action | null = null, bestNear = CONTACT + 1;
+  for (const a of legal) {
+    if (a.type !== 'deploy') continue;
+    const m = state.taskForces?.markers[a.markerId];
+    const near = m ? t.near(m.node) : Infinity;
+    if (near < bestNear) { bestNear = near; best = a; }
+  }
+  return best ?? legal.find((a) => a.type === 'endStartOfRound') ?? legal[0];
 }
 
-/** The shortlisted action whose result `evaluate` likes best for `me` (ties: the first found). */
+/** The action whose result `evaluate` likes best for `me` (ties: the first found). */
 export function bestByEvaluation(state: GameState, candidates: readonly Action[], me: PlayerId): Action {
   let best = candidates[0], bestValue = -Infinity;
   for (const a of candidates) {
@@ -45,8 +40,11 @@ export function bestByEvaluation(state: GameState, candidates: readonly Action[]
   return best;
 }
 
-/** The heuristic's choice on a full state (null: nothing is legal). `width`: how many actions it weighs. */
-export function greedyAction(state: GameState, rng: BotRandom, width = 10, legal: readonly Action[] = legalActions(state)): Action | null {
+/**
+ * The heuristic's choice on a full state (null: nothing is legal). `applied`: how many actions it
+ * plays through to weigh them; `strikes`: how many move ends it asks the engine about (weigh.ts).
+ */
+export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_APPLIED, legal: readonly Action[] = legalActions(state), strikes = STRIKE_CHECKS): Action | null {
   if (legal.length === 0) return null;
   if (legal.length === 1) return legal[0];
   const me = state.toAct;
@@ -59,21 +57,28 @@ export function greedyAction(state: GameState, rng: BotRandom, width = 10, legal
     case 'cleanupDraw':
       return legal.find((a) => a.type === 'cleanupDraw') ?? legal[0];
     case 'moduleSetup':
-      return navalChoice(state, legal, width, rng) ?? pick(legal, rng);
+      return navalChoice(state, legal, NAVAL_WIDTH, rng) ?? pick(legal, rng);
+    case 'startOfRound':
+      return startOfRoundChoice(state, legal);
+    case 'arrival':
+    case 'forcedDeployment':
+      return bestByEvaluation(state, legal.slice(0, 8), me);
   }
   if (state.activation && !state.pending) {
     const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
     if (attacks.length) {
       let best = attacks[0];
-      for (const a of attacks) if (targetValue(state, a.targetId) > targetValue(state, best.targetId)) best = a;
+      const worth = (a: Extract<Action, { type: 'attack' }>) => targetValue(state, { id: a.targetId, kind: state.units[a.targetId] ? 'ship' : state.planes.some((p) => p.id === a.targetId) ? 'plane' : 'ship' });
+      for (const a of attacks) if (worth(a) > worth(best)) best = a;
       return best;
     }
     const step = legal.find((a) => a.type === 'unload' || a.type === 'exitMap' || a.type === 'recoverPlane' || a.type === 'depthCharge');
     if (step) return step;
     const move = legal.filter((a) => a.type === 'move'); // a command card's ship still to move
-    if (move.length) return bestByEvaluation(state, turnCandidates(state, legal, width, rng), me);
-    return legal.find((a) => a.type === 'endActivation') ?? bestByEvaluation(state, turnCandidates(state, legal, width, rng), me);
+    if (move.length) return bestWeighed(weighTurn(state, legal, rng, applied, strikes))!.action;
+    return legal.find((a) => a.type === 'endActivation') ?? bestWeighed(weighTurn(state, legal, rng, applied, strikes))!.action;
   }
-  return bestByEvaluation(state, turnCandidates(state, legal, width, rng), me);
+  if (state.pending) return bestByEvaluation(state, legal.slice(0, 8), me);
+  return bestWeighed(weighTurn(state, legal, rng, applied, strikes))?.action ?? legal[0];
 }
 

@@ -3,13 +3,15 @@
 // round-robin), picks a root action by UCB1, plays it and then `depth` plies of the heuristic
 // policy for both sides, and scores the mean of the evaluations right after the root action and at
 // the end (squashed to [-1, 1]). The root
-// actions are the heuristic's shortlist of the view's own legal actions, so whatever it returns is
-// legal in the real game. Deterministic for a given view, seed and iteration budget.
+// actions are the best-weighed of the view's own legal actions (weigh.ts, on the first sample), so
+// whatever it returns is legal in the real game. Deterministic for a given view, seed and iteration budget.
 import { applyAction, legalActions, type Action, type GameState, type GameView } from '../engine/index';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
-import { turnCandidates } from './candidates';
+import { inContact } from './tactics';
+import { EASY_APPLIED, PLAYOUT_STRIKE_CHECKS } from './weigh';
+import { topWeighed, weighTurn } from './weigh';
 import type { BotRandom } from './random';
 import type { Budget } from './types';
 
@@ -18,12 +20,14 @@ export interface SearchConfig {
   width: number;
   /** Plies of the heuristic policy after the root action. */
   depth: number;
-  /** The playout policy's own width (small: playouts must be cheap). */
-  playoutWidth: number;
+  /** How many actions the playout policy plays through to weigh them (small: playouts must be cheap). */
+  playoutApplied: number;
   /** Sampled states kept and reused round-robin. */
   samples: number;
   /** UCB1 exploration constant. */
   explore: number;
+  /** Search only when some unit or TF marker of either side stands this close to the other's (else the heuristic's choice). */
+  contact: number;
 }
 
 const squash = (v: number): number => Math.tanh(v / 40);
@@ -35,7 +39,7 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
   let s = first.state;
   const now = evaluate(s, me); // the position the root action makes, before any reply
   for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
-    const a = greedyAction(s, rng, cfg.playoutWidth);
+    const a = greedyAction(s, rng, cfg.playoutApplied, legalActions(s), PLAYOUT_STRIKE_CHECKS);
     if (!a) break;
     const r = applyAction(s, a);
     if (!r.ok) break;
@@ -52,14 +56,14 @@ function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: Bot
   try { return playout(start, root, cfg, rng); } catch { return null; }
 }
 
-/** The root actions of a decision: the heuristic's shortlist of the view's legal actions. */
+/** The root actions of a decision: the best-weighed `width` of the view's legal actions. */
 export function rootActions(view: GameView, legal: readonly Action[], width: number, rng: BotRandom, sample: GameState): Action[] {
   if (legal.length <= width) return [...legal];
   if (view.activation && !view.pending) {
     const attacks = legal.filter((a) => a.type === 'attack');
     if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
   }
-  return turnCandidates(sample, legal, width, rng);
+  return topWeighed(weighTurn(sample, legal, rng, width), width);
 }
 
 /** The searched choice for the player to act in `view`. */
@@ -68,8 +72,10 @@ export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, 
   if (legal.length === 0) throw new Error(`No legal action for ${view.viewer} in this view (it is ${view.toAct}'s to act).`);
   if (legal.length === 1) return legal[0];
   const pool: GameState[] = [determinize(view, rng)];
-  // setup is answered by rule (nothing of the enemy shows yet): no search
-  if (view.phase === 'setup') return greedyAction(pool[0], rng, cfg.width, legal)!;
+  // answered by rule, no search: setup (nothing of the enemy shows yet), the other pending
+  // decisions (a card kept, a cleanup draw, the start-of-round step), and a turn with the enemy
+  // still out of reach (nothing the next few plies could change)
+  if (view.phase === 'setup' || view.pending || !inContact(pool[0], cfg.contact)) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
   const visits = new Array<number>(roots.length).fill(0);

@@ -1,0 +1,130 @@
+// The tactical read of a (sampled) state for the player to act, computed once per decision and
+// shared by every action weighed: where the enemy stands, how far each node is from it, which
+// nodes its zones cover now, and — for a ship's move — what it could strike from the end it moves
+// to. A move's worth is read off these without playing the move through the engine (the costly
+// part of a bot's turn); the strike check asks the engine itself (validTargets) on the state with
+// only that ship moved, so no rule is re-implemented here.
+import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
+import { nodeDistance } from './distance';
+import { FAR, nearestBySea } from './seaDistance';
+
+/** What destroying a target is worth to the attacker, in points (a TF marker: the forced deployment it causes). */
+export function targetValue(state: GameState, t: Pick<Target, 'id' | 'kind'>): number {
+  const u = state.units[t.id];
+  if (u) return unitPoints(state, u);
+  if (t.kind === 'plane') return state.setup.ruleset.points.plane;
+  return t.kind === 'ship' ? 1 : 0.5; // a TF marker (R-ATK-4) or a bomber
+}
+
+/** The most valuable target `attacker` has from where it stands (0: none). */
+export function bestTarget(state: GameState, attackerId: string): number {
+  let best = 0;
+  for (const t of validTargets(state, attackerId)) best = Math.max(best, targetValue(state, t));
+  return best;
+}
+
+/** What a unit's attack may hit (§5.3): ships, fixed units, planes, bombers. */
+function hitsOf(state: GameState, u: Unit): readonly string[] {
+  const rs = state.setup.ruleset;
+  const cls = u.kind === 'ship' ? rs.classes[u.class] : rs.fixedUnits[u.class];
+  const type = cls?.attack;
+  return !type || type === 'none' ? [] : rs.attackTypes[type]?.hits ?? [];
+}
+
+/** Whether a ship may enter shallows (R-GRID-3). */
+const isShallow = (state: GameState, u: Unit): boolean => u.kind === 'ship' && !!state.setup.ruleset.classes[u.class]?.shallowDraft;
+
+/** How far a class's zone reaches (the farthest node of its zone), learnt from the engine per ruleset. */
+const reachCache = new WeakMap<object, Map<string, number>>();
+export function zoneReach(state: GameState, u: Unit): number {
+  let byClass = reachCache.get(state.setup.ruleset);
+  if (!byClass) { byClass = new Map(); reachCache.set(state.setup.ruleset, byClass); }
+  const key = `${u.kind}:${u.class}:${u.planes ?? 0}`;
+  let r = byClass.get(key);
+  if (r === undefined) {
+    r = 0;
+    for (const n of attackZone(state, u.id)) r = Math.max(r, nodeDistance(u.node, n));
+    if (r > 0) byClass.set(key, r); // an empty read (a torpedo ray cut short at once) is not kept: elsewhere it may reach further
+  }
+  return r;
+}
+
+export interface Tactics {
+  me: PlayerId;
+  /** The enemy's units and TF markers, by node. */
+  enemyNodes: string[];
+  /** Distance from a node to the nearest enemy that `u` can strike and out-range (its prey; memoised). */
+  nearFor(u: Unit): (node: string) => number;
+  /** How far `u`'s zone reaches (memoised per unit). */
+  reachOf(u: Unit): number;
+  /** Nodes the enemy's zones cover now (R-MOVE-4: a move may not end there). */
+  threatened: Set<string>;
+  /** Distance by sea (seaDistance.ts) from a node to the nearest enemy unit or marker (memoised; Infinity: none). */
+  near(node: string): number;
+  /** Distance from a node to the nearest delivery node of one's own (Infinity: none). */
+  nearDelivery(node: string): number;
+  /** The value of the best target `unitId` would have standing at (node, heading). */
+  strikeFrom(unitId: string, node: string, heading: number): number;
+}
+
+export function readTactics(state: GameState): Tactics {
+  const me = state.toAct, enemy = other(me);
+  const enemyNodes: string[] = [], shipNodes: string[] = [], fixed: Unit[] = [];
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.owner !== enemy) continue;
+    enemyNodes.push(u.node);
+    if (u.kind === 'ship') shipNodes.push(u.node); else fixed.push(u);
+  }
+  for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === enemy) { enemyNodes.push(m.node); shipNodes.push(m.node); }
+  const orInfinity = (d: number) => (d >= FAR ? Infinity : d);
+  const preyMemo = new Map<string, (node: string) => number>();
+  const byUnit = new Map<string, { reach: number; near: (node: string) => number }>();
+  const unitRead = (u: Unit) => {
+    let r = byUnit.get(u.id);
+    if (!r) {
+      const hits = hitsOf(state, u);
+      const reach = zoneReach(state, u);
+      const shallow = isShallow(state, u);
+      const key = `${hits.join('+')}:${reach}:${shallow}`;
+      let near = preyMemo.get(key);
+      if (!near) {
+        const nodes = hits.includes('ship') ? [...shipNodes] : [];
+        if (hits.includes('fixed')) for (const f of fixed) if (reach > zoneReach(state, f)) nodes.push(f.node); // a battery is hunted only from beyond its own reach
+        near = nearestBySea(state, shallow, nodes.length ? nodes : enemyNodes);
+        preyMemo.set(key, near);
+      }
+      const bySea = near;
+      r = { reach, near: (node: string) => orInfinity(bySea(node)) };
+      byUnit.set(u.id, r);
+    }
+    return r;
+  };
+  let threatened: Set<string> | null = null;
+  const nearEnemy = nearestBySea(state, false, enemyNodes);
+  const deliveries = deliveryNodes(state, me);
+  const nearDelivery = nearestBySea(state, true, deliveries);
+  return {
+    me,
+    enemyNodes,
+    get threatened() { return (threatened ??= new Set(enemyZone(state, me))); },
+    near: (node) => orInfinity(nearEnemy(node)),
+    nearFor: (u) => unitRead(u).near,
+    reachOf: (u) => unitRead(u).reach,
+    nearDelivery: (node) => orInfinity(nearDelivery(node)),
+    strikeFrom(unitId, node, heading) {
+      const u = state.units[unitId];
+      const hyp: GameState = { ...state, units: { ...state.units, [unitId]: { ...u, node, heading: heading as Unit['heading'] } } };
+      return bestTarget(hyp, unitId);
+    },
+  };
+}
+
+/** Whether any unit or TF marker of the player to act stands within `range` of one of the enemy's. */
+export function inContact(state: GameState, range: number): boolean {
+  const t = readTactics(state);
+  const me = state.toAct;
+  for (const id in state.units) { const u = state.units[id]; if (u.owner === me && t.near(u.node) <= range) return true; }
+  for (const m of Object.values(state.taskForces?.markers ?? {})) if (m.owner === me && t.near(m.node) <= range) return true;
+  return false;
+}

@@ -1,0 +1,122 @@
+// What each action of a turn is worth to the player to act, in the evaluation's units (tenths of a
+// point, as a change from now). The many ship and TF moves are read off the tactical picture
+// (tactics.ts) without playing them: a strike from the end (the attack follows), getting out of an
+// enemy zone, closing on the enemy (or a transport on its delivery node). The few other actions
+// (deployments, cards, air operations, a module's actions) are played through the engine and
+// evaluated: every deployment near the enemy, bomber attack and module action, and `applied` of the
+// rest (the others get a fixed price). Passing and drawing have a small fixed price.
+import { applyAction, unitPoints, type Action, type GameState } from '../engine/index';
+import { evaluate, WEIGHTS } from './evaluate';
+import { bestTarget, readTactics, type Tactics } from './tactics';
+import { shuffled, type BotRandom } from './random';
+import { navalCandidates } from './naval';
+
+export interface Weighed { action: Action; value: number }
+
+/** Prices of the actions not read off the map. */
+export const PRICES = {
+  /** A token left unused is a chance lost. */
+  pass: -3,
+  /** A draw: two cards seen, one kept; worth less as the hand fills. */
+  draw: 1.5,
+  drawPerCard: -0.4,
+  /** Activating a fixed unit with nothing to strike. */
+  idleFixed: -1,
+  /** A ship staying where it is (its token spent for nothing). */
+  stay: -1.5,
+  /** An action not played through (a card, an air operation, a deployment far from the enemy): a guess, below a useful move. */
+  unweighed: -0.5,
+};
+
+/** How many actions other than moves (deployments, cards, air operations…) the easy bot plays through to weigh them. */
+export const EASY_APPLIED = 1;
+
+/** A TF marker this close to the enemy is weighed for deploying in one's turn (its ships may strike at once). */
+export const CONTACT = 7;
+
+/** How many of Naval Battle's actions a decision plays through (its shortlist, naval.ts). */
+export const NAVAL_WIDTH = 12;
+
+/** How many strike checks a decision may make (each asks the engine about one end); a playout's fewer. */
+export const STRIKE_CHECKS = 40;
+export const PLAYOUT_STRIKE_CHECKS = 12;
+
+function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'move' }>, strike: number): number {
+  const u = state.units[a.unitId];
+  if (!u) return 0;
+  const pts = unitPoints(state, u);
+  let v = WEIGHTS.attackToCome * strike;
+  const stays = a.to.node === u.node;
+  if (stays && a.to.heading === u.heading) v += PRICES.stay;
+  if (t.threatened.has(u.node) && !stays) v += WEIGHTS.exposed * pts; // out of an enemy zone it was caught in
+  if ((u.cargo ?? 0) > 0 && t.nearDelivery(u.node) < Infinity) v += WEIGHTS.cargo * 4 * (t.nearDelivery(u.node) - t.nearDelivery(a.to.node)) * (u.cargo ?? 0);
+  else {
+    const reach = t.reachOf(u), near = t.nearFor(u);
+    const before = Math.max(0, near(u.node) - reach), after = Math.max(0, near(a.to.node) - reach);
+    if (before < Infinity && after < Infinity) v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
+  }
+  return v;
+}
+
+/** Every legal action of a turn with its worth (unsorted). */
+export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRandom, applied = EASY_APPLIED, strikes = STRIKE_CHECKS): Weighed[] {
+  const t = readTactics(state);
+  const me = state.toAct;
+  const out: Weighed[] = [];
+  const moves: Extract<Action, { type: 'move' }>[] = [];
+  const others: Action[] = [];
+  // Naval Battle: every ship move is a module action; its own shortlist keeps the few worth playing through
+  for (const a of navalCandidates(state, legal, NAVAL_WIDTH, rng) ?? legal) {
+    switch (a.type) {
+      case 'move': moves.push(a); break;
+      case 'pass': out.push({ action: a, value: PRICES.pass }); break;
+      case 'draw': out.push({ action: a, value: PRICES.draw + PRICES.drawPerCard * state.cards[me].hand.length }); break;
+      case 'activateFixed': { const s = bestTarget(state, a.unitId); out.push({ action: a, value: s ? WEIGHTS.attackToCome * s : PRICES.idleFixed }); break; }
+      case 'moveTaskForce': {
+        const m = state.taskForces?.markers[a.markerId];
+        const board = m && Object.values(state.taskForces!.boards[me]).find((b) => b.markerId === m.id);
+        const ships = board ? board.ships.length : 1;
+        const gain = m ? t.near(m.node) - t.near(a.to) : 0;
+        out.push({ action: a, value: Number.isFinite(gain) ? WEIGHTS.closing * 4 * ships * gain / 2 : 0 });
+        break;
+      }
+      default: others.push(a);
+    }
+  }
+  // strikes: the ends nearest the enemy, within each ship's reach, asked of the engine
+  const worth: { a: Extract<Action, { type: 'move' }>; reachGap: number }[] = [];
+  for (const a of moves) {
+    const u = state.units[a.unitId];
+    const gap = u ? t.nearFor(u)(a.to.node) - t.reachOf(u) : 99;
+    worth.push({ a, reachGap: gap });
+  }
+  const candidates = shuffled(worth.filter((w) => w.reachGap <= 0), rng).sort((x, y) => x.reachGap - y.reachGap);
+  const checked = new Map<Action, number>();
+  for (const w of candidates.slice(0, strikes)) checked.set(w.a, t.strikeFrom(w.a.unitId, w.a.to.node, w.a.to.heading));
+  for (const a of moves) out.push({ action: a, value: moveValue(state, t, a, checked.get(a) ?? 0) });
+  if (others.length) {
+    const now = evaluate(state, me);
+    const nearMarker = (a: Action) => a.type === 'deploy' && t.near(state.taskForces?.markers[a.markerId]?.node ?? '') <= CONTACT;
+    const first: Action[] = others.filter((a) => nearMarker(a) || a.type === 'bomberAttack' || a.type === 'module');
+    const rest = shuffled(others.filter((a) => !first.includes(a)), rng);
+    for (const a of rest.slice(applied)) out.push({ action: a, value: PRICES.unweighed });
+    for (const a of [...first, ...rest.slice(0, applied)]) {
+      let r;
+      try { r = applyAction(state, a); } catch { continue; } // a sampled state the engine cannot play on: skip that action
+      if (r.ok) out.push({ action: a, value: evaluate(r.state, me) - now });
+    }
+  }
+  return out;
+}
+
+/** The best of the weighed actions (ties: the earliest). */
+export function bestWeighed(ws: readonly Weighed[]): Weighed | null {
+  let best: Weighed | null = null;
+  for (const w of ws) if (!best || w.value > best.value) best = w;
+  return best;
+}
+
+/** The `width` best actions, best first. */
+export function topWeighed(ws: readonly Weighed[], width: number): Action[] {
+  return [...ws].sort((x, y) => y.value - x.value).slice(0, width).map((w) => w.action);
+}
