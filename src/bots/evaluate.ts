@@ -25,6 +25,8 @@ const moduleEvaluations = new Map<string, ModuleEvaluation>();
 /** Register the evaluation of module `moduleId` (a second call replaces the first). */
 export function registerEvaluation(moduleId: string, evaluation: ModuleEvaluation): void { moduleEvaluations.set(moduleId, evaluation); }
 export function unregisterEvaluation(moduleId: string): void { moduleEvaluations.delete(moduleId); }
+/** Whether a module's evaluation stands alone for this game (the ENB terms, contact included, do not describe it). */
+export const judgedAlone = (state: GameState): boolean => (state.setup.modules ?? []).some((m) => moduleEvaluations.get(m.id)?.alone);
 
 /** The most a target in the zone of `player`'s open activation is worth (0: none). */
 function attackToCome(state: GameState, player: PlayerId): number {

@@ -7,7 +7,7 @@
 import { applyAction, legalActions, type Action, type GameState, type PlayerId } from '../engine/index';
 import { evaluate } from './evaluate';
 import { targetValue, readTactics } from './tactics';
-import { bestWeighed, CONTACT, EASY_APPLIED, NAVAL_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
+import { bestWeighed, CONTACT, EASY_APPLIED, NAVAL_EASY_WIDTH, NAVAL_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
 import { setupChoice } from './setup';
 import type { BotRandom } from './random';
 import { navalChoice } from './naval';
@@ -57,7 +57,7 @@ export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_AP
     case 'cleanupDraw':
       return legal.find((a) => a.type === 'cleanupDraw') ?? legal[0];
     case 'moduleSetup':
-      return navalChoice(state, legal, NAVAL_WIDTH, rng) ?? pick(legal, rng);
+      return navalChoice(state, legal, strikes < STRIKE_CHECKS ? NAVAL_PLAYOUT_WIDTH : NAVAL_EASY_WIDTH, rng) ?? pick(legal, rng);
     case 'startOfRound':
       return startOfRoundChoice(state, legal);
     case 'arrival':

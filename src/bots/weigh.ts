@@ -34,8 +34,10 @@ export const EASY_APPLIED = 1;
 /** A TF marker this close to the enemy is weighed for deploying in one's turn (its ships may strike at once). */
 export const CONTACT = 7;
 
-/** How many of Naval Battle's actions a decision plays through (its shortlist, naval.ts). */
-export const NAVAL_WIDTH = 12;
+/** How many of Naval Battle's actions a search's roots, the easy bot and a playout weigh (its shortlist, naval.ts). */
+export const NAVAL_WIDTH = 14;
+export const NAVAL_EASY_WIDTH = 10;
+export const NAVAL_PLAYOUT_WIDTH = 4;
 
 /** How many strike checks a decision may make (each asks the engine about one end); a playout's fewer. */
 export const STRIKE_CHECKS = 40;
