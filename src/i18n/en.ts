@@ -222,6 +222,7 @@ export const en = {
   'start.firstPlayer': '{side} moves first',
   'start.objective.points': '{side}: reach {n, plural, one {# point} other {# points}}',
   'start.objective.sandbox': 'Sandbox: the higher score after round {n} wins',
+  'start.objective.vp': 'Victory points decide (ENB points do not): Blue wins at {blue} VP, Red at {red}; after round {n} the side nearer its target wins',
   'start.fleets': 'Blue: {blue} · Red: {red}',
   'start.fleetNone': 'no units',
   'start.rules': 'Rule options: {rules}',

@@ -266,6 +266,7 @@ export const pl = {
   'start.firstPlayer': 'Zaczyna: {side}',
   'start.objective.points': '{side}: zdobądź {n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
   'start.objective.sandbox': 'Piaskownica: po rundzie {n} wygrywa wyższy wynik',
+  'start.objective.vp': 'Decydują punkty zwycięstwa (nie punkty ENB): niebieski wygrywa przy {blue} PZ, czerwony przy {red}; po rundzie {n} wygrywa strona bliższa swojemu celowi',
   'start.fleets': 'Niebieski: {blue} · Czerwony: {red}',
   'start.fleetNone': 'brak jednostek',
   'start.rules': 'Opcje zasad: {rules}',

@@ -6,6 +6,7 @@ import { useUiStore } from '../../store';
 import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
+import { vpTargetsOf } from './airDefenceFacts';
 import '../saves/saves.css';
 
 const SIDES: PlayerId[] = ['blue', 'red'];
@@ -15,6 +16,13 @@ export function ObjectiveLists({ scenario, state, statusOf }: { scenario: Scenar
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const list = (p: PlayerId) => objectivesOfScenario(scenario, p);
+  const vp = vpTargetsOf((scenario.rules as { modules?: unknown }).modules);
+  if (!list('blue') && !list('red') && vp)
+    return (
+      <p className="facts__sandbox small" data-testid="objectives-vp">
+        {t('start.objective.vp', { ...vp, n: scenario.rounds })}
+      </p>
+    );
   if (!list('blue') && !list('red'))
     return (
       <p className="facts__sandbox small" data-testid="objectives-sandbox">
