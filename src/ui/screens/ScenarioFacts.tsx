@@ -6,7 +6,7 @@ import { useUiStore } from '../../store';
 import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
-import { vpTargetsOf } from './airDefenceFacts';
+import { vpTargetsOf } from './vpTargets';
 import '../saves/saves.css';
 
 const SIDES: PlayerId[] = ['blue', 'red'];

@@ -22,13 +22,3 @@ export function airDefenceFacts(t: Translate, raw: unknown): string {
   words.push(t('module.airDefence.opt.leaving', { rounds: o.leaving?.rounds ?? 5 }));
   return `${t('module.airDefence')}: ${words.join('; ')}`;
 }
-
-/**
- * Module L's VP targets when a game plays with it (its victory rule then replaces ENB's "higher score
- * wins" of a sandbox), else null. `modules`: a scenario's `rules.modules` or a game's `setup.modules`.
- */
-export function vpTargetsOf(modules: unknown): { blue: number; red: number } | null {
-  const l = Array.isArray(modules) ? modules.find((m: { id?: unknown }) => m?.id === 'airDefence') as { options?: Given } | undefined : undefined;
-  if (!l) return null;
-  return { blue: l.options?.vpTarget?.blue ?? 10, red: l.options?.vpTarget?.red ?? 15 };
-}
