@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickNode, nodeOnScreen } from './play';
+import { clickNode, nodeOnScreen, readStore as ui } from './play';
 import { HEX_RADIUS } from '../../src/ui/map/layout';
 
 let h: Harness;
@@ -16,7 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const ui = <T,>(page: Page, read: string): Promise<T> => page.evaluate((r) => new Function('s', `return ${r}`)(window.__enb!.getState()), read) as Promise<T>;
 
 /** How far the cursor's node is inside the map view (px; negative: outside). */
 async function insideBy(page: Page): Promise<number> {

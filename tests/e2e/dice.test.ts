@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickNode, confirmCover, engineState, nodeOnScreen, submitAction, toCover } from './play';
+import { clickNode, confirmCover, engineState, nodeOnScreen, submitAction, toCover, takeAction as take } from './play';
 import { applyAction, createGame, damageMarks, legalActions, type Action, type GameState } from '../../src/engine/index';
 import gunDuel from '../../src/scenarios/gun-duel.json';
 
@@ -67,15 +67,6 @@ async function watchDice(page: Page): Promise<void> {
   });
 }
 
-const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
-
-/** Take an action through the store, then hand over if the turn passed. */
-async function take(page: Page, a: Action): Promise<void> {
-  const before = await actionCount(page);
-  expect(await submitAction(page, a), JSON.stringify(a)).toBe(true);
-  await expect.poll(() => actionCount(page)).toBe(before + 1);
-  if (await toCover(page)) await confirmCover(page);
-}
 
 describe('module D in the browser: Gun duel', () => {
   it('Gun duel: the initiative is chosen in the prompt bar; a dice attack on the canvas shows its dice and logs every roll', async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { submitAll, TF_DUEL_SETUP } from './play';
+import { submitAll, TF_DUEL_SETUP, focused, readStore as ui } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,12 +15,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const focused = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return !el || el === document.body ? 'BODY' : el.getAttribute('data-testid') ?? el.tagName;
-  });
-const ui = <T,>(page: Page, read: string): Promise<T> => page.evaluate((r) => new Function('s', `return ${r}`)(window.__enb!.getState()), read) as Promise<T>;
 
 describe('focus on decisions, and the cursor caption', () => {
   it('200 % zoom, Gun duel: the initiative focuses Go first with the map in view; the caption keeps clear of the cursor', async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { nodeOnScreen } from './play';
+import { nodeOnScreen, focused, readStore as ui } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,12 +15,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const focused = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return !el || el === document.body ? 'BODY' : el.getAttribute('data-testid') ?? el.tagName;
-  });
-const ui = <T,>(page: Page, read: string): Promise<T> => page.evaluate((r) => new Function('s', `return ${r}`)(window.__enb!.getState()), read) as Promise<T>;
 
 /** The hover's words for a node (the mouse over it), then the mouse away. */
 async function hoverWords(page: Page, node: string): Promise<string> {

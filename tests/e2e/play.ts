@@ -113,3 +113,21 @@ export async function passTurn(page: Page): Promise<void> {
   if (await page.getByTestId('pass-confirm').count()) await page.getByTestId('pass-confirm').click();
   await expect.poll(() => page.evaluate(() => window.__enb!.getState().session!.actions.length)).toBeGreaterThan(before);
 }
+
+/** The test id of the focused element ('BODY' when focus fell to the page, else its tag). */
+export const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return !el || el === document.body ? 'BODY' : el.getAttribute('data-testid') ?? el.tagName;
+  });
+/** Read the UI store: `read` is an expression over its state `s` ("s.selection"). */
+export const readStore = <T,>(page: Page, read: string): Promise<T> => page.evaluate((r) => new Function('s', `return ${r}`)(window.__enb!.getState()), read) as Promise<T>;
+
+export const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
+/** Take an action through the store, then hand over if the turn passed. */
+export async function takeAction(page: Page, a: Action): Promise<void> {
+  const before = await actionCount(page);
+  expect(await submitAction(page, a), JSON.stringify(a)).toBe(true);
+  await expect.poll(() => actionCount(page)).toBe(before + 1);
+  if (await toCover(page)) await confirmCover(page);
+}

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickNode, confirmCover, engineState, legalNow, submitAction, toCover } from './play';
+import { clickNode, confirmCover, engineState, legalNow, submitAction, toCover, takeAction as take, actionCount } from './play';
 import { applyAction, type Action } from '../../src/engine/index';
 import { DOVER, planRaid } from './seaLionPlan';
 
@@ -20,15 +20,6 @@ afterAll(async () => {
 });
 
 const SEED = 5; // Dover's gun survives the bombs (a 3 on the d6), so it may fire at the bomber over it
-const actionCount = (page: Page) => page.evaluate(() => window.__enb!.getState().session!.actions.length);
-
-/** Take an action through the store, then hand over if the turn passed. */
-async function take(page: Page, a: Action): Promise<void> {
-  const before = await actionCount(page);
-  expect(await submitAction(page, a), JSON.stringify(a)).toBe(true);
-  await expect.poll(() => actionCount(page)).toBe(before + 1);
-  if (await toCover(page)) await confirmCover(page);
-}
 
 describe('module L in the browser: Sea Lion raid', () => {
   it('the start screen lists Sea Lion raid with module L and its options', async () => {
