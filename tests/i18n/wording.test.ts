@@ -6,6 +6,7 @@ import { en } from '../../src/i18n/en';
 import { enHelp } from '../../src/i18n/enHelp';
 import { enOnDemand } from '../../src/i18n/enOnDemand';
 import { enPlay } from '../../src/i18n/enPlay';
+import { enGame } from '../../src/i18n/enGame';
 import { enAirDefence } from '../../src/i18n/enAirDefence';
 import { enTutorial } from '../../src/i18n/enTutorial';
 import { pl } from '../../src/i18n/pl';
@@ -21,7 +22,7 @@ const worded = (dict: Readonly<Record<string, string>>) => Object.entries(dict).
 
 describe('the wording of prompts, help and tooltips', () => {
   it('English names no mouse gesture and no colour', () => {
-    const bad = [en, enHelp, enOnDemand, enPlay, enAirDefence, enTutorial].flatMap(worded).filter(([, v]) => MOUSE_EN.test(v) || COLOUR_EN.test(v));
+    const bad = [en, enHelp, enOnDemand, enPlay, enGame, enAirDefence, enTutorial].flatMap(worded).filter(([, v]) => MOUSE_EN.test(v) || COLOUR_EN.test(v));
     expect(bad).toEqual([]);
   });
   it('Polish names no mouse gesture and no colour', () => {
