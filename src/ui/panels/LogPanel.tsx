@@ -1,5 +1,5 @@
 // The event log in plain language, as the viewer may know it (the opponent's cards stay hidden): the
-// last 200 or so lines (logWindow.ts). Only the latest events are read (a window a few times longer
+// last 40 or so lines (logWindow.ts). Only the latest events are read (a window a few times longer
 // than what is shown), each event's line is written once per viewer and language (cached by the event,
 // which never changes), and lines keep their event's place in the game as key, so an action adds a
 // line instead of changing them all.
