@@ -4,7 +4,8 @@
 // reads an earlier step again; the last step says how to win and starts a real game. The machine player
 // at Red answers between the steps (no hand-over cover). At 800 × 600 every pointer is on screen (a
 // button in the closed side panels is pointed at through the button that opens them, one the open
-// drawer covers through the one that closes it); touch works too.
+// drawer covers through the one that closes it); touch works too. A tutorial continued after a reload
+// comes back at the step it was at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
