@@ -43,7 +43,10 @@ const layoutFacts = (page: Page) =>
         const s = getComputedStyle(p);
         if (/(auto|scroll)/.test(s.overflowY + s.overflowX) && (p.scrollHeight > p.clientHeight || p.scrollWidth > p.clientWidth)) {
           const b = p.getBoundingClientRect();
-          box = new DOMRect(b.left, b.top - p.scrollTop, p.scrollWidth, p.scrollHeight);
+          // a column-reverse scroller (the log) starts at its bottom and scrolls up (scrollTop ≤ 0)
+          box = s.flexDirection === 'column-reverse'
+            ? new DOMRect(b.left, b.bottom - p.scrollTop - p.scrollHeight, p.scrollWidth, p.scrollHeight)
+            : new DOMRect(b.left, b.top - p.scrollTop, p.scrollWidth, p.scrollHeight);
           if (b.left < 0 || b.top < 0 || b.right > W + 1 || b.bottom > H + 1) unreachable.push(`${el.dataset.testid ?? el.textContent?.slice(0, 20)} (its panel is off-screen)`);
           break;
         }
@@ -90,6 +93,32 @@ describe('layout at every size', () => {
       await passTurn(page);
       await handOver(page, 'Piotr');
       expect((await layoutFacts(page)).share).toBeGreaterThanOrEqual(0.6);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+// the guided tutorial adds its card above the map: the map still first at every size, the card's
+// buttons and its pointer's target on screen (from the welcome to the first step on the map)
+describe('the guided tutorial at every size', () => {
+  for (const size of SIZES) {
+    it(`${size.name}: the map at least 60 % of the window with the tutorial's card, every control on screen`, async () => {
+      const { page, context, errors } = await h.newPage({ width: size.width, height: size.height, hasTouch: size.touch });
+      await page.goto(`${h.baseUrl}/?lang=en`);
+      await page.getByTestId('start-tutorial').click({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('tutorial').getAttribute('data-step'), { timeout: 30_000 }).toBe('welcome');
+      await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
+      for (const step of ['welcome', 'select']) {
+        if (step === 'select') {
+          await (size.touch ? page.getByTestId('tutorial-next').tap() : page.getByTestId('tutorial-next').click());
+          await expect.poll(() => page.getByTestId('tutorial').getAttribute('data-step'), { timeout: 15_000 }).toBe('select');
+        }
+        await page.screenshot({ path: `/tmp/enb-tutorial-${step}-${size.width}x${size.height}.png` });
+        const facts = await layoutFacts(page);
+        expect(facts.share, `map share at ${size.name} in the tutorial's ${step} step`).toBeGreaterThanOrEqual(0.6);
+        expect(facts.unreachable).toEqual([]);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -4,7 +4,8 @@
 // reads an earlier step again; the last step says how to win and starts a real game. The machine player
 // at Red answers between the steps (no hand-over cover). At 800 × 600 every pointer is on screen (a
 // button in the closed side panels is pointed at through the button that opens them, one the open
-// drawer covers through the one that closes it); touch works too.
+// drawer covers through the one that closes it); touch works too. A tutorial continued after a reload
+// comes back at the step it was at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -271,4 +272,37 @@ describe('the guided tutorial', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+  it('a tutorial continued after a reload comes back at its step, not at the welcome; a skipped one stays skipped', async () => {
+    const { page, context, errors } = await h.newPage({ width: 1366, height: 768 });
+    await startTutorial(page);
+    const reload = async () => {
+      await page.evaluate(() => window.__enb!.saved());
+      await page.reload();
+      // (a game against the computer may come back under the hand-over cover, for the person)
+      await expect.poll(async () => (await page.getByTestId('handover-confirm').count()) + (await page.getByTestId('tutorial').count()), { timeout: 30_000 }).toBeGreaterThan(0);
+      if (await page.getByTestId('handover-confirm').count()) await page.getByTestId('handover-confirm').click();
+      await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
+      await page.evaluate(() => window.__enb!.botTiming({ personPaceMs: 50 }));
+    };
+    await reach(page, 'welcome', 'button:tutorial-next');
+    await page.getByTestId('tutorial-next').click();
+    await reach(page, 'select', 'node:D3');
+    // the welcome was read: after a reload the guide is at the ship to select
+    await reload();
+    await reach(page, 'select', 'node:D3');
+    await clickNode(page, 'D3');
+    await reach(page, 'move', 'node:H3');
+    await clickNode(page, 'H3');
+    await reach(page, 'attack', 'node:J3');
+    await reload();
+    await reach(page, 'attack', 'node:J3');
+    expect(await page.getByTestId('tutorial-progress').innerText()).toBe('Step 4 of 10');
+    // skipped: it stays skipped after a reload
+    await page.getByTestId('tutorial-skip').click();
+    expect(await page.getByTestId('tutorial').count()).toBe(0);
+    await reload();
+    expect(await page.getByTestId('tutorial').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

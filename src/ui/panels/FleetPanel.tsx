@@ -1,7 +1,6 @@
 // The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
-import { Fragment } from 'react';
-import { damageMarks, other, type PlayerId, type Unit } from '../../engine';
+import { damageMarks, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { cardInfo, className, sideName, unitLabel } from '../game/describe';
@@ -94,10 +93,11 @@ export function FleetPanel() {
     const list = mine ? own : enemy;
     const subs = mine ? ownSubs : enemySubs;
     const which = mine ? 'own' : 'enemy';
-    // each side's block keeps its key when the player at the screen changes (hot-seat): React moves
-    // the two blocks instead of rebuilding every row
+    // each side's block stays where it is in the page when the player at the screen changes (hot-seat,
+    // demo): the own block is shown first by its flex order (and read first: reading-flow), so no row is
+    // moved, removed or laid out again; only the titles change
     return (
-      <Fragment key={side}>
+      <div key={side} className={`fleet__side fleet__side--${which}`} data-testid={`fleet-side-${side}`}>
         <h2 data-testid={`${which}-fleet-title`}>
           {/* nobody's own fleet in the replay's "everything" view: each side by its colour */}
           {shown.viewer ? (
@@ -111,12 +111,12 @@ export function FleetPanel() {
         <ul className="unit-list" data-testid={`${which}-fleet`}>{list.map((u) => row(u, mine))}{subs}</ul>
         {/* an empty list says so (all of one's ships may be in task forces, listed below) */}
         {!list.length && !subs.length && <p className="muted small" data-testid={`${which}-fleet-none`}>{t(mine && inTfs ? 'fleet.inTfs' : 'fleet.empty')}</p>}
-      </Fragment>
+      </div>
     );
   };
   return (
     <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
-      {[me, other(me)].map(part)}
+      {(['blue', 'red'] as const).map(part)}
     </section>
   );
 }

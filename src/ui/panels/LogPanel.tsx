@@ -1,8 +1,8 @@
 // The event log in plain language, as the viewer may know it (the opponent's cards stay hidden): the
-// last 200 or so lines (logWindow.ts). Only the latest events are read (a window a few times longer
-// than what is shown), each event's line is written once per viewer and language (cached by the event,
-// which never changes), and lines keep their event's place in the game as key, so an action adds a
-// line instead of changing them all.
+// last 40 or so lines (logWindow.ts). Only the latest events are read (a window a few times longer
+// than what is shown), each event's line is written once per viewer and language while it is in that
+// window (cached by the event, which never changes), and lines keep their event's place in the game as
+// key, so an action adds a line instead of changing them all.
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { eventsFor, type GameEvent, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
@@ -18,26 +18,31 @@ interface Line { id: number; text: string; kind: string }
 
 /**
  * The lines by viewer, language and names (hot-seat and demo players take turns at the screen), each
- * by event: one weak table per such key, not a table per event (the game keeps every event, so a
- * table each was kept for every event of the game).
+ * by event, for the events of the latest window only: a line is written once while its event is in the
+ * window, and nothing is kept for the events before it (the game keeps every event: a table of lines
+ * for all of them grew with the game, a few hundred bytes per action).
  */
-const lineCache = new Map<string, WeakMap<GameEvent, string | null>>();
+const lineCache = new Map<string, Map<GameEvent, string | null>>();
 /** Viewers × languages × names kept; more are rare (a language or a name changed): the oldest goes. */
 const KEYS_KEPT = 4;
 
-/** An event's line for a viewer in a language (null: no line), written once. */
-function lineOf(ctx: LogContext, key: string, e: GameEvent, viewer: PlayerId | null): string | null {
-  let byEvent = lineCache.get(key);
-  const hit = byEvent?.get(e);
-  if (hit !== undefined) return hit;
-  const seen = viewer ? eventsFor([e], viewer)[0] : e;
-  const text = seen ? eventText(ctx, seen) : null;
-  if (!byEvent) {
-    if (lineCache.size >= KEYS_KEPT) lineCache.delete(lineCache.keys().next().value!);
-    lineCache.set(key, (byEvent = new WeakMap()));
-  }
-  byEvent.set(e, text);
-  return text;
+/** The lines of a window of events for a viewer in a language (null: no line); the cache keeps just these. */
+function linesOf(ctx: LogContext, key: string, events: readonly GameEvent[], viewer: PlayerId | null): (string | null)[] {
+  const before = lineCache.get(key);
+  const now = new Map<GameEvent, string | null>();
+  const texts = events.map((e) => {
+    let text = before?.get(e);
+    if (text === undefined) {
+      const seen = viewer ? eventsFor([e], viewer)[0] : e;
+      text = seen ? eventText(ctx, seen) : null;
+    }
+    now.set(e, text);
+    return text;
+  });
+  lineCache.delete(key);
+  if (lineCache.size >= KEYS_KEPT) lineCache.delete(lineCache.keys().next().value!);
+  lineCache.set(key, now);
+  return texts;
 }
 
 const LogLine = memo(function LogLine({ text, kind }: { text: string; kind: string }) {
@@ -60,9 +65,8 @@ export function LogPanel() {
     const ctx: LogContext = { t, lang: lang as Language, names: session.names, units, setup: session.state.setup, viewer: shown.viewer };
     const key = `${lang}|${shown.viewer ?? ''}|${session.names.blue}|${session.names.red}`;
     const out: Line[] = [];
-    raw.forEach((e, k) => {
-      const text = lineOf(ctx, key, e, shown.viewer);
-      if (text) out.push({ id: from + k, text, kind: e.type });
+    linesOf(ctx, key, raw, shown.viewer).forEach((text, k) => {
+      if (text) out.push({ id: from + k, text, kind: raw[k].type });
     });
     const kept = shownLines(out, oldest.current);
     oldest.current = kept.oldest;

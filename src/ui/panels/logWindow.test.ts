@@ -25,7 +25,7 @@ describe('the log window', () => {
 
   it('brings older lines back when fewer than SHOWN − SHORT follow the oldest (an undo, another viewer)', () => {
     const all = upTo(400);
-    const r = shownLines(all.slice(0, 330), 100); // 230 lines from 100: kept
+    const r = shownLines(all.slice(0, 100 + SHOWN + SLACK), 100); // SHOWN + SLACK lines from 100: kept
     expect(r.oldest).toBe(100);
     const back = shownLines(all.slice(0, 100 + SHOWN - SHORT - 1), 100); // too few: the last SHOWN
     expect(back.lines.length).toBe(SHOWN);
@@ -33,7 +33,7 @@ describe('the log window', () => {
   });
 
   it('skips ids missing from the lines (events without a line for this viewer)', () => {
-    const lines = upTo(500).filter((l) => l.id % 2 === 0); // 250 lines
+    const lines = upTo(100 + 2 * SHOWN).filter((l) => l.id % 2 === 0); // SHOWN − 1 lines from 102
     const r = shownLines(lines, 101);
     expect(r.lines[0].id).toBe(102);
     expect(r.oldest).toBe(102);

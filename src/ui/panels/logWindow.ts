@@ -1,13 +1,15 @@
-// Which of the log's latest lines are shown: the last SHOWN or so. The oldest line shown stays put while
-// SHOWN − SHORT to SHOWN + SLACK lines follow it, then SLACK lines are dropped in one go: dropping the
-// first line of a numbered list renumbers (and lays out again) every line after it, so doing that on
-// every action made the log's cost grow with the game.
+// Which of the log's latest lines are shown: the last SHOWN or so (a few times what the log's box shows;
+// the whole game is in the replay). The oldest line shown stays put while SHOWN − SHORT to SHOWN + SLACK
+// lines follow it, then SLACK lines are dropped in one go: dropping the first line of a numbered list
+// renumbers (and lays out again) every line after it, so doing that on every action made the log's cost
+// grow with the game. Few lines also keep a change of viewer cheap (hot-seat, demo): each line the other
+// player knows differently is written again.
 
-export const SHOWN = 200;
+export const SHOWN = 40;
 /** Lines beyond SHOWN kept before the oldest are dropped (in one go, down to SHOWN). */
-export const SLACK = 50;
+export const SLACK = 20;
 /** Lines fewer than SHOWN tolerated before older ones come back (the two players' logs differ a little). */
-export const SHORT = 10;
+export const SHORT = 8;
 
 /**
  * The lines to show (`lines` oldest first, each with its event's index as `id`) given the id of the

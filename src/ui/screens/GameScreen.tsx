@@ -74,14 +74,17 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
       <div className="game__centre">
         {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
-        {tutorial && screen !== 'replay' && <TutorialGuide scenario={scenario} />}
-        <BotBar />
+        {/* the tutorial's card: above the map, or at the top of the side column when there is one beside the map */}
+        {/* (above the map its first line also carries the machine player's line, one line less above the map) */}
+        {tutorial && screen !== 'replay' && band !== 'column' && <TutorialGuide scenario={scenario} botBar={<BotBar />} />}
+        {!(tutorial && screen !== 'replay' && band !== 'column') && <BotBar />}
         {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
         {screen !== 'replay' && band !== 'column' && <WhatHappened />}
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />
         </div>
-        <HintStrip />
+        {/* the tutorial's card says what to do step by step: no first-game hints beside it */}
+        {!tutorial && <HintStrip />}
       </div>
       {/* wide screens: the fleet left of the map, the rest right; narrower: one column; small: a drawer */}
       <div className="game__side" data-testid="game-side">
@@ -90,6 +93,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
             {t('panels.close')}
           </button>
         </div>
+        {tutorial && screen !== 'replay' && band === 'column' && <TutorialGuide scenario={scenario} />}
         {screen !== 'replay' && band === 'column' && <WhatHappened />}
         <aside className="game__left" aria-label={t('panels.left')}>
           <LeftPanels />

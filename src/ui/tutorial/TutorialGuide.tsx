@@ -2,7 +2,7 @@
 // region, "Step n of N", Back (read the steps before again), Skip tutorial, and on the last step how to
 // win with a real game to play; plus the pointer on the board. The step follows from the game itself
 // (steps.ts): it moves on when the player has done what it asks, never by a timer.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUiStore } from '../../store';
 import { deciderOf } from '../../store/derived';
 import { loneHuman } from '../../store/seats';
@@ -21,7 +21,8 @@ import './tutorial.css';
 
 const messageOf = (step: StepId, variant?: string): MessageKey => `tutorial.${step}${variant ? `.${variant}` : ''}` as MessageKey;
 
-export function TutorialGuide({ scenario }: { scenario: Scenario }) {
+/** `botBar`: the machine player's line, shown on the card's first line (when the card is above the map). */
+export function TutorialGuide({ scenario, botBar }: { scenario: Scenario; botBar?: ReactNode }) {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const session = useUiStore((s) => s.session);
@@ -32,7 +33,8 @@ export function TutorialGuide({ scenario }: { scenario: Scenario }) {
   const pick = useUiStore((s) => s.pick);
   const thinking = useUiStore((s) => s.botThinking);
   const first = session?.timeline.states[0] ?? null;
-  const choice = useGuideChoice(first);
+  const libraryId = useUiStore((s) => s.libraryId);
+  const choice = useGuideChoice(first, libraryId);
   const [review, setReview] = useState<StepId | null>(null);
   const layout = useMemo(() => getMapLayout(scenario.map), [scenario]);
   const player = (session && loneHuman(session.options.bots)) ?? 'blue';
@@ -62,7 +64,7 @@ export function TutorialGuide({ scenario }: { scenario: Scenario }) {
 
   const index = STEPS.indexOf(shownStep);
   const close = () => {
-    setGuideChoice(first!, { closed: true });
+    setGuideChoice(first!, libraryId, { closed: true });
     focusMap();
   };
   const text = t(messageOf(shownStep, view.variant), view.params);
@@ -72,6 +74,7 @@ export function TutorialGuide({ scenario }: { scenario: Scenario }) {
         <strong>{t('tutorial.title')}</strong>
         <span className="muted small" data-testid="tutorial-progress">{t('tutorial.progress', { n: index + 1, total: STEPS.length })}</span>
       </div>
+      {botBar && <div className="tutorial__bots">{botBar}</div>}
       <p className="tutorial__text" role="status" aria-live="polite" data-testid="tutorial-text">
         {review && <span className="tutorial__done">{t('tutorial.done')}: </span>}
         {text}
@@ -94,7 +97,7 @@ export function TutorialGuide({ scenario }: { scenario: Scenario }) {
             className="primary"
             data-testid="tutorial-next"
             onClick={() => {
-              setGuideChoice(first!, { welcomed: true });
+              setGuideChoice(first!, libraryId, { welcomed: true });
               focusMap();
             }}
           >

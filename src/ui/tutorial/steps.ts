@@ -82,11 +82,12 @@ function shipsThatCanFire(state: GameState, player: PlayerId): string[] {
   return can.sort((a, b) => Number(b.class === 'CA') - Number(a.class === 'CA') || a.id.localeCompare(b.id)).map((u) => u.id);
 }
 
-/** The step the player is on: the first one not yet done, in order. */
+/** The step the player is on: the first one not yet done, in order (the welcome until read or acted on). */
 export function stepOf(state: GameState, events: readonly GameEvent[], ui: TutorialUi, player: PlayerId, welcomed: boolean): StepId {
   if (state.phase === 'over') return 'finish';
-  if (!welcomed) return 'welcome';
   const p = progressOf(events, player);
+  // the welcome was read once the player has done anything the steps ask (a game continued elsewhere)
+  if (!welcomed && !Object.values(p).some(Boolean)) return 'welcome';
   if (p.passed) return 'finish';
   if (!p.activationDone) {
     const a = state.activation;
