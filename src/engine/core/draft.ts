@@ -54,16 +54,16 @@ export function cloneState(state: GameState): GameState {
   s.drew = { ...state.drew };
   s.cleanupQueue = [...state.cleanupQueue];
   // units and task forces stay shared: copied when changed (changeUnit, unitsToChange, taskForcesToChange)
-  s.planes = state.planes.map((p) => ({ ...p }));
+  s.planes = state.planes.slice(); // a marker is replaced, never changed in place: the list is the draft's own, the markers shared
   s.cards = {
     blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },
     red: { deck: [...state.cards.red.deck], hand: [...state.cards.red.hand], discard: [...state.cards.red.discard] },
   };
   s.score = { ...state.score };
   s.result = state.result ? { ...state.result, score: { ...state.result.score } } : null;
-  // §8, §10 (optional fields): bombers, the round track, resources, delivered cargo
+  // §8, §10 (optional fields): bombers, resources, delivered cargo; the round track is shared (a
+  // transition replaces it and its items, never changes them in place)
   if (state.bombers) s.bombers = state.bombers.map((b) => ({ ...b }));
-  if (state.track) s.track = state.track.map((t) => ('unit' in t ? { ...t, unit: { ...t.unit } } : { ...t }));
   if (state.resources) s.resources = { blue: { ...state.resources.blue }, red: { ...state.resources.red } };
   if (state.delivered) s.delivered = { ...state.delivered };
   return s;
