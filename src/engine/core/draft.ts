@@ -3,7 +3,7 @@
 // the units are shared one by one until a transition changes one: it asks changeUnit for its own copy
 // (structural sharing: an action that moves one ship copies one unit, not the fleet); a transition
 // that adds or removes units asks unitsToChange for the draft's own record; the task forces are shared
-// until taskForcesToChange.
+// until taskForcesToChange, a side's card piles until cardsToChange.
 import type { GameEvent } from './events';
 import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
@@ -16,6 +16,22 @@ export interface Draft {
   ownUnits?: boolean;
   /** Whether the draft has its own task forces yet (taskForcesToChange). */
   ownTaskForces?: boolean;
+  /** The card piles this draft copied (its own to change). */
+  ownCards?: Set<GameState['cards'][PlayerId]>;
+}
+
+/**
+ * A side's card piles (deck, hand, discard), to change in place: the draft's own copy, made on the
+ * first change. (A rule may also replace `d.s.cards[player]` with new piles of its own making.)
+ */
+export function cardsToChange(d: Draft, player: PlayerId): GameState['cards'][PlayerId] {
+  const own = (d.ownCards ??= new Set());
+  const piles = d.s.cards[player];
+  if (own.has(piles)) return piles;
+  const c = { deck: [...piles.deck], hand: [...piles.hand], discard: [...piles.discard] };
+  d.s.cards[player] = c;
+  own.add(c);
+  return c;
 }
 
 /** The draft's task forces, to change: its own deep copy, made on the first change (§7). */
@@ -54,16 +70,13 @@ export function cloneState(state: GameState): GameState {
   s.drew = { ...state.drew };
   s.cleanupQueue = [...state.cleanupQueue];
   // units and task forces stay shared: copied when changed (changeUnit, unitsToChange, taskForcesToChange)
-  s.planes = state.planes.map((p) => ({ ...p }));
-  s.cards = {
-    blue: { deck: [...state.cards.blue.deck], hand: [...state.cards.blue.hand], discard: [...state.cards.blue.discard] },
-    red: { deck: [...state.cards.red.deck], hand: [...state.cards.red.hand], discard: [...state.cards.red.discard] },
-  };
+  s.planes = state.planes.slice(); // a marker is replaced, never changed in place: the list is the draft's own, the markers shared
+  s.cards = { blue: state.cards.blue, red: state.cards.red }; // each side's piles copied when changed (cardsToChange)
   s.score = { ...state.score };
   s.result = state.result ? { ...state.result, score: { ...state.result.score } } : null;
-  // §8, §10 (optional fields): bombers, the round track, resources, delivered cargo
+  // §8, §10 (optional fields): bombers, resources, delivered cargo; the round track is shared (a
+  // transition replaces it and its items, never changes them in place)
   if (state.bombers) s.bombers = state.bombers.map((b) => ({ ...b }));
-  if (state.track) s.track = state.track.map((t) => ('unit' in t ? { ...t, unit: { ...t.unit } } : { ...t }));
   if (state.resources) s.resources = { blue: { ...state.resources.blue }, red: { ...state.resources.red } };
   if (state.delivered) s.delivered = { ...state.delivered };
   return s;

@@ -1,8 +1,9 @@
-// Creating a game: validate the scenario, resolve its ruleset, check its rule modules, open the
-// game, then (once the first player is settled) the modules' setup phases, ENB's setup and round 1.
+// Creating a game: validate the scenario and resolve its ruleset (once per scenario text:
+// checkedScenarios.ts), check its rule modules, open the game, then (once the first player is settled) the modules' setup phases, ENB's setup and round 1.
 // Bad input of any kind is refused with every error's path and reason; nothing throws.
-import { parseScenario } from '../../scenarios/schema';
-import { resolveRuleset } from '../../scenarios/rulesetSchema';
+import { parseScenario, type Scenario } from '../../scenarios/schema';
+import { resolveRuleset, type Ruleset } from '../../scenarios/rulesetSchema';
+import { checkedScenario, rememberScenario, scenarioText } from './checkedScenarios';
 import type { DataError } from '../../scenarios/mapSchema';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/types';
@@ -15,21 +16,29 @@ export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } |
 
 export function createGame(scenarioJson: unknown, seed: number): CreateResult {
   if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', message: 'the seed must be a whole number' }] };
-  const parsed = parseScenario(scenarioJson);
-  if (!parsed.ok) return parsed;
-  const sc = parsed.value;
-  const ruleset = resolveRuleset(sc.ruleset, sc.rules);
-  if (!ruleset.ok) return ruleset;
+  const text = scenarioText(scenarioJson);
+  const known = text === null ? undefined : checkedScenario(text);
+  let sc: Scenario, rules: Ruleset;
+  if (known) ({ sc, ruleset: rules } = known);
+  else {
+    const parsed = parseScenario(scenarioJson);
+    if (!parsed.ok) return parsed;
+    sc = parsed.value;
+    const ruleset = resolveRuleset(sc.ruleset, sc.rules);
+    if (!ruleset.ok) return ruleset;
+    rules = ruleset.value;
+    if (text !== null) rememberScenario(text, sc, rules);
+  }
   const topology: TopologyId = sc.map.topology ?? 'lattice';
   const listed = modulesListed(sc.rules);
   const modules = checkModules(listed.raw, topology);
   if (!modules.ok) return { ok: false, errors: modules.errors.map((e) => ({ ...e, path: listed.at(e.path) })) };
-  const moduleErrors = checkModuleData(modules.uses, sc, ruleset.value);
+  const moduleErrors = checkModuleData(modules.uses, sc, rules);
   if (moduleErrors.length) return { ok: false, errors: moduleErrors };
   // ENB's own rules (headings, rays, turns) are the lattice's: another grid needs a module that plays on it
   if (topology !== 'lattice' && !modules.uses.some((u) => moduleById(u.id)?.topology === topology))
     return { ok: false, errors: [{ path: 'map.topology', message: `a ${topology} map needs a rule module that plays on it (rules.modules); ENB's own rules play on the lattice` }] };
-  const d = openGame(sc, ruleset.value, seed, modules.uses);
+  const d = openGame(sc, rules, seed, modules.uses);
   if (!d.s.pending) startPlay(d); // R-ORDER-1: after a roll, once the winner has chosen (play/apply.ts)
   return { ok: true, state: d.s, events: d.events };
 }

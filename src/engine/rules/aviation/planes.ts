@@ -22,6 +22,7 @@ function returnZone(state: GameState, carrier: Unit): Set<NodeIndex> {
 }
 
 function planesInReturnZone(state: GameState, carrier: Unit): PlaneMarker[] {
+  if (!state.planes.some((p) => p.carrierId === carrier.id)) return []; // none of its planes is out: no zone to work out
   const zone = returnZone(state, carrier);
   const board = boardOfState(state);
   return state.planes.filter((p) => p.carrierId === carrier.id && zone.has(indexOf(board, p.node)));

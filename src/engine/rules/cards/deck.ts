@@ -1,7 +1,7 @@
 // Drawing cards (§6 action 5, §6.2 step 2) from a plain deck of card ids: draw two, keep one,
 // discard the other; at the hand limit a card must be discarded from hand first. The card effects
 // themselves belong to the cards rules (§9).
-import type { Draft } from '../../core/draft';
+import { cardsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { advanceTurn, continueCleanup } from '../commands/rounds';
 import type { CardId, GameState, PlayerId } from '../../core/types';
@@ -20,7 +20,7 @@ export function drawRefusal(state: GameState, player: PlayerId, discard: CardId 
 
 /** Draw up to two cards into a pending choice (the player keeps one). */
 export function drawCards(d: Draft, player: PlayerId, discard: CardId | undefined, during: 'turn' | 'cleanup'): void {
-  const cards = d.s.cards[player];
+  const cards = cardsToChange(d, player);
   if (discard !== undefined) {
     cards.hand.splice(cards.hand.indexOf(discard), 1);
     cards.discard.push(discard);
@@ -38,7 +38,7 @@ export function keepCard(d: Draft, cardId: CardId): Refusal | null {
   if (!pending || pending.kind !== 'keepCard') return refuse('decision/none', 'There are no drawn cards to choose from.');
   if (!pending.drawn.includes(cardId))
     return refuse('card/not-drawn', `You did not draw ${cardId}: keep one of ${pending.drawn.join(', ')}.`, { drawn: pending.drawn });
-  const cards = d.s.cards[pending.player];
+  const cards = cardsToChange(d, pending.player);
   const discarded = pending.drawn.filter((c, k) => c !== cardId || k !== pending.drawn.indexOf(cardId));
   cards.hand.push(cardId);
   cards.discard.push(...discarded);

@@ -22,7 +22,7 @@ export interface StateIndex {
   occupied: Uint8Array;
   /** The units on the map and, in the same order, their node indices (looked up once per state). */
   units: Unit[];
-  at: Int32Array;
+  at: readonly NodeIndex[];
   zones: Partial<Record<PlayerId, EnemyZone>>;
   /** R-LAND-2: per transport, the enemy-zone nodes it may end on to land (landing.ts), once worked out. */
   landing: Map<string, Uint8Array | null>;
@@ -59,7 +59,7 @@ export function stateIndex(state: GameState): StateIndex {
     nodes.push(i);
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  const idx: StateIndex = { board, occupied, units, at: Int32Array.from(nodes), zones: {}, landing: new Map() };
+  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: new Map() };
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
   recent.push({ state, idx });
   return idx;

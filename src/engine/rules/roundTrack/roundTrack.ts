@@ -9,7 +9,7 @@
 // start-of-round step.
 import { boardOfState, indexOf } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
-import { taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
+import { cardsToChange, taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
 import { expirePlanes, returnAllPlanes } from '../aviation/planes';
@@ -71,7 +71,7 @@ export function runRoundTrack(d: Draft): boolean {
       const r = { blue: { mines: s.resources?.blue.mines ?? 0 }, red: { mines: s.resources?.red.mines ?? 0 } };
       r[t.owner].mines += t.count;
       s.resources = r;
-    } else if (t.kind === 'card') s.cards[t.owner][toDiscard ? 'discard' : 'hand'].push(t.cardId);
+    } else if (t.kind === 'card') cardsToChange(d, t.owner)[toDiscard ? 'discard' : 'hand'].push(t.cardId);
     else effectHandlers.get(t.effect)?.(d, t);
   }
   refreshPools(d);

@@ -22,8 +22,15 @@ export function markersOf(state: Pick<GameState, 'taskForces'>, player?: PlayerI
   const tf = state.taskForces;
   if (!tf) return [];
   const out: TaskForceMarker[] = [];
-  for (const id of Object.keys(tf.markers).sort()) if (!player || tf.markers[id].owner === player) out.push(tf.markers[id]);
-  return out;
+  let sorted = true;
+  let last = '';
+  for (const id in tf.markers) {
+    if (id < last) sorted = false;
+    last = id;
+    if (!player || tf.markers[id].owner === player) out.push(tf.markers[id]);
+  }
+  // in the order of their ids (a record keeps the order they were added in: usually that already)
+  return sorted ? out : out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** R-CMD-1: one token per own TF marker on the map. */

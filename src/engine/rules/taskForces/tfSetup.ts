@@ -8,7 +8,7 @@ import { boardOfState, indexOf, type Board } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
 import { taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
-import { cellName, type Direction, type NodeIndex } from '../../geometry/grid';
+import { cellName, indexOfCell, type Direction, type NodeIndex } from '../../geometry/grid';
 import { stateIndex } from '../movement/stateIndex';
 import { expandZone, type MapData } from '../../../scenarios/mapSchema';
 import type { Ruleset } from '../../../scenarios/rulesetSchema';
@@ -44,8 +44,10 @@ export function beginGame(d: Draft): void {
   d.s.toAct = players[0];
 }
 
-const zoneCache = new WeakMap<MapData, Record<PlayerId, { names: NodeName[]; mask: Uint8Array }>>();
-function zonesOf(state: Pick<GameState, 'setup'>): Record<PlayerId, { names: NodeName[]; mask: Uint8Array }> {
+/** A setup zone: its node names (in the scenario's order), their node indices, and 1 on its nodes. */
+interface SetupZone { names: NodeName[]; nodes: Int32Array; mask: Uint8Array }
+const zoneCache = new WeakMap<MapData, Record<PlayerId, SetupZone>>();
+function zonesOf(state: Pick<GameState, 'setup'>): Record<PlayerId, SetupZone> {
   const map = state.setup.map;
   let z = zoneCache.get(map);
   if (!z) {
@@ -54,7 +56,7 @@ function zonesOf(state: Pick<GameState, 'setup'>): Record<PlayerId, { names: Nod
       const cells = expandZone(shape, map.setupZones[p], '').cells;
       const mask = new Uint8Array(map.width * map.height);
       for (const c of cells) mask[c.row * map.width + c.col] = 1;
-      return { names: cells.map(cellName), mask };
+      return { names: cells.map(cellName), nodes: Int32Array.from(cells, (c) => indexOfCell(shape, c)), mask };
     };
     z = { blue: zone('blue'), red: zone('red') };
     zoneCache.set(map, z);
@@ -93,8 +95,9 @@ function takeShip(d: Draft, player: PlayerId, unitId: string): OffMapShip {
  * player's zone, navigable for them, and nothing on it (R-SETUP-1: no unit, no marker). The one test
  * behind the refusals below and the offers of setupActions.
  */
-function openForSetup(state: GameState, player: PlayerId, board: Board, i: NodeIndex, deep: boolean): boolean {
-  return zonesOf(state)[player].mask[i] === 1 && board.featureBlocked[i] === 0 && board.navigable[deep ? 0 : 1][i] === 1 && stateIndex(state).occupied[i] === 0;
+function openForSetup(state: GameState, player: PlayerId, board: Board, i: NodeIndex, deep: boolean,
+  zone = zonesOf(state)[player], occupied = stateIndex(state).occupied): boolean {
+  return zone.mask[i] === 1 && board.featureBlocked[i] === 0 && board.navigable[deep ? 0 : 1][i] === 1 && occupied[i] === 0;
 }
 const needsDeepWater = (state: GameState, ships: readonly OffMapShip[]): boolean =>
   ships.some((s) => !state.setup.ruleset.classes[s.class]?.shallowDraft);
@@ -247,10 +250,9 @@ export function setupActions(state: GameState, player: PlayerId): Action[] {
     let list = open[key];
     if (!list) {
       list = [];
-      for (const name of zonesOf(state)[player].names) {
-        const i = board.index.get(name)!;
-        if (openForSetup(state, player, board, i, deep)) list.push(name);
-      }
+      const zone = zonesOf(state)[player];
+      const { occupied } = stateIndex(state);
+      for (let k = 0; k < zone.nodes.length; k++) if (openForSetup(state, player, board, zone.nodes[k], deep, zone, occupied)) list.push(zone.names[k]);
       open[key] = list;
     }
     return list;
