@@ -14,6 +14,8 @@ import type { Ruleset } from '../../scenarios/rulesetSchema';
 import type { Scenario } from '../../scenarios/schema';
 
 export type MoveEvent = Extract<GameEvent, { type: 'moved' | 'turned' | 'stayed' }>;
+/** A loss: a unit, a plane marker or a bomber removed from the game, however (an attack, depth charges, AA fire…). */
+export type LossEvent = Extract<GameEvent, { type: 'destroyed' | 'planeDestroyed' | 'bomberDestroyed' }>;
 
 /** A map topology a module plays on (geometry/topology.ts): the ENB lattice, or the 8-neighbour square grid. */
 export type { TopologyId };
@@ -42,6 +44,8 @@ export interface ModuleEventHooks<O> {
   afterMove?(d: Draft, event: MoveEvent, options: O): void;
   /** An attack was resolved (event `attacked`). */
   afterAttack?(d: Draft, event: Extract<GameEvent, { type: 'attacked' }>, options: O): void;
+  /** Something was lost (events `destroyed`, `planeDestroyed`, `bomberDestroyed`), whatever the cause. */
+  afterLoss?(d: Draft, event: LossEvent, options: O): void;
   /** A round ended (event `roundEnded`). */
   roundEnd?(d: Draft, event: Extract<GameEvent, { type: 'roundEnded' }>, options: O): void;
 }

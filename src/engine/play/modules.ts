@@ -110,6 +110,7 @@ export function afterAction(d: Draft): void {
       if (e.type === 'moved' || e.type === 'turned' || e.type === 'stayed') on.afterMove?.(d, e, options);
       else if (e.type === 'attacked') on.afterAttack?.(d, e, options);
       else if (e.type === 'roundEnded') on.roundEnd?.(d, e, options);
+      else if (e.type === 'destroyed' || e.type === 'planeDestroyed' || e.type === 'bomberDestroyed') on.afterLoss?.(d, e, options);
     }
   }
   if (d.s.phase === 'over') return;
