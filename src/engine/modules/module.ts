@@ -8,7 +8,7 @@ import type { Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import type { AirRay, Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
-import type { GameResult, GameState, PlayerId } from '../core/types';
+import type { GameResult, GameState, NodeName, PlayerId } from '../core/types';
 import type { DataError } from '../../scenarios/mapSchema';
 import type { Ruleset } from '../../scenarios/rulesetSchema';
 import type { Scenario } from '../../scenarios/schema';
@@ -29,6 +29,12 @@ export interface ModuleAction<O> {
   legal(state: GameState, options: O): unknown[];
   /** Do it on the draft, or say why not (nothing is changed then). */
   apply(d: Draft, state: GameState, params: unknown, options: O): Refusal | null;
+  /**
+   * "Why not here" (play/whyNot.ts): `params` aimed at a map node — every variant of it there (one per
+   * heading, one per target on the node…), each then tried; or the module's reason why nothing of it
+   * can be aimed there. Absent: params naming a field `to` are aimed by setting it.
+   */
+  aimAt?(state: GameState, params: unknown, node: NodeName, options: O): unknown[] | Refusal;
 }
 
 /** A setup phase run before task-force setup and round 1 (fleet building…). */

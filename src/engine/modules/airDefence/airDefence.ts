@@ -16,6 +16,7 @@ import { fireDirection, fireGun, gunShots } from './guns';
 import { dueBack, entryNodes, leaveMap, leavers, reenter } from './leaving';
 import { airDefenceOptions, type AirDefenceOptions } from './options';
 import { bombsFell, gunRules, scoreLossEvent } from './raid';
+import { aimShot, whyNoShot } from './reasons';
 import { reinforce } from './reinforcements';
 import { scoreLoss } from './scoring';
 import { finalVerdict, fullVictory, type Verdict } from './verdict';
@@ -35,6 +36,12 @@ function judgeAtLimit(d: Draft, o: AirDefenceOptions): void {
 }
 
 const id = z.string().min(1).max(80);
+const HEADINGS = [0, 1, 2, 3, 4, 5] as const;
+/** A text field of a probe's params (a pick's probe is any shape until it is checked). */
+const textOf = (p: unknown, key: string): string => {
+  const v = p !== null && typeof p === 'object' ? (p as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : '';
+};
 const node = z.string().min(1).max(12);
 const fireParams = z.object({ gun: z.string().min(1).max(40), bomber: id }).strict();
 const bombParams = z.object({ bomber: id, node }).strict();
@@ -77,11 +84,13 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
     apply(d, state, params, o) {
       const { gun, bomber } = params as z.infer<typeof fireParams>;
       const shot = gunShots(state, gunRules(o), airDefenceData(state).guns, state.toAct).find((x) => x.gunId === gun && x.bomberId === bomber);
-      if (!shot) return refuse('module/refused', `The AA gun "${gun}" cannot fire at "${bomber}" now (once a round, in its owner's turn, at an enemy bomber on its node or next to it).`);
+      if (!shot) return whyNoShot(state, gunRules(o), gun, bomber) ?? refuse('module/refused', `The AA gun "${gun}" cannot fire at "${bomber}" now (once a round, in its owner's turn, at an enemy bomber on its node or next to it).`);
       const data = airDefenceData(d.s);
       saveAirDefence(d, { ...data, guns: fireGun(d, gunRules(o), data.guns, shot, state.toAct) });
       return null; // a bomber shot down goes on the track through afterLoss
     },
+    // "why not here" in the gun's pick: a shot at each enemy bomber on the node, or why none
+    aimAt: (s, p, at, o) => aimShot(s, gunRules(o), textOf(p, 'gun'), at),
   }, {
     // L-BOMB-RUN: a bomber drops its bombs on an AA gun's node or a strategic target in its zone
     name: 'dropBombs',
@@ -109,10 +118,12 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
     // L-REENTER: a bomber back from the round track enters on an edge node near where it left
     name: 'reenter',
     params: reenterParams,
-    legal: (s, o) => dueBack(s, s.toAct).flatMap((a) => entryNodes(s, a, o.leaving).flatMap((n) => [0, 1, 2, 3, 4, 5].map((heading) => ({ bomber: a.bomber.id, node: n, heading })))),
+    legal: (s, o) => dueBack(s, s.toAct).flatMap((a) => entryNodes(s, a, o.leaving).flatMap((n) => HEADINGS.map((heading) => ({ bomber: a.bomber.id, node: n, heading })))),
     apply(d, state, params, o) {
       const p = params as z.infer<typeof reenterParams>;
       return reenter(d, state, p.bomber, p.node, p.heading as Direction, o.leaving);
     },
+    // "why not here" in the return's pick: the node with every heading
+    aimAt: (_s, p, at) => HEADINGS.map((heading) => ({ bomber: textOf(p, 'bomber'), node: at, heading })),
   }],
 };
