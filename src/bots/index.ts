@@ -6,4 +6,5 @@ export { BOT_LEVELS, isBotLevel, type Bot, type BotLevel, type Budget } from './
 export { playBotTurn, type BotTurn, type BotFailure } from './turn';
 export { determinize } from './determinize';
 export { registerEvaluation, unregisterEvaluation, type ModuleEvaluation } from './evaluate';
+import './airDefence'; // module L's evaluation registers itself (VP and the seed's victory rule)
 export { botRandom, type BotRandom } from './random';
