@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { atNode, bomberZoneNodes, createGame, type Action, type GameState } from '../../../src/engine/index';
 import { edit, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+import { errorText } from '../../../src/ui/game/describe';
 
 // 12 × 7 sea with a blue airfield on an island at A4 and a red carrier far east (its planes' zone)
 const terrain = ['............', '............', '............', '#...........', '............', '............', '............'];
@@ -80,5 +81,15 @@ describe('module L: why a bomber may not come back there', () => {
     const zoned = bomberZoneNodes(guarded, 'red-af/bomber-1').find((n) => n.startsWith('L'));
     expect(zoned).toBeDefined();
     expect(answer(guarded, back(), zoned!)).toEqual({ rule: 'R-AIR-3', en: `${zoned} lies in an enemy air zone: a bomber never enters one (R-AIR-3).`, pl: `${zoned} leży w strefie lotnictwa wroga: bombowiec nigdy do niej nie wchodzi (R-AIR-3).` });
+  });
+});
+
+describe('module L: the reason on the screen', () => {
+  it('L-WHY: the screen shows the engine\'s reason in English, and its Polish text in Polish', () => {
+    const s = redToAct(game(), 'F4');
+    const r = atNode(s, shot('g1'), 'H4');
+    if (r.ok || !r.error) throw new Error('expected a refusal');
+    expect(errorText('en', r.error, s)).toBe('There is no enemy bomber at H4 for the AA gun at F4 to fire at.');
+    expect(errorText('pl', r.error, s)).toBe('Na H4 nie ma wrogiego bombowca, do którego mogłoby strzelać działko plot. na F4.');
   });
 });
