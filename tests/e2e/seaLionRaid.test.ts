@@ -2,8 +2,9 @@
 // options; blue's bombers fly to Dover (moves planned with the engine, taken through the store); then
 // on the canvas a bomber is clicked and Dover clicked: the bombs fall (logged with the gun's d6), the
 // VP track shows blue's +3; blue passes, and in red's turn a click on the AA gun and on the bomber
-// over it fires (logged with the d6 and what it needed); a second click on the spent gun shows why
-// not. The game rolled what the engine rolls.
+// over it fires (logged with the d6 and what it needed) — a click on an empty node in between shows the
+// engine's reason why the gun cannot fire there; a second click on the spent gun shows why not. The
+// game rolled what the engine rolls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -72,12 +73,19 @@ describe('module L in the browser: Sea Lion raid', () => {
     const fired = await actionCount(page);
     await clickNode(page, DOVER);
     await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/AA gun Dover: choose the enemy bomber to fire at\./);
+    // a node with no bomber on it is not an option: the engine says why, and the pick goes on
+    const now = await engineState(page);
+    const empty = ['J5', 'H5', 'K6', 'G6'].find((n) => !Object.values(now.units).some((u) => u.node === n) && !(now.bombers ?? []).some((b) => b.node === n))!;
+    await clickNode(page, empty);
+    await expect.poll(() => page.getByTestId('notice').innerText()).toContain(`There is no enemy bomber at ${empty} for the AA gun at ${DOVER} to fire at.`);
+    expect(await page.getByTestId('prompt').innerText()).toMatch(/AA gun Dover: choose the enemy bomber to fire at\./);
+    expect(await actionCount(page)).toBe(fired);
     await clickNode(page, DOVER);
     await expect.poll(() => actionCount(page)).toBe(fired + 1);
     expect(await page.getByTestId('log').innerText()).toMatch(/AA gun Dover fires at .+ \(overhead\): \d on a d6, needs 6\+ — (hit|miss)\./);
     // once a round: a second click on the gun shows the engine's reason
     await clickNode(page, DOVER);
-    await expect.poll(() => page.evaluate(() => window.__enb!.getState().notice?.error.message ?? '')).toMatch(/cannot fire at .+ now \(once a round/);
+    await expect.poll(() => page.getByTestId('notice').innerText()).toContain('The AA gun at H2 has already fired this round (once a round).');
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

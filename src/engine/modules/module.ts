@@ -8,12 +8,14 @@ import type { Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import type { AirRay, Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
-import type { GameResult, GameState, PlayerId } from '../core/types';
+import type { GameResult, GameState, NodeName, PlayerId } from '../core/types';
 import type { DataError } from '../../scenarios/mapSchema';
 import type { Ruleset } from '../../scenarios/rulesetSchema';
 import type { Scenario } from '../../scenarios/schema';
 
 export type MoveEvent = Extract<GameEvent, { type: 'moved' | 'turned' | 'stayed' }>;
+/** A loss: a unit, a plane marker or a bomber removed from the game, however (an attack, depth charges, AA fire…). */
+export type LossEvent = Extract<GameEvent, { type: 'destroyed' | 'planeDestroyed' | 'bomberDestroyed' }>;
 
 /** A map topology a module plays on (geometry/topology.ts): the ENB lattice, or the 8-neighbour square grid. */
 export type { TopologyId };
@@ -27,6 +29,12 @@ export interface ModuleAction<O> {
   legal(state: GameState, options: O): unknown[];
   /** Do it on the draft, or say why not (nothing is changed then). */
   apply(d: Draft, state: GameState, params: unknown, options: O): Refusal | null;
+  /**
+   * "Why not here" (play/whyNot.ts): `params` aimed at a map node — every variant of it there (one per
+   * heading, one per target on the node…), each then tried; or the module's reason why nothing of it
+   * can be aimed there. Absent: params naming a field `to` are aimed by setting it.
+   */
+  aimAt?(state: GameState, params: unknown, node: NodeName, options: O): unknown[] | Refusal;
 }
 
 /** A setup phase run before task-force setup and round 1 (fleet building…). */
@@ -42,6 +50,8 @@ export interface ModuleEventHooks<O> {
   afterMove?(d: Draft, event: MoveEvent, options: O): void;
   /** An attack was resolved (event `attacked`). */
   afterAttack?(d: Draft, event: Extract<GameEvent, { type: 'attacked' }>, options: O): void;
+  /** Something was lost (events `destroyed`, `planeDestroyed`, `bomberDestroyed`), whatever the cause. */
+  afterLoss?(d: Draft, event: LossEvent, options: O): void;
   /** A round ended (event `roundEnded`). */
   roundEnd?(d: Draft, event: Extract<GameEvent, { type: 'roundEnded' }>, options: O): void;
 }

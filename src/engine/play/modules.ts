@@ -50,6 +50,15 @@ export function moduleActions(state: GameState): Action[] {
   return out;
 }
 
+/** A module action aimed at a map node ("why not here"): its variants there, its module's refusal, or null when its module does not aim it. */
+export function aimModuleAction(state: GameState, probe: ModuleAction, node: string): Action[] | Refusal | null {
+  const active = activeModules(state).find((m) => m.module.id === probe.module);
+  const def = active?.module.actions?.find((a) => a.name === probe.action);
+  if (!active || !def?.aimAt) return null;
+  const aimed = def.aimAt(state, probe.params, node, active.options);
+  return Array.isArray(aimed) ? aimed.map((params) => ({ ...probe, params })) : aimed;
+}
+
 /** Apply a module action: the module must be in the game, know the action, and accept its params. */
 export function applyModuleAction(d: Draft, state: GameState, action: ModuleAction): Refusal | null {
   const active = activeModules(state).find((m) => m.module.id === action.module);
@@ -110,6 +119,7 @@ export function afterAction(d: Draft): void {
       if (e.type === 'moved' || e.type === 'turned' || e.type === 'stayed') on.afterMove?.(d, e, options);
       else if (e.type === 'attacked') on.afterAttack?.(d, e, options);
       else if (e.type === 'roundEnded') on.roundEnd?.(d, e, options);
+      else if (e.type === 'destroyed' || e.type === 'planeDestroyed' || e.type === 'bomberDestroyed') on.afterLoss?.(d, e, options);
     }
   }
   if (d.s.phase === 'over') return;

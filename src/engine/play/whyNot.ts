@@ -4,14 +4,15 @@
 // or its most telling refusal. It asks applyAction itself (a dry run), so every answer is the rules'
 // own; the screen never forges a trial action.
 import type { Action } from '../core/actions';
-import type { GameError } from '../core/errors';
+import type { GameError, Refusal } from '../core/errors';
 import type { Direction, GameState, NodeName } from '../core/types';
 import { applyAction } from './apply';
+import { aimModuleAction } from './modules';
 
 const HEADINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
 
-/** The variants of `probe` placed at `node`: one per heading where the action has one. */
-function variantsAt(probe: Action, node: NodeName): Action[] {
+/** The variants of `probe` placed at `node`: one per heading where the action has one (or a module's reason why none). */
+function variantsAt(state: GameState, probe: Action, node: NodeName): Action[] | Refusal {
   switch (probe.type) {
     case 'move':
       return HEADINGS.map((heading) => ({ ...probe, to: { node, heading } }));
@@ -32,8 +33,8 @@ function variantsAt(probe: Action, node: NodeName): Action[] {
       if (k < 0) return [];
       return HEADINGS.map((heading) => ({ ...probe, placements: probe.placements.map((p, i) => (i === k ? { ...p, node, heading } : p)) }));
     }
-    case 'module': // a rule module's action aimed at a field names it `to` (module N's move, mine)
-      return probe.params !== null && typeof probe.params === 'object' && 'to' in probe.params ? [{ ...probe, params: { ...probe.params, to: node } }] : [];
+    case 'module': // the module aims it (module L's shots and returns), or its field is named `to` (module N's move, mine)
+      return aimModuleAction(state, probe, node) ?? (probe.params !== null && typeof probe.params === 'object' && 'to' in probe.params ? [{ ...probe, params: { ...probe.params, to: node } }] : []);
     default:
       return [];
   }
@@ -48,7 +49,9 @@ export type AtNode = { ok: true; options: Action[] } | { ok: false; error: GameE
 export function atNode(state: GameState, probe: Action, node: NodeName): AtNode {
   const options: Action[] = [];
   let best: GameError | null = null;
-  for (const a of variantsAt(probe, node)) {
+  const variants = variantsAt(state, probe, node);
+  if (!Array.isArray(variants)) return { ok: false, error: variants.error };
+  for (const a of variants) {
     const r = applyAction(state, a);
     if (r.ok) { options.push(a); continue; }
     if (r.error.code === 'deploy/too-few') { options.push(a); continue; }

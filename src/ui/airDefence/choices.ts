@@ -1,7 +1,8 @@
 // Module L's choices as the screen offers them, all from the engine's legal actions: where each is on
 // the map (a gun's shot: the bomber's node; a bomb run: the node bombed; a return: the entry node and
 // heading), the words of its button, and the picks a click on the map starts (an own AA gun: its
-// shots; a return from the round track: its entry nodes and headings).
+// shots; a return from the round track: its entry nodes and headings), each with its probe, so that a
+// node that is not an option shows the engine's reason.
 import '../../i18n/lazyAirDefence';
 import type { Action, GameState } from '../../engine';
 import type { Direction } from '../../engine/geometry';
@@ -69,7 +70,9 @@ export function startAirDefencePick(state: GameState, a: ModuleAction, bomberLab
     .map((x) => ({ ...airDefencePlace(state, x as ModuleAction)!, action: x }));
   const store = useUiStore.getState();
   store.selectUnit(null);
-  store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.reenter', params: { bomber: bomberLabel(bomber) }, options });
+  // a node that is not an option: the engine's reason (its probe aimed there, play/whyNot.ts)
+  const probe = { type: 'module', module: AIR_DEFENCE, action: 'reenter', params: { bomber, node: '', heading: 0 } } as Action;
+  store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.reenter', params: { bomber: bomberLabel(bomber) }, options, probe });
   return true;
 }
 
@@ -95,7 +98,8 @@ export function clickAirDefence(state: GameState, node: string): boolean {
   if (gun) {
     const options = shots.filter((s) => paramsOf(s).gun === gun.id).map((s) => ({ ...airDefencePlace(state, s)!, action: s as Action }));
     store.selectUnit(null);
-    store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.fire', params: { gun: gunName(gun.id) }, options });
+    const probe = { type: 'module', module: AIR_DEFENCE, action: 'fireGun', params: { gun: gun.id, bomber: '' } } as Action;
+    store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.fire', params: { gun: gunName(gun.id) }, options, probe });
     return true;
   }
   const shot = shots.find((s) => airDefencePlace(state, s)?.node === node);

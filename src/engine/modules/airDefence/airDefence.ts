@@ -6,7 +6,6 @@
 // reaches its VP target wins outright, and at the round limit the side closer to its target wins.
 import { z } from 'zod';
 import type { Draft } from '../../core/draft';
-import type { GameEvent } from '../../core/events';
 import { refuse } from '../../core/errors';
 import type { Direction, GameResult } from '../../core/types';
 import type { RuleModule } from '../module';
@@ -16,21 +15,14 @@ import { AIR_DEFENCE, airDefenceData, isBomber, saveAirDefence, victoryPoints } 
 import { fireDirection, fireGun, gunShots } from './guns';
 import { dueBack, entryNodes, leaveMap, leavers, reenter } from './leaving';
 import { airDefenceOptions, type AirDefenceOptions } from './options';
-import { bombsFell, gunRules, scoreLosses } from './raid';
+import { bombsFell, gunRules, scoreLossEvent } from './raid';
+import { aimShot, whyNoShot } from './reasons';
 import { reinforce } from './reinforcements';
 import { scoreLoss } from './scoring';
 import { finalVerdict, fullVictory, type Verdict } from './verdict';
 import { rayLength } from './weather';
 
 export { AIR_DEFENCE, airDefenceData, victoryPoints, type AirDefenceData } from './data';
-
-/** The events an attack produced: those after it, up to the next attack. */
-function eventsOfAttack(d: Draft, attack: GameEvent): GameEvent[] {
-  const from = d.events.indexOf(attack);
-  const rest = d.events.slice(from + 1);
-  const next = rest.findIndex((e) => e.type === 'attacked');
-  return next < 0 ? rest : rest.slice(0, next);
-}
 
 /** L-WIN-CLOSER at the round limit: the seed's verdict replaces ENB's result (and its `gameEnded` event). */
 function judgeAtLimit(d: Draft, o: AirDefenceOptions): void {
@@ -44,6 +36,12 @@ function judgeAtLimit(d: Draft, o: AirDefenceOptions): void {
 }
 
 const id = z.string().min(1).max(80);
+const HEADINGS = [0, 1, 2, 3, 4, 5] as const;
+/** A text field of a probe's params (a pick's probe is any shape until it is checked). */
+const textOf = (p: unknown, key: string): string => {
+  const v = p !== null && typeof p === 'object' ? (p as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : '';
+};
 const node = z.string().min(1).max(12);
 const fireParams = z.object({ gun: z.string().min(1).max(40), bomber: id }).strict();
 const bombParams = z.object({ bomber: id, node }).strict();
@@ -70,10 +68,12 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
     return false;
   },
   on: {
+    // L-VP-BOMB, L-AA-BOMB: a bomber's attack is a series of bombs on its target's node
     afterAttack(d, e, o) {
       if (isBomber(e.attackerId)) bombsFell(d, o, e.player, e.at);
-      scoreLosses(d, o, eventsOfAttack(d, e));
     },
+    // L-VP-LOSS, L-VP-MINE: every loss goes on the track, whatever caused it (attacks, AA fire, depth charges)
+    afterLoss: (d, e, o) => scoreLossEvent(d, o, e),
     roundEnd: (d, _e, o) => judgeAtLimit(d, o),
   },
   actions: [{
@@ -84,13 +84,13 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
     apply(d, state, params, o) {
       const { gun, bomber } = params as z.infer<typeof fireParams>;
       const shot = gunShots(state, gunRules(o), airDefenceData(state).guns, state.toAct).find((x) => x.gunId === gun && x.bomberId === bomber);
-      if (!shot) return refuse('module/refused', `The AA gun "${gun}" cannot fire at "${bomber}" now (once a round, in its owner's turn, at an enemy bomber on its node or next to it).`);
-      const before = d.events.length;
+      if (!shot) return whyNoShot(state, gunRules(o), gun, bomber) ?? refuse('module/refused', `The AA gun "${gun}" cannot fire at "${bomber}" now (once a round, in its owner's turn, at an enemy bomber on its node or next to it).`);
       const data = airDefenceData(d.s);
       saveAirDefence(d, { ...data, guns: fireGun(d, gunRules(o), data.guns, shot, state.toAct) });
-      scoreLosses(d, o, d.events.slice(before));
-      return null;
+      return null; // a bomber shot down goes on the track through afterLoss
     },
+    // "why not here" in the gun's pick: a shot at each enemy bomber on the node, or why none
+    aimAt: (s, p, at, o) => aimShot(s, gunRules(o), textOf(p, 'gun'), at),
   }, {
     // L-BOMB-RUN: a bomber drops its bombs on an AA gun's node or a strategic target in its zone
     name: 'dropBombs',
@@ -98,10 +98,7 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
     legal: (s, o) => bombRuns(s, s.toAct, o),
     apply(d, state, params, o) {
       const { bomber, node: at } = params as z.infer<typeof bombParams>;
-      const before = d.events.length;
-      const why = dropBombs(d, state, bomber, at, o);
-      if (!why) scoreLosses(d, o, d.events.slice(before));
-      return why;
+      return dropBombs(d, state, bomber, at, o);
     },
   }, {
     // L-LEAVE, L-LOSS-ROLL: a bomber on an edge node leaves the map onto the round track
@@ -121,10 +118,12 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
     // L-REENTER: a bomber back from the round track enters on an edge node near where it left
     name: 'reenter',
     params: reenterParams,
-    legal: (s, o) => dueBack(s, s.toAct).flatMap((a) => entryNodes(s, a, o.leaving).flatMap((n) => [0, 1, 2, 3, 4, 5].map((heading) => ({ bomber: a.bomber.id, node: n, heading })))),
+    legal: (s, o) => dueBack(s, s.toAct).flatMap((a) => entryNodes(s, a, o.leaving).flatMap((n) => HEADINGS.map((heading) => ({ bomber: a.bomber.id, node: n, heading })))),
     apply(d, state, params, o) {
       const p = params as z.infer<typeof reenterParams>;
       return reenter(d, state, p.bomber, p.node, p.heading as Direction, o.leaving);
     },
+    // "why not here" in the return's pick: the node with every heading
+    aimAt: (_s, p, at) => HEADINGS.map((heading) => ({ bomber: textOf(p, 'bomber'), node: at, heading })),
   }],
 };

@@ -4,7 +4,7 @@
 // the bomber's activation (a token, once a round): it moves onto the node, the bombs fall there
 // (L-VP-BOMB, L-AA-BOMB), the bombers placed after it in its chain return to the pool, the turn passes.
 import type { Draft } from '../../core/draft';
-import { refuse, type Refusal } from '../../core/errors';
+import type { Refusal } from '../../core/errors';
 import type { BomberMarker, GameState, NodeName, PlayerId } from '../../core/types';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { bomberZone, findBomber } from '../../rules/aviation/airspace';
@@ -15,6 +15,7 @@ import { AIR_DEFENCE, airDefenceData } from './data';
 import { gunStanding } from './guns';
 import type { AirDefenceOptions } from './options';
 import { bombsFell } from './raid';
+import { no } from './reasons';
 
 /** The nodes a bomber may bomb: the nodes of its zone with a standing enemy gun, or a strategic target. */
 export function bombNodes(state: GameState, b: BomberMarker, o: AirDefenceOptions): NodeName[] {
@@ -39,12 +40,12 @@ export function dropBombs(d: Draft, state: GameState, bomberId: string, node: st
   const board = boardOfState(state);
   const at = board.names[indexOf(board, node)] ?? node;
   if (!bombRuns(state, state.toAct, o).some((r) => r.bomber === bomberId && r.node === at)) {
-    const why = !b ? `there is no bomber "${bomberId}" on the map`
-      : b.owner !== state.toAct ? `the bomber at ${b.node} is not yours`
-      : b.activeRound === state.round ? `the bomber at ${b.node} already has a token on it this round`
-      : state.tokens[b.owner].pool <= 0 ? 'you have no command tokens left this round'
-      : `${at} is not a node of its zone with an enemy AA gun or a strategic target (the clouds and the sun may shorten its zone)`;
-    return refuse('module/refused', `The bomber cannot drop its bombs on ${at}: ${why}.`, { bomberId, node: at });
+    const [en, pl] = !b ? [`there is no bomber "${bomberId}" on the map`, `na mapie nie ma bombowca „${bomberId}”`]
+      : b.owner !== state.toAct ? [`the bomber at ${b.node} is not yours`, `bombowiec na ${b.node} nie jest twój`]
+      : b.activeRound === state.round ? [`the bomber at ${b.node} already has a token on it this round`, `bombowiec na ${b.node} ma już znacznik w tej rundzie`]
+      : state.tokens[b.owner].pool <= 0 ? ['you have no command tokens left this round', 'nie masz już znaczników dowodzenia w tej rundzie']
+      : [`${at} is not a node of its zone with an enemy AA gun or a strategic target (the clouds and the sun may shorten its zone)`, `${at} nie jest węzłem jego strefy z wrogim działkiem plot. ani celem strategicznym (chmury i słońce mogą skracać strefę)`];
+    return no('L-BOMB-RUN', `The bomber cannot drop its bombs on ${at}: ${en}.`, `Bombowiec nie może zrzucić bomb na ${at}: ${pl}.`, { bomberId, node: at });
   }
   const owner = b!.owner;
   spendToken(d, owner, 'bomber', bomberId);

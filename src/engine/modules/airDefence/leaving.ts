@@ -19,6 +19,7 @@ import { advanceTurn } from '../../rules/commands/rounds';
 import { forgetIndex } from '../../rules/movement/stateIndex';
 import { edgeNodes, MAP_EDGES, type MapEdge } from '../../../scenarios/trackSchema';
 import { AIR_DEFENCE, airDefenceData, saveAirDefence, type AwayBomber } from './data';
+import { no, whyNotBack, whyNotThere } from './reasons';
 import { EDGES } from './weather';
 
 export const leavingSchema = z.object({
@@ -58,12 +59,12 @@ export type LeaveOutcome = 'unharmed' | 'damaged' | 'lost';
 export function leaveMap(d: Draft, state: GameState, bomberId: string, o: Leaving): { outcome: LeaveOutcome; owner: PlayerId } | Refusal {
   const b = findBomber(state, bomberId);
   if (!b || !leavers(state, state.toAct).includes(bomberId)) {
-    const why = !b ? `there is no bomber "${bomberId}" on the map`
-      : b.owner !== state.toAct ? `the bomber at ${b.node} is not yours`
-      : b.activeRound === state.round ? `the bomber at ${b.node} already has a token on it this round`
-      : !edgesOf(state, b.node).length ? `the bomber at ${b.node} is not on an edge of the map`
-      : 'you have no command tokens left this round';
-    return refuse('module/refused', `The bomber cannot leave the map now: ${why}.`, { bomberId });
+    const [en, pl] = !b ? [`there is no bomber "${bomberId}" on the map`, `na mapie nie ma bombowca „${bomberId}”`]
+      : b.owner !== state.toAct ? [`the bomber at ${b.node} is not yours`, `bombowiec na ${b.node} nie jest twój`]
+      : b.activeRound === state.round ? [`the bomber at ${b.node} already has a token on it this round`, `bombowiec na ${b.node} ma już znacznik w tej rundzie`]
+      : !edgesOf(state, b.node).length ? [`the bomber at ${b.node} is not on an edge of the map`, `bombowiec na ${b.node} nie stoi na krawędzi mapy`]
+      : ['you have no command tokens left this round', 'nie masz już znaczników dowodzenia w tej rundzie'];
+    return no('L-LEAVE', `The bomber cannot leave the map now: ${en}.`, `Bombowiec nie może teraz opuścić mapy: ${pl}.`, { bomberId });
   }
   const owner = b.owner;
   const edges = edgesOf(state, b.node);
@@ -112,16 +113,12 @@ export function dueBack(state: GameState, player: PlayerId): AwayBomber[] {
 /** L-REENTER: the bomber re-enters at `node` facing `heading`; no token, the turn stays with its owner. */
 export function reenter(d: Draft, state: GameState, bomberId: string, node: NodeName, heading: Direction, o: Leaving): Refusal | null {
   const away = dueBack(state, state.toAct).find((a) => a.bomber.id === bomberId);
-  if (!away) {
-    const any = (airDefenceData(state).away ?? []).find((a) => a.bomber.id === bomberId);
-    const why = !any ? `no bomber "${bomberId}" is waiting on the round track` : any.bomber.owner !== state.toAct ? 'it is not yours' : `it is due back in round ${any.back}`;
-    return refuse('module/refused', `That bomber cannot re-enter now: ${why}.`, { bomberId });
-  }
+  if (!away) return whyNotBack(state, bomberId);
   const board = boardOfState(state);
   const at = board.names[indexOf(board, node)];
   const allowed = entryNodes(state, away, o);
   if (!at || !allowed.includes(at))
-    return refuse('module/refused', `The bomber may re-enter on an edge node within ${o.range} of ${away.node} outside enemy air zones (${allowed.join(', ') || 'none now'}), not at ${node}.`, { bomberId, node });
+    return whyNotThere(state, away, node, o.range) ?? refuse('module/refused', `The bomber may re-enter on an edge node within ${o.range} of ${away.node} outside enemy air zones (${allowed.join(', ') || 'none now'}), not at ${node}.`, { bomberId, node });
   const data = airDefenceData(d.s);
   d.s.bombers = [...(d.s.bombers ?? []), { ...away.bomber, node: at, heading, activeRound: d.s.round }];
   forgetIndex(d.s);

@@ -1,8 +1,9 @@
-// L-VP-LOSS, L-VP-BOMB, L-AA-BOMB on the draft: what a series of bombs and the losses of an action
-// put on the VP track, shared by ENB's bomber attacks, the module's bomb runs and its AA fire.
+// L-VP-LOSS, L-VP-BOMB, L-AA-BOMB on the draft: what a series of bombs and every loss put on the VP
+// track — a series of bombs from ENB's bomber attacks and the module's bomb runs; a loss however it
+// came (an attack, AA fire, depth charges and mines, …), as the rules report it.
 import type { Draft } from '../../core/draft';
-import type { GameEvent } from '../../core/events';
 import type { PlayerId } from '../../core/types';
+import type { LossEvent } from '../module';
 import { airDefenceData, saveAirDefence } from './data';
 import { bombGuns, type GunRules } from './guns';
 import type { AirDefenceOptions } from './options';
@@ -10,14 +11,10 @@ import { lossOf, scoreBombing, scoreLoss } from './scoring';
 
 export const gunRules = (o: AirDefenceOptions): GunRules => ({ guns: o.guns, altitude: o.altitude, damage: o.damage, weather: o.weather });
 
-/** L-VP-LOSS: the losses among `events`, on the track. */
-export function scoreLosses(d: Draft, o: AirDefenceOptions, events: readonly GameEvent[]): void {
-  let data = airDefenceData(d.s);
-  for (const e of events) {
-    const loss = lossOf(e);
-    if (loss) data = { ...data, track: scoreLoss(data.track, o.vp, loss, d.s.round) };
-  }
-  saveAirDefence(d, data);
+/** L-VP-LOSS, L-VP-MINE: a loss the rules reported, on the track. */
+export function scoreLossEvent(d: Draft, o: AirDefenceOptions, e: LossEvent): void {
+  const data = airDefenceData(d.s);
+  saveAirDefence(d, { ...data, track: scoreLoss(data.track, o.vp, lossOf(e), d.s.round) });
 }
 
 /** L-VP-BOMB, L-AA-BOMB: a series of bombs on a node: a strategic target scores, the enemy guns there roll. */

@@ -3,7 +3,7 @@
 // fixed unit: its class; a plane marker: "plane"; a bomber: "bomber"; an AA gun: "gun"). A bomber's
 // attack at a strategic target node is a series of bombs there (`bombedTarget`); the first time every
 // target has been bombed, the bomber's side gets `allTargetsBombed` once (seed 9.2).
-import type { GameEvent } from '../../core/events';
+import type { LossEvent } from '../module';
 import { other, type PlayerId } from '../../core/types';
 import { award, pointsFor, type Happening, type VpLine, type VpTrack } from './victoryPoints';
 
@@ -12,12 +12,11 @@ export type VpTables = Record<PlayerId, VpLine[]>;
 /** One thing lost: whose, of what class. */
 export interface Loss { owner: PlayerId; class: string }
 
-/** The losses an event reports (none for other events). */
-export function lossOf(e: GameEvent): Loss | null {
+/** The loss an event reports. */
+export function lossOf(e: LossEvent): Loss {
   if (e.type === 'destroyed') return { owner: e.unit.owner, class: e.unit.class };
   if (e.type === 'bomberDestroyed') return { owner: e.owner, class: 'bomber' };
-  if (e.type === 'planeDestroyed') return { owner: e.owner, class: 'plane' };
-  return null;
+  return { owner: e.owner, class: 'plane' };
 }
 
 function score(track: VpTrack, tables: VpTables, side: PlayerId, when: Happening, cls: string | undefined, round: number): VpTrack {
