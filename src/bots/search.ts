@@ -5,7 +5,7 @@
 // the end (squashed to [-1, 1]). The root
 // actions are the best-weighed of the view's own legal actions (weigh.ts, on the first sample), so
 // whatever it returns is legal in the real game. Deterministic for a given view, seed and iteration budget.
-import { applyAction, legalActions, type Action, type GameState, type GameView } from '../engine/index';
+import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
@@ -72,10 +72,11 @@ export function rootActions(view: GameView, legal: readonly Action[], width: num
 
 /** The searched choice for the player to act in `view`. */
 export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
-  const legal = legalActions(view);
+  const known = stateFromView(view); // read once: the view's legal actions and every sample start from it
+  const legal = view.viewer === view.toAct ? legalActions(known) : [];
   if (legal.length === 0) throw new Error(`No legal action for ${view.viewer} in this view (it is ${view.toAct}'s to act).`);
   if (legal.length === 1) return legal[0];
-  const pool: GameState[] = [determinize(view, rng)];
+  const pool: GameState[] = [determinize(view, rng, known)];
   // answered by rule, no search: setup (nothing of the enemy shows yet), the other pending
   // decisions (a card kept, a cleanup draw, the start-of-round step), and a turn with the enemy
   // still out of reach (nothing the next few plies could change). A game judged in a module's own
@@ -92,7 +93,7 @@ export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, 
   while (n < iterations && (n < roots.length || performance.now() < deadline)) {
     if (n >= roots.length && deadline === Infinity && iterations === Infinity) break;
     const k = n < roots.length ? n : ucbArm(visits, total, n, cfg.explore);
-    if (pool.length < cfg.samples) pool.push(determinize(view, rng));
+    if (pool.length < cfg.samples) pool.push(determinize(view, rng, known));
     const value = safePlayout(pool[n % pool.length], roots[k], cfg, rng);
     n++;
     if (value === null) { visits[k]++; total[k] -= 1; continue; }

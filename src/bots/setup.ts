@@ -7,7 +7,12 @@ import { applyAction, other, setupZone, type Action, type GameState } from '../e
 import { cellToAxial, DIRECTIONS, parseCellName, step, type Axial, type Direction } from '../engine/geometry/index';
 import type { BotRandom } from './random';
 
-const axial = (node: string): Axial => { const c = parseCellName(node); return c ? cellToAxial(c) : { q: 0, r: 0 }; };
+const axialCache = new Map<string, Axial>();
+const axial = (node: string): Axial => {
+  let a = axialCache.get(node);
+  if (!a) { const c = parseCellName(node); a = c ? cellToAxial(c) : { q: 0, r: 0 }; axialCache.set(node, a); }
+  return a;
+};
 /** Where a node is drawn (rows offset by half a node, row spacing √3/2). */
 const onScreen = (a: Axial): { x: number; y: number } => ({ x: a.q + a.r / 2, y: a.r * 0.866 });
 const apart = (a: Axial, b: { x: number; y: number }): number => { const p = onScreen(a); return Math.hypot(p.x - b.x, p.y - b.y); };
@@ -32,7 +37,11 @@ export function setupChoice(state: GameState, legal: readonly Action[], rng: Bot
   const waiting = new Set((state.taskForces?.reserve[me] ?? []).map((s) => s.id));
   const ship = legal.find((a) => a.type === 'placeShip' && waiting.has(a.unitId));
   if (ship && ship.type === 'placeShip') { // the engine lists a ship's first and last spot; any free node of the zone is as legal
-    const spots = setupZone(state, me).flatMap((node) => DIRECTIONS.map((heading) => ({ node, heading, d: forwardness(target, node, heading) + rng(100) / 1000 })));
+    // markers and loose ships go on empty nodes (R-SETUP-1): a taken node is not asked of the engine
+    const taken = new Set<string>();
+    for (const id in state.units) taken.add(state.units[id].node);
+    for (const m of Object.values(state.taskForces?.markers ?? {})) taken.add(m.node);
+    const spots = setupZone(state, me).filter((node) => !taken.has(node)).flatMap((node) => DIRECTIONS.map((heading) => ({ node, heading, d: forwardness(target, node, heading) + rng(100) / 1000 })));
     spots.sort((x, y) => x.d - y.d);
     for (const p of spots.slice(0, 60)) {
       const a: Action = { type: 'placeShip', unitId: ship.unitId, node: p.node, heading: p.heading };
