@@ -5,6 +5,7 @@
 // memory between calls). The bot never holds a GameState of the game: only its own samples.
 import { legalActions, sampleAction, stateFromView, type GameView } from '../engine/index';
 import { determinize } from './determinize';
+import { listed } from './listed';
 import { greedyAction } from './policy';
 import { EASY_APPLIED } from './weigh';
 import { botRandom, hashWith, type BotRandom } from './random';
@@ -43,7 +44,7 @@ export function createBot(level: BotLevel, seed: number): Bot {
         const legal = legalActions(known);
         const a = greedyAction(determinize(view, rng, known), rng, EASY_APPLIED, legal);
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
-        return a;
+        return legal.includes(a) ? listed(a) : a; // one of the engine's own: applied without a shape check
       }
       return searchAction(view, rng, LEVELS[level].search, budget ?? LEVELS[level].budget);
     },

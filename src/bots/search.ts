@@ -6,6 +6,7 @@
 // actions are the best-weighed of the view's own legal actions (weigh.ts, on the first sample), so
 // whatever it returns is legal in the real game. Deterministic for a given view, seed and iteration budget.
 import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
+import { applyListed, listed } from './listed';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
@@ -36,14 +37,15 @@ const squash = (v: number): number => Math.tanh(v / 40);
 
 function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
   const me = start.toAct;
-  const first = applyAction(start, root);
+  const first = applyListed(start, root);
   if (!first.ok) return null; // not legal in this sample (never expected): the sample does not count
   let s = first.state;
   const now = evaluate(s, me); // the position the root action makes, before any reply
   for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
-    const a = greedyAction(s, rng, cfg.playoutApplied, legalActions(s), PLAYOUT_STRIKE_CHECKS);
+    const legal = legalActions(s);
+    const a = greedyAction(s, rng, cfg.playoutApplied, legal, PLAYOUT_STRIKE_CHECKS);
     if (!a) break;
-    const r = applyAction(s, a);
+    const r = legal.includes(a) ? applyListed(s, a) : applyAction(s, a);
     if (!r.ok) break;
     s = r.state;
   }
@@ -70,12 +72,16 @@ export function rootActions(view: GameView, legal: readonly Action[], width: num
   return topWeighed(weighTurn(sample, legal, rng, width), width);
 }
 
-/** The searched choice for the player to act in `view`. */
+/** The searched choice for the player to act in `view` (one of the view's legal actions, marked as the engine's, listed.ts). */
 export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
   const known = stateFromView(view); // read once: the view's legal actions and every sample start from it
   const legal = view.viewer === view.toAct ? legalActions(known) : [];
   if (legal.length === 0) throw new Error(`No legal action for ${view.viewer} in this view (it is ${view.toAct}'s to act).`);
-  if (legal.length === 1) return legal[0];
+  const a = legal.length === 1 ? legal[0] : searched(view, known, legal, rng, cfg, budget);
+  return legal.includes(a) ? listed(a) : a;
+}
+
+function searched(view: GameView, known: GameState, legal: readonly Action[], rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
   const pool: GameState[] = [determinize(view, rng, known)];
   // answered by rule, no search: setup (nothing of the enemy shows yet), the other pending
   // decisions (a card kept, a cleanup draw, the start-of-round step), and a turn with the enemy

@@ -28,6 +28,14 @@ function centre(nodes: readonly string[]): { x: number; y: number } {
 const forwardness = (target: { x: number; y: number }, node: string, heading: Direction): number =>
   apart(axial(node), target) * 10 + apart(step(axial(node), heading), target);
 
+/** Every spot of a zone with its forwardness toward `target`, worked out once per zone (the engine keeps a map's zones). */
+const rankings = new WeakMap<readonly string[], { node: string; heading: Direction; f: number }[]>();
+function ranked(zone: readonly string[], target: { x: number; y: number }): { node: string; heading: Direction; f: number }[] {
+  let r = rankings.get(zone);
+  if (!r) { r = zone.flatMap((node) => DIRECTIONS.map((heading) => ({ node, heading, f: forwardness(target, node, heading) }))); rankings.set(zone, r); }
+  return r;
+}
+
 /** The setup action by rule: every ship forward on the map, else onto a board and its marker out, then finish. */
 export function setupChoice(state: GameState, legal: readonly Action[], rng: BotRandom): Action {
   const finish = legal.find((a) => a.type === 'finishSetup');
@@ -41,7 +49,7 @@ export function setupChoice(state: GameState, legal: readonly Action[], rng: Bot
     const taken = new Set<string>();
     for (const id in state.units) taken.add(state.units[id].node);
     for (const m of Object.values(state.taskForces?.markers ?? {})) taken.add(m.node);
-    const spots = setupZone(state, me).filter((node) => !taken.has(node)).flatMap((node) => DIRECTIONS.map((heading) => ({ node, heading, d: forwardness(target, node, heading) + rng(100) / 1000 })));
+    const spots = ranked(setupZone(state, me), target).filter((p) => !taken.has(p.node)).map((p) => ({ ...p, d: p.f + rng(100) / 1000 }));
     spots.sort((x, y) => x.d - y.d);
     for (const p of spots.slice(0, 60)) {
       const a: Action = { type: 'placeShip', unitId: ship.unitId, node: p.node, heading: p.heading };
