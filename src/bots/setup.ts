@@ -28,11 +28,15 @@ function centre(nodes: readonly string[]): { x: number; y: number } {
 const forwardness = (target: { x: number; y: number }, node: string, heading: Direction): number =>
   apart(axial(node), target) * 10 + apart(step(axial(node), heading), target);
 
-/** Every spot of a zone with its forwardness toward `target`, worked out once per zone (the engine keeps a map's zones). */
+/** Every spot of a zone with its forwardness toward `target`, most forward first, worked out once per zone (the engine keeps a map's zones). */
 const rankings = new WeakMap<readonly string[], { node: string; heading: Direction; f: number }[]>();
 function ranked(zone: readonly string[], target: { x: number; y: number }): { node: string; heading: Direction; f: number }[] {
   let r = rankings.get(zone);
-  if (!r) { r = zone.flatMap((node) => DIRECTIONS.map((heading) => ({ node, heading, f: forwardness(target, node, heading) }))); rankings.set(zone, r); }
+  if (!r) {
+    r = zone.flatMap((node) => DIRECTIONS.map((heading) => ({ node, heading, f: forwardness(target, node, heading) })));
+    r.sort((x, y) => x.f - y.f); // most forward first
+    rankings.set(zone, r);
+  }
   return r;
 }
 
@@ -49,7 +53,16 @@ export function setupChoice(state: GameState, legal: readonly Action[], rng: Bot
     const taken = new Set<string>();
     for (const id in state.units) taken.add(state.units[id].node);
     for (const m of Object.values(state.taskForces?.markers ?? {})) taken.add(m.node);
-    const spots = ranked(setupZone(state, me), target).filter((p) => !taken.has(p.node)).map((p) => ({ ...p, d: p.f + rng(100) / 1000 }));
+    // the 60 most forward free spots, ties broken at random (a jitter below 0.1): a spot more than
+    // 0.1 behind the 60th cannot be among them, so the rest of the zone is not looked at
+    const spots: { node: string; heading: Direction; d: number }[] = [];
+    let last = Infinity;
+    for (const p of ranked(setupZone(state, me), target)) {
+      if (taken.has(p.node)) continue;
+      if (p.f > last + 0.1) break;
+      spots.push({ node: p.node, heading: p.heading, d: p.f + rng(100) / 1000 });
+      if (spots.length === 60) last = p.f;
+    }
     spots.sort((x, y) => x.d - y.d);
     for (const p of spots.slice(0, 60)) {
       const a: Action = { type: 'placeShip', unitId: ship.unitId, node: p.node, heading: p.heading };

@@ -98,7 +98,7 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
   for (const w of candidates.slice(0, strikes)) checked.set(w.a, t.strikeFrom(w.a.unitId, w.a.to.node, w.a.to.heading));
   for (const a of moves) out.push({ action: a, value: moveValue(state, t, a, checked.get(a) ?? 0) });
   if (others.length) {
-    const now = evaluate(state, me);
+    const now = evaluate(state, me, t);
     const nearMarker = (a: Action) => a.type === 'deploy' && t.near(state.taskForces?.markers[a.markerId]?.node ?? '') <= CONTACT;
     const first: Action[] = others.filter((a) => nearMarker(a) || a.type === 'bomberAttack' || a.type === 'module');
     const rest = shuffled(others.filter((a) => !first.includes(a)), rng);
