@@ -1,15 +1,19 @@
 // Bot benchmark (npm run bench:bots [-- --games N --normal-games N --hard-games N --lab-games N --workers N
-// --only move,lab,easy,normal,hard]). Prints:
+// --only move,lab,easy,normal,hard]). Every count may also come from the environment:
+// BENCH_BOTS_GAMES, BENCH_BOTS_NORMAL_GAMES, BENCH_BOTS_HARD_GAMES, BENCH_BOTS_LAB_GAMES, BENCH_BOTS_WORKERS
+// (a flag wins over the environment). Defaults: 200 games per match (issue 16 item 5: ≥ 200, seat-rotated),
+// 200 easy-vs-easy games for the lab's speed, 2 workers. Prints:
 //   bot move ms (normal): <median> [95 % interval of the median] — normal's default budget on mid-game
 //                          Open Sea positions (round ≥ 3, a turn with no decision pending); wall clock,
 //                          then the same for the process's CPU time (steady on a shared machine);
 //   easy vs random win rate: <rate> [Wilson 95 %]  — seats rotated, seeds mirrored (the lab's own runs);
 //   normal vs random win rate: <rate> [Wilson 95 %];
 //   hard vs normal win rate: <rate> [Wilson 95 %];
+//   hard beats normal: <yes|no> (lower bound <low> above 0.5) — the Wilson interval's lower bound of hard's wins;
 //   lab games/s (easy, 2 workers): <n>              — easy-vs-easy Open Sea games through the lab's pool;
 //   lab games/s (random, 2 workers): <n>            — the same for random-vs-random: the engine's own cost
 //                                                     per game (a bot cannot play faster), the yardstick for the line above.
-// A win counts; a draw does not. Takes minutes (not part of npm test).
+// A win counts; a draw does not. Takes many minutes with the defaults (not part of npm test).
 import openSea from '../src/scenarios/open-sea.json';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
 import { createBot } from '../src/bots/index';
@@ -19,13 +23,17 @@ import { labPool, runGames, type LabPool } from '../src/lab/node/runLab';
 import { progressBar } from '../src/lab/node/progress';
 import type { BotLevel } from '../src/bots/index';
 
+/** A count from `--name N`, else from BENCH_BOTS_NAME, else the fallback. */
 const arg = (name: string, fallback: number): number => {
   const k = process.argv.indexOf(`--${name}`);
-  return k >= 0 ? Number(process.argv[k + 1]) : fallback;
+  const env = process.env[`BENCH_BOTS_${name.toUpperCase().replace(/-/g, '_')}`];
+  const n = k >= 0 ? Number(process.argv[k + 1]) : env !== undefined ? Number(env) : fallback;
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} wants a whole number ≥ 1 (got ${k >= 0 ? process.argv[k + 1] : env}).`);
+  return n;
 };
 const GAMES = arg('games', 200);
 const NORMAL_GAMES = arg('normal-games', GAMES);
-const HARD_GAMES = arg('hard-games', Math.min(GAMES, 60));
+const HARD_GAMES = arg('hard-games', GAMES);
 const LAB_GAMES = arg('lab-games', 200);
 const WORKERS = arg('workers', 2);
 const POSITIONS = arg('positions', 21);
@@ -93,7 +101,11 @@ try {
   const lab = only.has('lab') ? await match(pool, 'easy', 'easy', LAB_GAMES, 5000) : null;
   if (only.has('easy')) console.log(line('easy vs random', (await match(pool, 'easy', 'random', GAMES, 1000)).report));
   if (only.has('normal')) console.log(line('normal vs random', (await match(pool, 'normal', 'random', NORMAL_GAMES, 2000)).report));
-  if (only.has('hard')) console.log(line('hard vs normal', (await match(pool, 'hard', 'normal', HARD_GAMES, 3000)).report));
+  if (only.has('hard')) {
+    const { report } = await match(pool, 'hard', 'normal', HARD_GAMES, 3000);
+    console.log(line('hard vs normal', report));
+    console.log(`hard beats normal: ${report.a.low > 0.5 ? 'yes' : 'no'} (lower bound ${pct(report.a.low)} ${report.a.low > 0.5 ? 'above' : 'not above'} 0.5)`);
+  }
   if (lab) console.log(`lab games/s (easy, ${WORKERS} workers): ${(LAB_GAMES / lab.secs).toFixed(2)} (${LAB_GAMES} easy-vs-easy games in ${lab.secs.toFixed(1)} s; 1,000 games would take ${(1000 / (LAB_GAMES / lab.secs)).toFixed(0)} s)`);
   if (base && lab) console.log(`lab games/s (random, ${WORKERS} workers): ${(LAB_GAMES / base.secs).toFixed(2)} (${LAB_GAMES} random-vs-random games in ${base.secs.toFixed(1)} s; easy takes ${(lab.secs / base.secs).toFixed(2)}× as long)`);
 } finally {

@@ -3,8 +3,9 @@
 // and a fingerprint of what the view shows, so the same view asks the same question twice and gets
 // the same answer, whatever happened before (a game replays exactly; a bot in a Web Worker needs no
 // memory between calls). The bot never holds a GameState of the game: only its own samples.
-import { legalActions, sampleAction, type GameView } from '../engine/index';
+import { legalActions, sampleAction, stateFromView, type GameView } from '../engine/index';
 import { determinize } from './determinize';
+import { listed } from './listed';
 import { greedyAction } from './policy';
 import { EASY_APPLIED } from './weigh';
 import { botRandom, hashWith, type BotRandom } from './random';
@@ -39,10 +40,11 @@ export function createBot(level: BotLevel, seed: number): Bot {
         return a;
       }
       if (level === 'easy') {
-        const legal = legalActions(view);
-        const a = greedyAction(determinize(view, rng), rng, EASY_APPLIED, legal);
+        const known = stateFromView(view); // the view's own legal actions (legalActions(view) is legalActions of this)
+        const legal = legalActions(known);
+        const a = greedyAction(determinize(view, rng, known), rng, EASY_APPLIED, legal);
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
-        return a;
+        return legal.includes(a) ? listed(a) : a; // one of the engine's own: applied without a shape check
       }
       return searchAction(view, rng, LEVELS[level].search, budget ?? LEVELS[level].budget);
     },

@@ -61,9 +61,9 @@ function sampleTaskForces(view: GameView, rng: BotRandom): TaskForces {
 }
 
 /** A full state consistent with everything `view` shows, the unseen rest sampled from `rng`
- * (the engine's stand-in for a view, with a PRNG state and the enemy's task-force links sampled). */
-export function determinize(view: GameView, rng: BotRandom): GameState {
-  const known = stateFromView(view);
+ * (the engine's stand-in for a view, with a PRNG state and the enemy's task-force links sampled).
+ * `known`: `stateFromView(view)` when the caller has it already (it is only read, never changed). */
+export function determinize(view: GameView, rng: BotRandom, known: GameState = stateFromView(view)): GameState {
   const state: GameState = { ...known, rng: rngState(rng) };
   if (view.taskForces) state.taskForces = sampleTaskForces(view, rng);
   return dealNavalClasses(state, rng); // Naval Battle: the enemy's hidden classes dealt

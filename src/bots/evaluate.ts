@@ -6,7 +6,7 @@
 // A rule module adds its own terms (or replaces these) with registerEvaluation.
 import { enemyZone, other, unitPoints, type GameState, type PlayerId, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
-import { bestTarget, readTactics } from './tactics';
+import { bestTarget, readTactics, type Tactics } from './tactics';
 
 /** Weights of the evaluation, in tenths of a point. */
 export const WEIGHTS = { point: 10, attackToCome: 9, exposed: 5, threatening: 4, closing: 0.3, marker: 2, cargo: 0.5 };
@@ -38,10 +38,11 @@ function attackToCome(state: GameState, player: PlayerId): number {
 }
 
 /** The ENB terms of the evaluation (no module's). */
-function baseValue(state: GameState, player: PlayerId): number {
+function baseValue(state: GameState, player: PlayerId, read?: Tactics): number {
   const enemy = other(player);
   let v = WEIGHTS.point * (state.score[player] - state.score[enemy]) + WEIGHTS.attackToCome * attackToCome(state, player);
-  const threatened = new Set(enemyZone(state, player)); // where the enemy's zones reach
+  const t = read ?? readTactics(state.toAct === player ? state : { ...state, toAct: player });
+  const threatened = t.threatened; // where the enemy's zones reach
   const reached = new Set(enemyZone(state, enemy)); // where ours reach
   const mine: Unit[] = [];
   for (const id in state.units) {
@@ -58,7 +59,6 @@ function baseValue(state: GameState, player: PlayerId): number {
       ownMarkers.push({ node: m.node, ships: board ? board.ships.length : 1 });
     }
   }
-  const t = readTactics({ ...state, toAct: player });
   for (const u of mine) {
     if (threatened.has(u.node)) v -= WEIGHTS.exposed * unitPoints(state, u);
     const near = t.nearFor(u)(u.node);
@@ -72,8 +72,11 @@ function baseValue(state: GameState, player: PlayerId): number {
   return v;
 }
 
-/** The value of `state` to `player` (higher is better); a finished game is worth ±1000 plus the margin. */
-export function evaluate(state: GameState, player: PlayerId): number {
+/**
+ * The value of `state` to `player` (higher is better); a finished game is worth ±1000 plus the margin.
+ * `read`: the tactical read of this very state for `player`, when the caller has it (weigh.ts).
+ */
+export function evaluate(state: GameState, player: PlayerId, read?: Tactics): number {
   const enemy = other(player);
   const margin = state.score[player] - state.score[enemy];
   if (state.result) return (state.result.winner === player ? 1000 : state.result.winner === enemy ? -1000 : 0) + margin;
@@ -84,7 +87,7 @@ export function evaluate(state: GameState, player: PlayerId): number {
     v += e.value(state, player);
     alone ||= !!e.alone;
   }
-  return alone ? v : v + baseValue(state, player);
+  return alone ? v : v + baseValue(state, player, read?.me === player ? read : undefined);
 }
 
 export { nodeDistance };

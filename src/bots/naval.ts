@@ -6,9 +6,10 @@
 // landing ship's way to the most open enemy entrance, and the threat to the landing and missile ships
 // from enemies that may reach them (an unknown one by the share of stronger classes it may be).
 import {
-  applyAction, dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, other,
+  dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, other,
   type Action, type GameState, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece, type PlayerId,
 } from '../engine/index';
+import { applyListed } from './listed';
 import { shuffled, type BotRandom } from './random';
 import { registerEvaluation } from './evaluate';
 
@@ -173,7 +174,7 @@ export function navalChoice(state: GameState, legal: readonly Action[], width: n
   let best = list[0], bestValue = -Infinity;
   for (const a of list) {
     let r;
-    try { r = applyAction(state, a); } catch { continue; }
+    try { r = applyListed(state, a); } catch { continue; }
     if (!r.ok) continue;
     const v = navalEvaluation(r.state, state.toAct) ?? 0;
     if (v > bestValue) { bestValue = v; best = a; }

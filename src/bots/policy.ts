@@ -4,7 +4,8 @@
 // the fleet (setup.ts), deploy a TF at the start of a round once the enemy is close); a turn by weighing every
 // legal action (weigh.ts) and taking the best; the few other decisions by applying each action and
 // keeping the best evaluation.
-import { applyAction, legalActions, type Action, type GameState, type PlayerId } from '../engine/index';
+import { legalActions, type Action, type GameState, type PlayerId } from '../engine/index';
+import { applyListed } from './listed';
 import { evaluate } from './evaluate';
 import { targetValue, readTactics } from './tactics';
 import { bestWeighed, CONTACT, EASY_APPLIED, NAVAL_EASY_WIDTH, NAVAL_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
@@ -32,7 +33,7 @@ export function bestByEvaluation(state: GameState, candidates: readonly Action[]
   let best = candidates[0], bestValue = -Infinity;
   for (const a of candidates) {
     let r;
-    try { r = applyAction(state, a); } catch { continue; } // a sampled state the engine cannot play on: skip that action
+    try { r = applyListed(state, a); } catch { continue; } // a sampled state the engine cannot play on: skip that action
     if (!r.ok) continue;
     const v = evaluate(r.state, me) - (a.type === 'pass' ? 1 : a.type === 'draw' ? 0.5 : 0); // a token left unused is a chance lost; a card is worth less than a move
     if (v > bestValue) { bestValue = v; best = a; }

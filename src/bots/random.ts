@@ -13,8 +13,8 @@ export function botRandom(seed: number): BotRandom {
 
 /** A 32-bit FNV-1a hash of a string, mixed with a seed: how a decision's stream is keyed. */
 export function hashWith(seed: number, text: string): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let k = 0; k < text.length; k++) { h ^= text.charCodeAt(k); h = Math.imul(h, 0x01000193) >>> 0; }
+  let h = 0x811c9dc5 ^ seed; // kept as int32 throughout: the same low 32 bits as the unsigned form
+  for (let k = 0; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
   return h | 0;
 }
 

@@ -50,21 +50,37 @@ export function seaDistances(state: Pick<GameState, 'setup'>, shallow: boolean):
   };
 }
 
+/** Per map and draft, the nearest-target distances already asked, by target set (shared by every
+ * state of a decision and its playouts, where the enemy seldom moves); emptied when it grows large. */
+const nearestMemo = new WeakMap<Board, Map<string, Int16Array>>();
+const MEMO_LIMIT = 4000;
+
 /** The nearest of `targets` to a node by sea, for a draft, memoised per node (FAR: none reachable). */
 export function nearestBySea(state: Pick<GameState, 'setup'>, shallow: boolean, targets: readonly string[]): (node: string) => number {
   const board = boardOf(state.setup.map);
   seaDistances(state, shallow); // the table, made once
   const table = tables.get(board)![shallow ? 1 : 0]!;
   const { index, size } = board;
-  const ts = Int32Array.from(targets.map((n) => index.get(n) ?? -1).filter((i) => i >= 0));
-  const memo = new Map<string, number>();
+  const ts = Int32Array.from(targets.map((n) => index.get(n) ?? -1).filter((i) => i >= 0)).sort();
+  let byTargets = nearestMemo.get(board);
+  if (!byTargets) { byTargets = new Map(); nearestMemo.set(board, byTargets); }
+  const key = `${shallow ? 1 : 0}:${ts.join(',')}`;
+  let memo = byTargets.get(key);
+  if (!memo) {
+    if (byTargets.size >= MEMO_LIMIT) byTargets.clear();
+    memo = new Int16Array(size).fill(-1);
+    byTargets.set(key, memo);
+  }
+  const known = memo;
   return (node) => {
-    let d = memo.get(node);
-    if (d === undefined) {
+    const i = index.get(node);
+    if (i === undefined) return FAR;
+    let d = known[i];
+    if (d < 0) {
       d = FAR;
-      const i = index.get(node);
-      if (i !== undefined) { const row = i * size; for (let k = 0; k < ts.length; k++) { const x = table[row + ts[k]]; if (x < d) d = x; } }
-      memo.set(node, d);
+      const row = i * size;
+      for (let k = 0; k < ts.length; k++) { const x = table[row + ts[k]]; if (x < d) d = x; }
+      known[i] = d;
     }
     return d;
   };

@@ -5,7 +5,8 @@
 // the end (squashed to [-1, 1]). The root
 // actions are the best-weighed of the view's own legal actions (weigh.ts, on the first sample), so
 // whatever it returns is legal in the real game. Deterministic for a given view, seed and iteration budget.
-import { applyAction, legalActions, type Action, type GameState, type GameView } from '../engine/index';
+import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
+import { applyListed, listed } from './listed';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
@@ -36,14 +37,15 @@ const squash = (v: number): number => Math.tanh(v / 40);
 
 function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
   const me = start.toAct;
-  const first = applyAction(start, root);
+  const first = applyListed(start, root);
   if (!first.ok) return null; // not legal in this sample (never expected): the sample does not count
   let s = first.state;
   const now = evaluate(s, me); // the position the root action makes, before any reply
   for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
-    const a = greedyAction(s, rng, cfg.playoutApplied, legalActions(s), PLAYOUT_STRIKE_CHECKS);
+    const legal = legalActions(s);
+    const a = greedyAction(s, rng, cfg.playoutApplied, legal, PLAYOUT_STRIKE_CHECKS);
     if (!a) break;
-    const r = applyAction(s, a);
+    const r = legal.includes(a) ? applyListed(s, a) : applyAction(s, a);
     if (!r.ok) break;
     s = r.state;
   }
@@ -70,12 +72,17 @@ export function rootActions(view: GameView, legal: readonly Action[], width: num
   return topWeighed(weighTurn(sample, legal, rng, width), width);
 }
 
-/** The searched choice for the player to act in `view`. */
+/** The searched choice for the player to act in `view` (one of the view's legal actions, marked as the engine's, listed.ts). */
 export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
-  const legal = legalActions(view);
+  const known = stateFromView(view); // read once: the view's legal actions and every sample start from it
+  const legal = view.viewer === view.toAct ? legalActions(known) : [];
   if (legal.length === 0) throw new Error(`No legal action for ${view.viewer} in this view (it is ${view.toAct}'s to act).`);
-  if (legal.length === 1) return legal[0];
-  const pool: GameState[] = [determinize(view, rng)];
+  const a = legal.length === 1 ? legal[0] : searched(view, known, legal, rng, cfg, budget);
+  return legal.includes(a) ? listed(a) : a;
+}
+
+function searched(view: GameView, known: GameState, legal: readonly Action[], rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
+  const pool: GameState[] = [determinize(view, rng, known)];
   // answered by rule, no search: setup (nothing of the enemy shows yet), the other pending
   // decisions (a card kept, a cleanup draw, the start-of-round step), and a turn with the enemy
   // still out of reach (nothing the next few plies could change). A game judged in a module's own
@@ -92,7 +99,7 @@ export function searchAction(view: GameView, rng: BotRandom, cfg: SearchConfig, 
   while (n < iterations && (n < roots.length || performance.now() < deadline)) {
     if (n >= roots.length && deadline === Infinity && iterations === Infinity) break;
     const k = n < roots.length ? n : ucbArm(visits, total, n, cfg.explore);
-    if (pool.length < cfg.samples) pool.push(determinize(view, rng));
+    if (pool.length < cfg.samples) pool.push(determinize(view, rng, known));
     const value = safePlayout(pool[n % pool.length], roots[k], cfg, rng);
     n++;
     if (value === null) { visits[k]++; total[k] -= 1; continue; }

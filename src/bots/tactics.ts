@@ -102,8 +102,7 @@ export function readTactics(state: GameState): Tactics {
   };
   let threatened: Set<string> | null = null;
   const nearEnemy = nearestBySea(state, false, enemyNodes);
-  const deliveries = deliveryNodes(state, me);
-  const nearDelivery = nearestBySea(state, true, deliveries);
+  let nearDelivery: ((node: string) => number) | null = null; // asked only for a ship with cargo
   return {
     me,
     enemyNodes,
@@ -111,7 +110,7 @@ export function readTactics(state: GameState): Tactics {
     near: (node) => orInfinity(nearEnemy(node)),
     nearFor: (u) => unitRead(u).near,
     reachOf: (u) => unitRead(u).reach,
-    nearDelivery: (node) => orInfinity(nearDelivery(node)),
+    nearDelivery: (node) => orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)),
     strikeFrom(unitId, node, heading) {
       const u = state.units[unitId];
       const hyp: GameState = { ...state, units: { ...state.units, [unitId]: { ...u, node, heading: heading as Unit['heading'] } } };

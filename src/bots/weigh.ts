@@ -5,7 +5,8 @@
 // (deployments, cards, air operations, a module's actions) are played through the engine and
 // evaluated: every deployment near the enemy, bomber attack and module action, and `applied` of the
 // rest (the others get a fixed price). Passing and drawing have a small fixed price.
-import { applyAction, unitPoints, type Action, type GameState } from '../engine/index';
+import { unitPoints, type Action, type GameState } from '../engine/index';
+import { applyListed } from './listed';
 import { evaluate, WEIGHTS } from './evaluate';
 import { bestTarget, readTactics, type Tactics } from './tactics';
 import { shuffled, type BotRandom } from './random';
@@ -97,14 +98,14 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
   for (const w of candidates.slice(0, strikes)) checked.set(w.a, t.strikeFrom(w.a.unitId, w.a.to.node, w.a.to.heading));
   for (const a of moves) out.push({ action: a, value: moveValue(state, t, a, checked.get(a) ?? 0) });
   if (others.length) {
-    const now = evaluate(state, me);
+    const now = evaluate(state, me, t);
     const nearMarker = (a: Action) => a.type === 'deploy' && t.near(state.taskForces?.markers[a.markerId]?.node ?? '') <= CONTACT;
     const first: Action[] = others.filter((a) => nearMarker(a) || a.type === 'bomberAttack' || a.type === 'module');
     const rest = shuffled(others.filter((a) => !first.includes(a)), rng);
     for (const a of rest.slice(applied)) out.push({ action: a, value: PRICES.unweighed });
     for (const a of [...first, ...rest.slice(0, applied)]) {
       let r;
-      try { r = applyAction(state, a); } catch { continue; } // a sampled state the engine cannot play on: skip that action
+      try { r = applyListed(state, a); } catch { continue; } // a sampled state the engine cannot play on: skip that action
       if (r.ok) out.push({ action: a, value: evaluate(r.state, me) - now });
     }
   }
