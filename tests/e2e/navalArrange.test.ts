@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, handOver, leaks, watchLeaks } from './play';
-import { clickField, fieldOnScreen } from './navalPlay';
-import type { NavalData } from '../../src/engine/index';
+import { clickField, fieldOnScreen, naval } from './navalPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const naval = async (page: Page): Promise<NavalData> => (await engineState(page)).moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData;
 const minesCount = (page: Page) => page.getByTestId('naval-mines-count').innerText();
 
 describe('Naval Battle, the secret setup', () => {

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, legalNow } from './play';
-import { actionCount, fieldOnScreen, navalMoves } from './navalPlay';
-import type { NavalData } from '../../src/engine/index';
+import { actionCount, fieldOnScreen, naval, navalMoves } from './navalPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const naval = async (page: Page): Promise<NavalData> => (await engineState(page)).moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData;
 const board = (page: Page) => page.getByTestId('naval-board');
 const cursorNow = (page: Page) => board(page).getAttribute('data-cursor');
 const told = (page: Page) => page.getByTestId('naval-cursor-info').innerText();

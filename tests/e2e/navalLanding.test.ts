@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, submitAction } from './play';
-import { actionCount, clickField } from './navalPlay';
-import type { Action, GameState, NavalData, PlayerId } from '../../src/engine/index';
+import { actionCount, clickField, navalDataOf } from './navalPlay';
+import type { Action, GameState, PlayerId } from '../../src/engine/index';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,14 +18,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-const dataOf = (s: GameState) => s.moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData;
 const naval = (action: string, params?: unknown): Action => ({ type: 'module', module: 'navalBattle', action, params } as Action);
 const fields = (cols: string, rows: number[]) => rows.flatMap((r) => [...cols].map((c) => `${c}${r}`));
 
 /** The script's arrangement: the named classes where it wants them, the rest on the other free fields in order. */
 function arrangement(s: GameState, player: PlayerId, fixed: Record<string, string>, free: string[], batteries: string[]) {
   const used = new Set<string>();
-  const placed = dataOf(s).pieces.filter((p) => p.owner === player && p.kind === 'ship').map((p) => {
+  const placed = navalDataOf(s).pieces.filter((p) => p.owner === player && p.kind === 'ship').map((p) => {
     const want = Object.entries(fixed).find(([cls, node]) => cls === p.class && !used.has(node))?.[1];
     if (want) used.add(want);
     return { id: p.id, node: want ?? '' };
@@ -73,13 +72,13 @@ describe('Naval Battle to a landing win', () => {
     await blueM('E15');
     expect((await engineState(page)).toAct).toBe('blue');
     await clickField(page, 'E16');
-    await expect.poll(async () => dataOf(await engineState(page)).batteries.some((b) => b.node === 'E16')).toBe(false);
+    await expect.poll(async () => navalDataOf(await engineState(page)).batteries.some((b) => b.node === 'E16')).toBe(false);
     await red();
     await blueL('F12');
     await red();
     await blueM('C15');
     await clickField(page, 'C16');
-    await expect.poll(async () => dataOf(await engineState(page)).batteries.some((b) => b.node === 'C16')).toBe(false);
+    await expect.poll(async () => navalDataOf(await engineState(page)).batteries.some((b) => b.node === 'C16')).toBe(false);
     await red();
     await blueL('E14');
     await red();

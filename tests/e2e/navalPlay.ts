@@ -1,8 +1,8 @@
 // Helpers for the Naval Battle browser tests: a field's centre on the board canvas (from the
 // geometry the canvas publishes), a click on it, the colour drawn there, and the module's actions.
 import type { Page } from 'playwright-core';
-import type { Action } from '../../src/engine/index';
-import type { Pt } from './play';
+import type { Action, GameState, NavalData } from '../../src/engine/index';
+import { engineState, type Pt } from './play';
 
 export async function fieldOnScreen(page: Page, field: string, dx = 0, dy = 0): Promise<Pt> {
   return page.evaluate(({ field, dx, dy }) => {
@@ -38,3 +38,9 @@ export const navalMoves = (legal: Action[]) =>
   legal.filter((a): a is Extract<Action, { type: 'module' }> => a.type === 'module' && a.action === 'move').map((a) => a.params as { shipId: string; to: string });
 
 export const actionCount = (page: Page): Promise<number> => page.evaluate(() => window.__enb!.getState().session!.actions.length);
+
+/** Naval Battle's own data in a game state. */
+export const navalDataOf = (s: GameState): NavalData => s.moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData;
+
+/** Naval Battle's own data in the page's game now. */
+export const naval = async (page: Page): Promise<NavalData> => navalDataOf(await engineState(page));

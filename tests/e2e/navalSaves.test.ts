@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, handOver, legalNow, submitAction, toCover } from './play';
-import { actionCount, clickField, colourAt, navalMoves } from './navalPlay';
-import type { Action, GameState, NavalData, PlayerId } from '../../src/engine/index';
+import { actionCount, clickField, colourAt, naval, navalDataOf, navalMoves } from './navalPlay';
+import type { Action, GameState, PlayerId } from '../../src/engine/index';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,8 +20,6 @@ afterAll(async () => {
 });
 
 const BLUE_TOKEN = [0x3b, 0x7d, 0xff];
-const dataOf = (s: GameState) => s.moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData;
-const naval = async (page: Page): Promise<NavalData> => dataOf(await engineState(page));
 const act = (action: string, params?: unknown): Action => ({ type: 'module', module: 'navalBattle', action, params } as Action);
 const viewer = (page: Page) => page.evaluate(() => window.__enb!.getState().viewer);
 /** Enemy classes the current view holds without a reveal (must be none). */
@@ -51,7 +49,7 @@ describe('Naval Battle: undo, reload and replay', () => {
     const before = await engineState(page);
     const n = await actionCount(page);
     const move = navalMoves(await legalNow(page))[0];
-    const from = dataOf(before).pieces.find((p) => p.id === move.shipId)!.node!;
+    const from = navalDataOf(before).pieces.find((p) => p.id === move.shipId)!.node!;
     await clickField(page, from);
     await clickField(page, move.to);
     await expect.poll(() => actionCount(page)).toBe(n + 1);
@@ -71,7 +69,7 @@ describe('Naval Battle: undo, reload and replay', () => {
     await expect.poll(() => page.getByTestId('handover').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
     expect(await engineState(page)).toEqual(saved);
-    for (const p of dataOf(saved).pieces.filter((x) => x.kind === 'ship' && x.node).slice(0, 8)) {
+    for (const p of navalDataOf(saved).pieces.filter((x) => x.kind === 'ship' && x.node).slice(0, 8)) {
       expect(await colourAt(page, p.node!)).not.toEqual(p.owner === 'blue' ? BLUE_TOKEN : [0xe0, 0x44, 0x3c]);
     }
     expect(await page.getByTestId('naval-arrange').count() + await page.getByTestId('naval-turn').count()).toBe(0);
@@ -86,7 +84,7 @@ describe('Naval Battle: undo, reload and replay', () => {
     const fields = (rows: number[]) => rows.flatMap((r) => [...'ABCDEFGHIJKL'].map((c) => `${c}${r}`));
     const arrangement = (s: GameState, player: PlayerId, fixed: Record<string, string>, free: string[], batteries: string[]) => {
       const used = new Set<string>();
-      const ships = dataOf(s).pieces.filter((p) => p.owner === player && p.kind === 'ship').map((p) => {
+      const ships = navalDataOf(s).pieces.filter((p) => p.owner === player && p.kind === 'ship').map((p) => {
         const want = Object.entries(fixed).find(([cls, node]) => cls === p.class && !used.has(node))?.[1];
         if (want) used.add(want);
         return { id: p.id, node: want ?? '' };
@@ -100,7 +98,7 @@ describe('Naval Battle: undo, reload and replay', () => {
     s = await engineState(page);
     expect(await submitAction(page, act('arrange', arrangement(s, 'red', { torpedoBoat: 'L17' }, fields([16, 17, 18]).filter((f) => !['C16', 'E16', 'H16', 'J16', 'D16', 'L18', 'A18'].includes(f)), ['C16', 'E16', 'H16', 'J16'])))).toBe(true);
     s = await engineState(page);
-    const idAt = (node: string) => dataOf(s).pieces.find((p) => p.node === node)!.id;
+    const idAt = (node: string) => navalDataOf(s).pieces.find((p) => p.node === node)!.id;
     const M = idAt('D3'), L = idAt('D2'), T = idAt('L17');
     let t = 'L17';
     const red = async () => { t = t === 'L17' ? 'L18' : 'L17'; expect(await submitAction(page, act('move', { shipId: T, to: t }))).toBe(true); };

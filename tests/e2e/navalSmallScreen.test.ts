@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, legalNow } from './play';
-import { actionCount, clickField, navalMoves } from './navalPlay';
-import type { NavalData } from '../../src/engine/index';
+import { actionCount, clickField, naval, navalMoves } from './navalPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const naval = async (page: Page): Promise<NavalData> => (await engineState(page)).moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData;
 
 /** The share of the window the board's box takes, and the visible buttons out of reach (off the window, not in a panel that scrolls). */
 const layout = (page: Page) => page.evaluate(() => {

@@ -5,19 +5,18 @@
 // own; the screen never forges a trial action.
 import type { Action } from '../core/actions';
 import type { GameError, Refusal } from '../core/errors';
-import type { Direction, GameState, NodeName } from '../core/types';
+import type { GameState, NodeName } from '../core/types';
+import { DIRECTIONS } from '../geometry/grid';
 import { applyAction } from './apply';
 import { aimModuleAction } from './modules';
-
-const HEADINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
 
 /** The variants of `probe` placed at `node`: one per heading where the action has one (or a module's reason why none). */
 function variantsAt(state: GameState, probe: Action, node: NodeName): Action[] | Refusal {
   switch (probe.type) {
     case 'move':
-      return HEADINGS.map((heading) => ({ ...probe, to: { node, heading } }));
+      return DIRECTIONS.map((heading) => ({ ...probe, to: { node, heading } }));
     case 'bomberMove':
-      return HEADINGS.map((heading) => ({ ...probe, to: { node, heading } }));
+      return DIRECTIONS.map((heading) => ({ ...probe, to: { node, heading } }));
     case 'moveTaskForce':
       return [{ ...probe, to: node }];
     case 'placeMarker':
@@ -27,11 +26,11 @@ function variantsAt(state: GameState, probe: Action, node: NodeName): Action[] |
     case 'arrive':
     case 'airOperation':
     case 'extendChain':
-      return HEADINGS.map((heading) => ({ ...probe, node, heading }));
+      return DIRECTIONS.map((heading) => ({ ...probe, node, heading }));
     case 'deploy': { // the ship still without a node (node '') is the one being placed
       const k = probe.placements.findIndex((p) => p.node === '');
       if (k < 0) return [];
-      return HEADINGS.map((heading) => ({ ...probe, placements: probe.placements.map((p, i) => (i === k ? { ...p, node, heading } : p)) }));
+      return DIRECTIONS.map((heading) => ({ ...probe, placements: probe.placements.map((p, i) => (i === k ? { ...p, node, heading } : p)) }));
     }
     case 'module': // the module aims it (module L's shots and returns), or its field is named `to` (module N's move, mine)
       return aimModuleAction(state, probe, node) ?? (probe.params !== null && typeof probe.params === 'object' && 'to' in probe.params ? [{ ...probe, params: { ...probe.params, to: node } }] : []);

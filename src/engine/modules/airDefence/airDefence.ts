@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Draft } from '../../core/draft';
 import { refuse } from '../../core/errors';
 import type { Direction, GameResult } from '../../core/types';
+import { DIRECTIONS } from '../../geometry/grid';
 import type { RuleModule } from '../module';
 import { bombRuns, dropBombs } from './bombRun';
 import { checkAirDefence } from './checks';
@@ -36,7 +37,6 @@ function judgeAtLimit(d: Draft, o: AirDefenceOptions): void {
 }
 
 const id = z.string().min(1).max(80);
-const HEADINGS = [0, 1, 2, 3, 4, 5] as const;
 /** A text field of a probe's params (a pick's probe is any shape until it is checked). */
 const textOf = (p: unknown, key: string): string => {
   const v = p !== null && typeof p === 'object' ? (p as Record<string, unknown>)[key] : undefined;
@@ -118,12 +118,12 @@ export const airDefenceModule: RuleModule<AirDefenceOptions> = {
     // L-REENTER: a bomber back from the round track enters on an edge node near where it left
     name: 'reenter',
     params: reenterParams,
-    legal: (s, o) => dueBack(s, s.toAct).flatMap((a) => entryNodes(s, a, o.leaving).flatMap((n) => HEADINGS.map((heading) => ({ bomber: a.bomber.id, node: n, heading })))),
+    legal: (s, o) => dueBack(s, s.toAct).flatMap((a) => entryNodes(s, a, o.leaving).flatMap((n) => DIRECTIONS.map((heading) => ({ bomber: a.bomber.id, node: n, heading })))),
     apply(d, state, params, o) {
       const p = params as z.infer<typeof reenterParams>;
       return reenter(d, state, p.bomber, p.node, p.heading as Direction, o.leaving);
     },
     // "why not here" in the return's pick: the node with every heading
-    aimAt: (_s, p, at) => HEADINGS.map((heading) => ({ bomber: textOf(p, 'bomber'), node: at, heading })),
+    aimAt: (_s, p, at) => DIRECTIONS.map((heading) => ({ bomber: textOf(p, 'bomber'), node: at, heading })),
   }],
 };
