@@ -121,15 +121,25 @@ describe('offline, from the production build', () => {
       await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
       await playBlueTurn(page);
       // the move is in the library (the entry's action count is written after the action itself)
+      // (a look that never creates the database — opening one that does not exist yet would make an empty one the
+      // game could not use — and always answers: expect.poll cannot interrupt a callback that never returns)
       await expect.poll(() => page.evaluate(() => new Promise<number>((done) => {
+        setTimeout(() => done(0), 2_000);
         const open = indexedDB.open('enb-games');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => done(0);
         open.onsuccess = () => {
-          const all = open.result.transaction('games').objectStore('games').getAll();
-          all.onsuccess = () => done(Math.max(0, ...all.result.map((e: { actions?: number }) => e.actions ?? 0)));
-          all.onerror = () => done(0);
+          try {
+            const all = open.result.transaction('games').objectStore('games').getAll();
+            all.onsuccess = () => done(Math.max(0, ...all.result.map((e: { actions?: number }) => e.actions ?? 0)));
+            all.onerror = () => done(0);
+          } catch {
+            done(0);
+          } finally {
+            open.result.close();
+          }
         };
-      })), { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
+      })), { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
       // a new version on the server: its service worker differs
       await appendFile(join(outDir, 'sw.js'), '\n// a new version\n');

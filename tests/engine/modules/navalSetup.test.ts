@@ -33,6 +33,16 @@ describe('N-SETUP: the secret arrangement in the home port', () => {
     const after = ok(s, naval('arrange', withMines));
     expect(dataOf(after).supply.blue).toBe(3);
   });
+  it('"random arrangement" never locks its own fleet in the port with mines on every entrance: the side to move has a move', () => {
+    // seed 10 (× 13) once mined both of Blue's entrances (D3, I3) and left Blue only "pass": found by a browser test
+    for (let seed = 0; seed < 400; seed++) {
+      let s = newGame(NAVAL_SCENARIO, 2);
+      for (let k = 0; k < 2; k++) s = ok(s, naval('arrange', randomArrangement(s, optionsOf(s), s.toAct, seed * 13 + k, optionsOf(s).mines)));
+      const inside = dataOf(s).pieces.filter((p) => p.owner === 'blue' && (p.node === 'D3' || p.node === 'I3'));
+      expect(inside.some((p) => p.kind === 'ship'), `seed ${seed}`).toBe(true);
+      expect(legalActions(s).some((a) => a.type === 'module' && a.action === 'move'), `seed ${seed}`).toBe(true);
+    }
+  });
   it('bad arrangements are refused with the path and the reason', () => {
     const s = newGame();
     const a = arrangement(s);

@@ -101,6 +101,11 @@ export function randomArrangement(state: GameState, o: NavalOptions, player: Pla
   const [fields] = shuffle(free, rng ?? seedRng(seed));
   const ships = data.pieces.filter((x) => x.owner === player && x.kind === 'ship');
   const m = Math.max(0, Math.min(mines, data.supply[player], fields.length - ships.length));
+  // never a fleet locked in by its own mines: with every entrance's inside field mined, one of them takes a ship instead
+  const inside = g.entrances.filter((e) => e.owner === player).map((e) => fields.indexOf(e.inside));
+  if (ships.length > 0 && inside.length > 0 && inside.every((k) => k >= ships.length && k < ships.length + m)) {
+    [fields[0], fields[inside[0]]] = [fields[inside[0]], fields[0]];
+  }
   return {
     ships: ships.map((s, k) => ({ id: s.id, node: g.names[fields[k]] })),
     batteries: sites.map((i) => g.names[i]),
