@@ -3,6 +3,7 @@
 // (an exception to R-MOVE-4), provided it lands in the same activation (activation.mustLand).
 // Without it R-LAND-1 could never happen: every neighbour of a battery lies in its zone.
 import type { Board } from '../../geometry/board';
+import type { SearchResult } from '../../geometry/search';
 import type { GameState, Unit } from '../../core/types';
 import { forEachRayNode, zoneRays } from '../combat/unitZone';
 import { bomberCoverers } from '../aviation/airspace';
@@ -10,24 +11,31 @@ import { stateIndex, type EnemyZone } from './stateIndex';
 
 /**
  * The enemy-zone nodes `transport` may end on to land at once (1), or null when it cannot land (once
- * per state and transport). `reached(node)`: whether its move's search reached the node — when it
- * reached no node next to an enemy fixed unit inside the enemy zone, nothing needs working out.
+ * per state and transport). `move`: its move's search — when it reached no node next to an enemy
+ * fixed unit inside the enemy zone, nothing needs working out.
  */
-export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone, reached: (node: number) => boolean): Uint8Array | null {
+export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone, move: SearchResult): Uint8Array | null {
   if ((transport.cargo ?? 0) <= 0) return null;
   const cache = stateIndex(state).landing;
   let ends = cache.get(transport.id);
-  if (ends === undefined) cache.set(transport.id, (ends = reachesALandingNode(state, board, transport, zone, reached) ? workOutLandingEnds(state, board, transport, zone) : null));
+  if (ends === undefined) cache.set(transport.id, (ends = reachesALandingNode(state, board, transport, zone, move) ? workOutLandingEnds(state, board, transport, zone) : null));
   return ends;
 }
 
-function reachesALandingNode(state: GameState, board: Board, transport: Unit, zone: EnemyZone, reached: (node: number) => boolean): boolean {
+/** Whether the search reached the node (in any heading). */
+function reached(move: SearchResult, node: number): boolean {
+  const { mark } = move.buffers;
+  for (let s = node * 6, e = s + 6; s < e; s++) if (mark[s] >= move.base) return true;
+  return false;
+}
+
+function reachesALandingNode(state: GameState, board: Board, transport: Unit, zone: EnemyZone, move: SearchResult): boolean {
   const { units, at } = stateIndex(state);
   for (let k = 0; k < units.length; k++) {
     if (units[k].kind !== 'fixed' || units[k].owner === transport.owner) continue;
     for (let dir = 0; dir < 6; dir++) {
       const n = board.neighbours[at[k] * 6 + dir];
-      if (n >= 0 && zone.base[n] === 1 && reached(n)) return true;
+      if (n >= 0 && zone.base[n] === 1 && reached(move, n)) return true;
     }
   }
   return false;

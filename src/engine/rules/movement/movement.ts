@@ -60,9 +60,7 @@ function search(state: GameState, idx: StateIndex, unitId: UnitId): MoveContext 
   const mp = effectiveMp(state, unit, cls.mp);
   const turnCost = effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost);
   const result = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], occupied, start, unit.heading, mp, turnCost);
-  const { mark } = result.buffers;
-  const reached = (node: number): boolean => { for (let s = node * 6, e = s + 6; s < e; s++) if (mark[s] >= result.base) return true; return false; };
-  return { board, unit, mp, turnCost, shallowDraft: cls.shallowDraft, result, zone, lifted: past ? new Set(past) : null, landing: landingEnds(state, board, unit, zone, reached) };
+  return { board, unit, mp, turnCost, shallowDraft: cls.shallowDraft, result, zone, lifted: past ? new Set(past) : null, landing: landingEnds(state, board, unit, zone, result) };
 }
 
 /** R-MOVE-4/5: a settled state is a legal end if outside every enemy zone, or the start state itself. */
@@ -91,6 +89,13 @@ export function legalEnds(ctx: MoveContext): number {
   const lifted = ctx.lifted;
   const landing = ctx.landing;
   let n = 0;
+  if (lifted === null && landing === null) { // the common case, kept lean: only the zones decide
+    for (let k = 0; k < count; k++) {
+      const s = ends[k];
+      if (zone[(s / 6) | 0] === 0 || s === start) ends[n++] = s;
+    }
+    return (ctx.legal = n);
+  }
   for (let k = 0; k < count; k++) {
     const s = ends[k];
     const node = (s / 6) | 0;
