@@ -15,7 +15,7 @@ import { judgedAlone } from './evaluate';
 import { EASY_APPLIED, NAVAL_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
 import { navalCandidates } from './naval';
 import { topWeighed, weighTurn } from './weigh';
-import type { BotRandom } from './random';
+import { botRandom, type BotRandom } from './random';
 import type { Budget } from './types';
 
 export interface SearchConfig {
@@ -31,6 +31,13 @@ export interface SearchConfig {
   explore: number;
   /** Search only when some unit or TF marker of either side stands this close to the other's (else the heuristic's choice). */
   contact: number;
+  /**
+   * How the budget is spread over the root actions. "ucb": UCB1, each playout on the next sample.
+   * "halving": successive halving on common samples — every root still in the race is played on the
+   * same sample with the same random stream each round, so roots are compared on equal futures (the
+   * spread of the samples cancels out), and after each stage the worse half drops out.
+   */
+  spread?: 'ucb' | 'halving';
 }
 
 const squash = (v: number): number => Math.tanh(v / 40);
@@ -91,6 +98,7 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
   if (view.phase === 'setup' || (!ownTerms && (view.pending || !inContact(pool[0], cfg.contact)))) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
+  if (cfg.spread === 'halving') return halving(view, known, pool, roots, rng, cfg, budget);
   const visits = new Array<number>(roots.length).fill(0);
   const total = new Array<number>(roots.length).fill(0);
   const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
@@ -121,4 +129,34 @@ function ucbArm(visits: number[], total: number[], n: number, c: number): number
     if (s > bestScore) { bestScore = s; best = k; }
   }
   return best;
+}
+
+/**
+ * Successive halving on common samples: stage after stage, each root still in the race is played once
+ * per round on that round's sample with that round's random stream; after a stage the better half
+ * (by total over the same rounds) goes on. The iteration budget is spread evenly over the stages; a
+ * time budget alone plays two rounds a stage until the time is up.
+ */
+function halving(view: GameView, known: GameState, pool: GameState[], roots: Action[], rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
+  let alive = roots.map((_, k) => k);
+  const total = new Array<number>(roots.length).fill(0);
+  const stages = Math.ceil(Math.log2(roots.length));
+  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+  let left = budget.iterations ?? Infinity;
+  let round = 0;
+  for (let stage = 0; alive.length > 1; stage++) {
+    const share = left === Infinity ? 2 * alive.length : Math.floor(left / Math.max(1, stages - stage));
+    const rounds = Math.max(1, Math.floor(share / alive.length));
+    for (let r = 0; r < rounds; r++, round++) {
+      if (round > 0 && performance.now() >= deadline) break;
+      if (pool.length < cfg.samples) pool.push(determinize(view, rng, known));
+      const sample = pool[round % pool.length];
+      const stream = rng(0x7fffffff);
+      for (const k of alive) total[k] += safePlayout(sample, roots[k], cfg, botRandom(stream)) ?? -1;
+      left -= alive.length;
+    }
+    alive = [...alive].sort((a, b) => total[b] - total[a] || a - b).slice(0, Math.ceil(alive.length / 2));
+    if (left <= 0 || performance.now() >= deadline) break;
+  }
+  return roots[alive.reduce((best, k) => (total[k] > total[best] ? k : best), alive[0])];
 }

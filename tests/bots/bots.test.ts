@@ -51,7 +51,7 @@ describe('a bot sees only a view', () => {
     expect(bot.decide(viewFor(s, s.toAct))).toBeDefined();
   });
 
-  it('two states with the same view and seed give the same choice (easy, normal)', () => {
+  it('two states with the same view and seed give the same choice (easy, normal, hard)', () => {
     let compared = 0, linksSwapped = 0;
     fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 50, max: 180 }), (seed, k) => {
       const s = after(seed, k);
@@ -61,7 +61,7 @@ describe('a bot sees only a view', () => {
       if (JSON.stringify(v) !== JSON.stringify(w)) return; // the change showed (a revealed TF): no pair here
       compared++;
       if (JSON.stringify(s.taskForces?.boards) !== JSON.stringify(t.taskForces?.boards)) linksSwapped++;
-      for (const level of ['easy', 'normal'] as const) {
+      for (const level of ['easy', 'normal', 'hard'] as const) {
         expect(JSON.stringify(createBot(level, seed).decide(w, TINY))).toBe(JSON.stringify(createBot(level, seed).decide(v, TINY)));
       }
     }), { numRuns: 16 });
@@ -98,6 +98,20 @@ describe('bots answer every decision', () => {
       s = (applyAction(s, sampleAction(s, rng)!) as { state: GameState }).state;
     }
     expect([...kinds]).toEqual(expect.arrayContaining(['taskForceSetup', 'startOfRound', 'turn', 'cleanupDraw', 'keepCard']));
+  });
+
+  it('hard\'s successive halving answers a legal action under an iteration budget, a time budget alone, and both', () => {
+    let s = start(3);
+    const bot = createBot('easy', 3);
+    while (s.phase !== 'over' && !(s.round >= 3 && s.phase === 'play' && !s.pending && !s.activation)) s = (applyAction(s, bot.decide(viewFor(s, s.toAct))) as { state: GameState }).state;
+    const view = viewFor(s, s.toAct);
+    for (const budget of [{ iterations: 25 }, { ms: 40 }, { iterations: 400, ms: 40 }]) {
+      const t = performance.now();
+      const a = createBot('hard', 9).decide(view, budget);
+      expect(applyAction(s, a).ok, JSON.stringify(budget)).toBe(true);
+      if (budget.ms) expect(performance.now() - t).toBeLessThan(2000); // stops near its time (a round at most past it)
+    }
+    expect(createBot('hard', 9).decide(view, { iterations: 25 })).toEqual(createBot('hard', 9).decide(view, { iterations: 25 }));
   });
 
   it('a bot asked for the other player refuses clearly', () => {
