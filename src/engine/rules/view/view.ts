@@ -7,25 +7,39 @@ import { taskForceEventFor, taskForcesView } from '../taskForces/tfView';
 import { cardEventFor, setupFor } from '../cards/playableCards';
 import { CardsView, PendingView, GameView } from '../../core/view';
 
-export function viewFor(state: GameState, viewer: PlayerId): GameView {
-  const { rng: _rng, seed: _seed, cards, pending, taskForces, ...open } = state;
-  const cardsView = (p: PlayerId): CardsView => ({
+/** The state's own fields a view never copies as they are: secret (rng, seed) or reshaped (viewFor). */
+const NOT_COPIED = new Set(['rng', 'seed', 'cards', 'pending', 'taskForces']);
+
+function cardsView(cards: GameState['cards'], p: PlayerId, viewer: PlayerId): CardsView {
+  return {
     deckSize: cards[p].deck.length,
     handSize: cards[p].hand.length,
     ...(p === viewer ? { hand: [...cards[p].hand] } : {}),
     discard: [...cards[p].discard],
-  });
+  };
+}
+
+export function viewFor(state: GameState, viewer: PlayerId): GameView {
+  const { cards, pending, taskForces } = state;
+  // States never change (transitions copy what they change), so the view shares what it shows as it is
+  // (the setup, the units…) and builds only what it hides or reshapes: no deep copy. One loop over the
+  // fields (object rest with excluded keys takes V8's slow path: 4× slower here).
+  const view: Record<string, unknown> = {};
+  for (const k in state) if (!NOT_COPIED.has(k)) view[k] = state[k as keyof GameState];
+  const open = view as Omit<GameState, 'rng' | 'seed' | 'cards' | 'pending' | 'taskForces'> & Partial<GameView>;
   let pendingView: PendingView | null = null;
   if (pending?.kind === 'keepCard') {
     const { drawn, ...rest } = pending;
     pendingView = { ...rest, drawnCount: drawn.length, ...(pending.player === viewer ? { drawn: [...drawn] } : {}) };
   } else pendingView = pending;
-  const tfView = taskForces ? { taskForces: taskForcesView(state, viewer) } : {};
   if (setupIsSecret(state)) open.units = unitsSeenInSetup(state, viewer, open.units); // R-SETUP-1
   if (open.armed) open.armed = open.armed.map((a) => (a.owner === viewer ? a : { ...a, cardId: '?' })); // R-CARD-1: armed, not which
-  // States never change (transitions copy what they change), so the view shares what it shows as it is
-  // (the setup, the units…) and builds only what it hides or reshapes: no deep copy.
-  return { ...open, setup: setupFor(state, viewer), viewer, cards: { blue: cardsView('blue'), red: cardsView('red') }, pending: pendingView, ...tfView };
+  open.setup = setupFor(state, viewer);
+  open.viewer = viewer;
+  open.cards = { blue: cardsView(cards, 'blue', viewer), red: cardsView(cards, 'red', viewer) };
+  open.pending = pendingView;
+  if (taskForces) open.taskForces = taskForcesView(state, viewer);
+  return open as GameView;
 }
 
 /**
