@@ -12,26 +12,34 @@ import type { GameView } from '../../core/view';
 
 const unknown = (n: number, tag: string): string[] => Array.from({ length: n }, (_, k) => `?${tag}${k}`);
 
-export function stateFromView(view: GameView): GameState {
-  const { viewer, cards, pending, taskForces, ...open } = view;
-  const cardsOf = (p: PlayerId): PlayerCards => ({
+/** The view's own fields the stand-in does not take as they are (reshaped below). */
+const RESHAPED = new Set(['viewer', 'cards', 'pending', 'taskForces']);
+
+function cardsOf(cards: GameView['cards'], p: PlayerId): PlayerCards {
+  return {
     deck: unknown(cards[p].deckSize, `${p}-deck-`),
     hand: cards[p].hand ? [...cards[p].hand] : unknown(cards[p].handSize, `${p}-hand-`),
     discard: [...cards[p].discard],
-  });
+  };
+}
+
+export function stateFromView(view: GameView): GameState {
+  const { viewer, cards, pending, taskForces } = view;
+  // one loop over the fields (object rest with excluded keys takes V8's slow path)
+  const state: Record<string, unknown> = {};
+  for (const k in view) if (!RESHAPED.has(k)) state[k] = view[k as keyof GameView];
+  const s = state as Partial<GameState>;
   let realPending: Pending | null = null;
   if (pending?.kind === 'keepCard') {
     const { drawnCount, drawn, ...rest } = pending;
     realPending = { ...rest, drawn: drawn ? [...drawn] : unknown(drawnCount, 'drawn-') };
   } else realPending = pending;
-  return {
-    ...open,
-    seed: 0,
-    rng: [0, 0, 0, 0],
-    cards: { blue: cardsOf('blue'), red: cardsOf('red') },
-    pending: realPending,
-    ...(taskForces ? { taskForces: taskForcesFromView(taskForces, viewer) } : {}),
-  };
+  s.seed = 0;
+  s.rng = [0, 0, 0, 0];
+  s.cards = { blue: cardsOf(cards, 'blue'), red: cardsOf(cards, 'red') };
+  s.pending = realPending;
+  if (taskForces) s.taskForces = taskForcesFromView(taskForces, viewer);
+  return s as GameState;
 }
 
 /** playableCards from the full state, or from the view of the player it asks about (§12; [] for another player's view). */
