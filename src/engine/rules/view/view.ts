@@ -11,12 +11,11 @@ import { CardsView, PendingView, GameView } from '../../core/view';
 const NOT_COPIED = new Set(['rng', 'seed', 'cards', 'pending', 'taskForces']);
 
 function cardsView(cards: GameState['cards'], p: PlayerId, viewer: PlayerId): CardsView {
-  return {
-    deckSize: cards[p].deck.length,
-    handSize: cards[p].hand.length,
-    ...(p === viewer ? { hand: [...cards[p].hand] } : {}),
-    discard: [...cards[p].discard],
-  };
+  const { deck, hand, discard } = cards[p];
+  // two literals, no conditional spread (that leaves V8 a slow dictionary-mode object)
+  return p === viewer
+    ? { deckSize: deck.length, handSize: hand.length, hand: [...hand], discard: [...discard] }
+    : { deckSize: deck.length, handSize: hand.length, discard: [...discard] };
 }
 
 export function viewFor(state: GameState, viewer: PlayerId): GameView {
