@@ -33,4 +33,24 @@ describe('watch mode', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('at 800×600 a watched game keeps its map in view: the bots\' setup, draws and keeps never open the panels\' drawer', async () => {
+    const { page, context, errors } = await h.newPage({ width: 800, height: 600 });
+    await startWith(page, h.baseUrl, 'open-sea', { blue: 'easy', red: 'easy' });
+    await page.getByTestId('watch-pace-fast').click();
+    // through both fleets' secret setup (decisions answered in the panels) and into the battle
+    for (let k = 0; k < 40; k++) {
+      expect(await page.getByTestId('panels-close').isVisible(), `after ${await actionCount(page)} actions`).toBe(false);
+      if ((await page.evaluate(() => window.__enb!.state()!.phase)) === 'play' && (await actionCount(page)) > 30) break;
+      await page.waitForTimeout(500);
+    }
+    expect(await page.evaluate(() => window.__enb!.state()!.phase)).toBe('play');
+    // a person may still open it, and close it again
+    await page.getByTestId('panels-toggle').click();
+    await expect.poll(() => page.getByTestId('panels-close').isVisible()).toBe(true);
+    await page.getByTestId('panels-close').click();
+    await expect.poll(() => page.getByTestId('panels-close').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { navalData, navalGeography, navalShipActions, type Action, type Arrangement, type NavalData } from '../../engine';
 import { useUiStore } from '../../store';
 import { deciderOf, legalOf, viewOf } from '../../store/derived';
+import { botAt } from '../../store/seats';
 import { useT } from '../../i18n';
 import { playerName } from '../game/describe';
 import { WhatHappened } from '../game/WhatHappened';
@@ -57,11 +58,12 @@ export function NavalScreen() {
     setSelected(turnShip);
     setMode('act');
   }, [viewer, session?.actions.length]); // eslint-disable-line react-hooks/exhaustive-deps
-  // the secret setup is answered in the panels: on a small screen their drawer opens for it, and
-  // closes after it (the board is what the battle needs)
+  // the secret setup is answered in the panels: on a small screen their drawer opens for a person's, and
+  // closes after it (the board is what the battle needs); a bot's arranging never opens it
+  const personArranging = arranging && !botAt(session?.options.bots, viewer!);
   useEffect(() => {
-    useUiStore.getState().setPanelsOpen(arranging);
-  }, [arranging]);
+    useUiStore.getState().setPanelsOpen(personArranging);
+  }, [personArranging]);
   useEffect(() => {
     setDraft(arranging && state && o && viewer ? freshArrangement(state, o, viewer) : null);
   }, [arranging, viewer]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import type { Scenario } from '../../scenarios/schema';
 import { useUiStore } from '../../store';
+import { botAt } from '../../store/seats';
 import { MapView } from '../map/MapView';
 import { ScorePanel } from '../panels/SidePanels';
 import { MapLegend } from '../panels/MapLegend';
@@ -61,10 +62,11 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
   const band = useLayoutBand();
   const panelsOpen = useUiStore((s) => s.panelsOpen);
   const tutorial = useUiStore((s) => s.session?.scenarioId === TUTORIAL_ID);
-  // a decision answered in the panels (setup, a card to keep, a deployment…) opens the drawer on a small screen
+  // a person's decision answered in the panels (setup, a card to keep, a deployment…) opens the drawer on a
+  // small screen; a bot's never does (a watched game keeps its map in view)
   const decisionInPanels = useUiStore((s) => {
     const st = s.session?.state;
-    return !!st && !!s.viewer && !!st.pending && PANEL_DECISIONS.has(st.pending.kind) && (st.pending as { player?: string }).player === s.viewer;
+    return !!st && !!s.viewer && !!st.pending && PANEL_DECISIONS.has(st.pending.kind) && (st.pending as { player?: string }).player === s.viewer && !botAt(s.session!.options.bots, s.viewer);
   });
   useEffect(() => {
     if (decisionInPanels) useUiStore.getState().setPanelsOpen(true);
