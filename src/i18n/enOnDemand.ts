@@ -24,6 +24,7 @@ export const enOnDemand = {
   'seat.bot.normal': 'the computer (normal)',
   'seat.bot.hard': 'the computer (hard)',
   'seat.botName': 'Computer ({level})',
+  'seat.botNameOfSide': '{side} computer ({level})',
   'seat.level.easy': 'easy',
   'seat.level.normal': 'normal',
   'seat.level.hard': 'hard',

@@ -24,6 +24,7 @@ export const plOnDemand: { readonly [K in keyof typeof enOnDemand]: string } = {
   'seat.bot.normal': 'komputer (średni)',
   'seat.bot.hard': 'komputer (trudny)',
   'seat.botName': 'Komputer ({level})',
+  'seat.botNameOfSide': 'Komputer: {side} ({level})',
   'seat.level.easy': 'łatwy',
   'seat.level.normal': 'średni',
   'seat.level.hard': 'trudny',
