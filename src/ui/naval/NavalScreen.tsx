@@ -11,6 +11,7 @@ import { playerName } from '../game/describe';
 import { WhatHappened } from '../game/WhatHappened';
 import { LogPanel } from '../panels/LogPanel';
 import { ReplayBar } from '../screens/ReplayBar';
+import { BotBar } from '../bots/BotBar';
 import { modalUp } from '../modal';
 import { NavalCanvas } from './NavalCanvas';
 import { NavalArrangePanel } from './NavalArrangePanel';
@@ -150,6 +151,8 @@ export function NavalScreen() {
   return (
     <main className={`game naval${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
+        {/* the machine players: run while the game is shown, their line above the prompt (as on ENB's screen) */}
+        {!inReplay && <BotBar />}
         {inReplay && <ReplayBar />}
         {prompt && (
           <div className={`prompt${demo && !inReplay ? ' naval__prompt--demo' : ''}`} data-testid="prompt" role="status">
