@@ -34,7 +34,7 @@ describe('watch mode', () => {
     await context.close();
   });
 
-  it('at 800×600 a watched game keeps its map in view: the bots\' setup, draws and keeps never open the panels\' drawer', async () => {
+  it('at 800×600 a watched game keeps its map in view: the bots\' setup, draws and keeps never open the panels\' drawer; the demo badge sits in the bots\' line', async () => {
     const { page, context, errors } = await h.newPage({ width: 800, height: 600 });
     await startWith(page, h.baseUrl, 'open-sea', { blue: 'easy', red: 'easy' });
     await page.getByTestId('watch-pace-fast').click();
@@ -45,6 +45,9 @@ describe('watch mode', () => {
       await page.waitForTimeout(500);
     }
     expect(await page.evaluate(() => window.__enb!.state()!.phase)).toBe('play');
+    // the demo-mode badge stands in the bots' line, in the flow: it covers none of that line's words
+    expect(await page.locator('[data-testid="bot-bar"] [data-testid="demo-badge"]').count()).toBe(1);
+    expect(await page.getByTestId('demo-badge').count()).toBe(1);
     // a person may still open it, and close it again
     await page.getByTestId('panels-toggle').click();
     await expect.poll(() => page.getByTestId('panels-close').isVisible()).toBe(true);

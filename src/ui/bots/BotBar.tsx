@@ -9,6 +9,7 @@ import { botsOnly } from '../../store/seats';
 import { useT } from '../../i18n';
 import { playerAndSide, sideName } from '../game/describe';
 import { runBots } from './botPlayer';
+import { DemoBadge } from '../DemoBadge';
 import { playSideByHand } from './botMoves';
 import './bots.css';
 import '../../i18n/lazyEnglish';
@@ -76,6 +77,7 @@ export function BotBar() {
           </button>
         </span>
       )}
+      <DemoBadge inline />
     </div>
   );
 }
