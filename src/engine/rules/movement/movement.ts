@@ -32,18 +32,17 @@ export interface MoveContext {
   legal?: number;
 }
 
-// The searches of a state, per ship, kept while their buffers hold them (search.ts): the screen asks
-// for a ship's ends, its path and its refusals on one state, and applying a move reads its search.
-const searched = new WeakMap<StateIndex, Map<UnitId, MoveContext>>();
-
-/** Run the search for a ship, with the enemy zones as they will be once the ship has left its node (once per state and ship). */
+/**
+ * Run the search for a ship, with the enemy zones as they will be once the ship has left its node (once
+ * per state and ship, kept on the state's index while the search's buffers hold it: the screen asks for
+ * a ship's ends, its path and its refusals on one state, and applying a move reads its search).
+ */
 export function moveContext(state: GameState, unitId: UnitId): MoveContext | null {
   const idx = stateIndex(state);
-  let memo = searched.get(idx);
-  const known = memo?.get(unitId);
+  const known = idx.moves.get(unitId) as MoveContext | undefined;
   if (known && isCurrent(known.result)) return known;
   const ctx = search(state, idx, unitId);
-  if (ctx) { if (!memo) searched.set(idx, (memo = new Map())); memo.set(unitId, ctx); }
+  if (ctx) idx.moves.set(unitId, ctx);
   return ctx;
 }
 

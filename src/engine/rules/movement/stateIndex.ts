@@ -26,6 +26,8 @@ export interface StateIndex {
   zones: Partial<Record<PlayerId, EnemyZone>>;
   /** R-LAND-2: per transport, the enemy-zone nodes it may end on to land (landing.ts), once worked out. */
   landing: Map<string, Uint8Array | null>;
+  /** Each ship's move search on this state (movement.ts's MoveContext), kept on the index (no weak table). */
+  moves: Map<string, unknown>;
 }
 
 // The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
@@ -59,7 +61,7 @@ export function stateIndex(state: GameState): StateIndex {
     nodes.push(i);
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: new Map() };
+  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: new Map(), moves: new Map() };
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
   recent.push({ state, idx });
   return idx;
