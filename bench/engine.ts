@@ -3,7 +3,6 @@
 //                               against a bare BFS over node × heading states of the same map, same run;
 //   random games/s <scenario>: <n> — complete games of random legal play (sampleAction: uniform over the legal
 //                               actions, as a bot's playout), every bundled scenario (medians of 3);
-//   random games/s naval-battle: <n> — the same for module N's scenario (median of 3 runs of 2.5 s);
 //   playouts/s open-sea mid-game: <n> — random playouts to the end from Open Sea seed 1 after 100 random actions;
 //   applyAction µs, legalActions µs, viewFor µs: <n> — means over the states of random Open Sea games (setup included);
 //                               applyAction of the engine's own actions (sampleAction), and of the same actions
@@ -12,8 +11,7 @@
 //   setup legalActions growth exponent: <n> — over setup zones of 108, 240 and 504 nodes.
 import openSea from '../src/scenarios/open-sea.json';
 import archipelago from '../src/scenarios/great-archipelago.json';
-import navalBattle from '../src/scenarios/naval-battle.json';
-import { applyAction, createGame, legalActions, navalModule, reachableEnds, registerModule, reachableMoves, sampleAction, viewFor, type GameState } from '../src/engine/index';
+import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, sampleAction, viewFor, type GameState } from '../src/engine/index';
 import { bundledScenarios } from '../src/scenarios/index';
 import { columnName } from '../src/engine/geometry';
 import { boardOfState, legalEnds, moveContext } from '../src/engine/measure';
@@ -123,25 +121,11 @@ for (const sc of bundledScenarios) {
   for (let r = 0; r < 3; r++) {
     let n = 0;
     const t = performance.now();
-    const budget = id === 'great-archipelago' ? 2500 : 1000;
+    const budget = id === 'great-archipelago' || id === 'naval-battle' ? 2500 : 1000; // the slow ones: longer runs
     while (performance.now() - t < budget) { randomGame(3000 + r * 1000 + n, sc); n++; }
     runs.push(n / ((performance.now() - t) / 1000));
   }
   console.log(`random games/s ${id}: ${median(runs).toFixed(1)}`);
-}
-
-// ---- Naval Battle (module N; the scenario is not on the start screen yet, so it is not bundled) ----
-registerModule(navalModule);
-{
-  randomGame(1, navalBattle); // warm-up
-  const runs: number[] = [];
-  for (let r = 0; r < 3; r++) {
-    let n = 0;
-    const t = performance.now();
-    while (performance.now() - t < 2500) { randomGame(3000 + r * 1000 + n, navalBattle); n++; }
-    runs.push(n / ((performance.now() - t) / 1000));
-  }
-  console.log(`random games/s naval-battle: ${median(runs).toFixed(1)}`);
 }
 
 // ---- playouts from an Open Sea mid-game position (seed 1, after 100 random actions) -----------
