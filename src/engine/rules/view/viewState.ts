@@ -9,6 +9,7 @@ import { taskForcesFromView } from '../taskForces/tfView';
 import type { GameState, Pending, PlayerCards, PlayerId } from '../../core/types';
 import { playableCards, type PlayableCard } from '../cards/playableCards';
 import type { GameView } from '../../core/view';
+import { fieldsExcept } from '../../core/fields';
 
 const unknown = (n: number, tag: string): string[] => Array.from({ length: n }, (_, k) => `?${tag}${k}`);
 
@@ -25,10 +26,7 @@ function cardsOf(cards: GameView['cards'], p: PlayerId): PlayerCards {
 
 export function stateFromView(view: GameView): GameState {
   const { viewer, cards, pending, taskForces } = view;
-  // one loop over the fields (object rest with excluded keys takes V8's slow path)
-  const state: Record<string, unknown> = {};
-  for (const k in view) if (!RESHAPED.has(k)) state[k] = view[k as keyof GameView];
-  const s = state as Partial<GameState>;
+  const s = fieldsExcept(view, RESHAPED) as Partial<GameState>;
   let realPending: Pending | null = null;
   if (pending?.kind === 'keepCard') {
     const { drawnCount, drawn, ...rest } = pending;
