@@ -2,7 +2,7 @@
 // Applying any of them succeeds; anything else is refused.
 import { engineMade, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { legalEndStates } from '../rules/movement/movement';
+import { legalEndCount, legalEndStates } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
 import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
@@ -34,30 +34,36 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
  */
 type Part =
   | readonly Action[]
-  | { kind: 'moves'; unitId: string; ends: Int32Array; names: readonly string[] }
+  | { kind: 'moves'; state: GameState; unitId: string; count: number; ends: Int32Array | null }
   | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] };
 
 /** The deployments, each placement worked out only when its action is asked for. */
 const deployments = (state: GameState): Part => ({ kind: 'deployments', state, markers: deployableMarkers(state) });
 
-/** A ship's moves: the search's end states, each made an action only when asked for. */
-const shipMoves = (state: GameState, unitId: string): Part =>
-  ({ kind: 'moves', unitId, ends: legalEndStates(state, unitId), names: boardOfState(state).names });
+/**
+ * A ship's moves: the search's end states, each made an action only when asked for. Counting alone
+ * (`kept` false: sampleAction) copies no list: the search runs again for the one end picked.
+ */
+function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
+  if (kept) { const ends = legalEndStates(state, unitId); return { kind: 'moves', state, unitId, count: ends.length, ends }; }
+  return { kind: 'moves', state, unitId, count: legalEndCount(state, unitId), ends: null };
+}
 
 function countOf(p: Part): number {
   if (!('kind' in p)) return p.length;
-  return p.kind === 'moves' ? p.ends.length : p.markers.length;
+  return p.kind === 'moves' ? p.count : p.markers.length;
 }
 
 function actionAt(p: Part, k: number): Action {
   if (!('kind' in p)) return p[k];
   if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
-  const node = (p.ends[k] / 6) | 0;
-  return { type: 'move', unitId: p.unitId, to: { node: p.names[node], heading: (p.ends[k] - node * 6) as Direction } };
+  const s = p.ends ? p.ends[k] : legalEndStates(p.state, p.unitId)[k];
+  const node = (s / 6) | 0;
+  return { type: 'move', unitId: p.unitId, to: { node: boardOfState(p.state).names[node], heading: (s - node * 6) as Direction } };
 }
 
 /** The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered later). */
-function legalParts(state: GameState, only?: string): Part[] {
+function legalParts(state: GameState, only?: string, kept = true): Part[] {
   if (state.phase === 'over') return [];
   const player = state.toAct;
   const pending = state.pending;
@@ -95,7 +101,7 @@ function legalParts(state: GameState, only?: string): Part[] {
     const u = state.units[id];
     if (u.owner !== player || (u.activated && !mayActivateAgain(state, u))) continue; // R-CMD-2, or a card's extra activation
     if (u.kind === 'fixed') { if (!isAirfield(state, u)) parts.push([{ type: 'activateFixed', unitId: id }]); }
-    else parts.push(shipMoves(state, id));
+    else parts.push(shipMoves(state, id, kept));
   }
   parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
   parts.push(taskForceMoveActions(state, player), deployments(state)); // §7.3, §7.4
@@ -128,7 +134,7 @@ export function legalActionsFor(state: GameState | GameView, unitId: string): Ac
  */
 export function sampleAction(state: GameState | GameView, rng: (n: number) => number): Action | null {
   if ('viewer' in state) return state.viewer === state.toAct ? sampleAction(stateFromView(state), rng) : null;
-  const parts = legalParts(state);
+  const parts = legalParts(state, undefined, false);
   let total = 0;
   for (const p of parts) total += countOf(p);
   if (total === 0) return null;

@@ -136,6 +136,12 @@ export function legalEndStates(state: GameState, unitId: UnitId): Int32Array {
   return ctx ? ctx.result.buffers.ends.slice(0, legalEnds(ctx)) : new Int32Array(0);
 }
 
+/** How many legal end states a ship's move has (no list made). */
+export function legalEndCount(state: GameState, unitId: UnitId): number {
+  const ctx = moveContext(state, unitId);
+  return ctx ? legalEnds(ctx) : 0;
+}
+
 /** The legal end states of a ship's move with their cheapest cost, cheapest first; [] for non-ships. */
 export function reachableMoves(state: GameState, unitId: UnitId): MoveOption[] {
   const { nodes, headings, costs } = reachableEnds(state, unitId);
