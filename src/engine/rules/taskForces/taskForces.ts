@@ -71,9 +71,13 @@ export function markOccupied(state: GameState, board: Board, occupied: Uint8Arra
 
 /** Whether every ship of a TF may be on node i (R-GRID-3 for the deepest draft; airfields never). */
 export function navigableForAll(state: GameState, board: Board, ships: readonly OffMapShip[], i: NodeIndex): boolean {
-  if (board.featureBlocked[i]) return false;
+  return passableForAll(state, board, ships)[i] === 1;
+}
+
+/** The nodes every ship of a TF may be on (1), for the deepest draft among them: navigableForAll of every node at once. */
+export function passableForAll(state: GameState, board: Board, ships: readonly OffMapShip[]): Uint8Array {
   const deep = ships.some((s) => !state.setup.ruleset.classes[s.class]?.shallowDraft);
-  return board.navigable[deep ? 0 : 1][i] === 1;
+  return board.passable[deep ? 0 : 1];
 }
 
 /** §7.3: a TF moves as far as its slowest ship. */

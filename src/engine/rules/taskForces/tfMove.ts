@@ -12,7 +12,7 @@ import { refuse, type Refusal } from '../../core/errors';
 import type { NodeIndex } from '../../geometry/grid';
 import { advanceTurn } from '../commands/rounds';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
-import { boardOfMarker, markersOf, navigableForAll, taskForceMp } from './taskForces';
+import { boardOfMarker, markersOf, navigableForAll, passableForAll, taskForceMp } from './taskForces';
 import { zoneCoverers } from '../combat/zones';
 import { unitName } from '../combat/unitZone';
 import { own, type GameState, type NodeName, type PlayerId } from '../../core/types';
@@ -20,44 +20,53 @@ import { own, type GameState, type NodeName, type PlayerId } from '../../core/ty
 /** A node a TF marker may stop on, with the MP it costs. */
 export interface TaskForceMoveOption { node: NodeName; cost: number }
 
-interface Reach { start: NodeIndex; cost: Map<NodeIndex, number>; parent: Map<NodeIndex, NodeIndex>; legalEnd: (i: NodeIndex) => boolean; mp: number }
+/** A TF marker's search: MP cost per node (-1 where not reached), the way back, the legal ends. */
+interface Reach { start: NodeIndex; cost: Int8Array; parent: Int32Array; reached: NodeIndex[]; legalEnd: (i: NodeIndex) => boolean; mp: number }
 
 /** Breadth-first search from the marker's node within its MP (the owner's state: it needs the board). */
 function search(state: GameState, markerId: string): Reach | null {
   const found = boardOfMarker(state, markerId);
   const marker = own(state.taskForces?.markers, markerId);
   if (!found || !marker) return null;
-  const { board } = stateIndex(state);
+  const idx = stateIndex(state);
+  const { board } = idx;
   const start = board.index.get(marker.node);
   if (start === undefined) return null;
   const player: PlayerId = marker.owner;
+  // R-TF-2: units and enemy markers block; own markers do not
   const unitAt = new Uint8Array(board.size);
-  for (const id in state.units) { const i = board.index.get(state.units[id].node); if (i !== undefined) unitAt[i] = 1; }
-  for (const m of markersOf(state)) if (m.owner !== player) { const i = board.index.get(m.node); if (i !== undefined) unitAt[i] = 1; }
+  for (const i of idx.at) unitAt[i] = 1;
+  let sharing = 0; // markers on the start node, this one included
+  for (const m of markersOf(state)) {
+    if (m.node === marker.node) sharing++;
+    if (m.owner !== player) { const i = board.index.get(m.node); if (i !== undefined) unitAt[i] = 1; }
+  }
   const ships = found.board.ships;
+  const passable = passableForAll(state, board, ships);
   const mp = taskForceMp(state, ships);
-  const cost = new Map<NodeIndex, number>([[start, 0]]);
-  const parent = new Map<NodeIndex, NodeIndex>();
-  const queue = [start];
-  for (let k = 0; k < queue.length; k++) {
-    const cur = queue[k];
-    const c = cost.get(cur)!;
+  const cost = new Int8Array(board.size).fill(-1);
+  const parent = new Int32Array(board.size);
+  cost[start] = 0;
+  parent[start] = -1;
+  const reached = [start];
+  for (let k = 0; k < reached.length; k++) {
+    const cur = reached[k];
+    const c = cost[cur];
     if (c >= mp) continue;
     for (let dir = 0; dir < 6; dir++) {
       const next = board.neighbours[cur * 6 + dir];
-      if (next < 0 || cost.has(next) || unitAt[next] || !navigableForAll(state, board, ships, next)) continue;
-      cost.set(next, c + 1);
-      parent.set(next, cur);
-      queue.push(next);
+      if (next < 0 || cost[next] >= 0 || unitAt[next] || passable[next] !== 1) continue;
+      cost[next] = c + 1;
+      parent[next] = cur;
+      reached.push(next);
     }
   }
   // The enemy zones with the marker gone from its start: a torpedo ray it stopped there runs on,
   // unless another own marker stays on that node.
   const zone = enemyZoneOf(state, player);
-  const alone = markersOf(state).filter((m) => m.node === marker.node).length === 1;
-  const lifted = alone ? new Set(zone.past.get(start) ?? []) : new Set<NodeIndex>();
-  const legalEnd = (i: NodeIndex) => i === start || (zone.base[i] === 0 && !lifted.has(i));
-  return { start, cost, parent, legalEnd, mp };
+  const lifted = sharing === 1 ? new Set(zone.past.get(start) ?? []) : null;
+  const legalEnd = (i: NodeIndex) => i === start || (zone.base[i] === 0 && !(lifted !== null && lifted.has(i)));
+  return { start, cost, parent, reached, legalEnd, mp };
 }
 
 /** §7.3: the nodes a TF marker may move to, cheapest first (its own node for 0 MP included). */
@@ -66,7 +75,7 @@ export function taskForceMoves(state: GameState, markerId: string): TaskForceMov
   if (!r) return [];
   const names = boardOfState(state).names;
   const out: TaskForceMoveOption[] = [];
-  for (const [i, c] of r.cost) if (r.legalEnd(i)) out.push({ node: names[i], cost: c });
+  for (const i of r.reached) if (r.legalEnd(i)) out.push({ node: names[i], cost: r.cost[i] });
   return out;
 }
 
@@ -83,7 +92,7 @@ export function moveTaskForce(d: Draft, state: GameState, markerId: string, to: 
   if (i < 0) return refuse('move/off-map', `${to} is not a node of this map.`, { node: to });
   const node = board.names[i];
   const r = search(state, markerId)!;
-  if (!r.cost.has(i)) {
+  if (r.cost[i] < 0) {
     const ships = boardOfMarker(state, markerId)!.board.ships;
     if (!navigableForAll(state, board, ships, i))
       return refuse('move/not-navigable', `Not every ship of this task force can enter ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
@@ -97,14 +106,14 @@ export function moveTaskForce(d: Draft, state: GameState, markerId: string, to: 
     return refuse('tf/ends-in-enemy-zone', `The task force cannot stop at ${node}: it is in range of ${by.join(' and ') || 'the enemy'}.`, { node, coveredBy: by });
   }
   const path: NodeName[] = [];
-  for (let cur: NodeIndex | undefined = i; cur !== undefined; cur = r.parent.get(cur)) path.unshift(board.names[cur]);
+  for (let cur = i; cur !== -1; cur = r.parent[cur]) path.unshift(board.names[cur]);
   spendToken(d, player, 'taskForce', markerId);
   const m = taskForcesToChange(d).markers[markerId];
   const from = m.node;
   m.node = node;
   m.activated = true;
   d.s.lastActor = player;
-  d.events.push({ type: 'taskForceMoved', player, markerId, from, to: node, cost: r.cost.get(i)!, path });
+  d.events.push({ type: 'taskForceMoved', player, markerId, from, to: node, cost: r.cost[i], path });
   // R-MOVE-7: a TF marker is ships: entering a node with an enemy plane marker destroys the plane (R-MOVE-3)
   for (const step of path.slice(1))
     for (const p of d.s.planes.filter((x) => x.node === step && x.owner !== player)) destroyPlane(d, p.id, markerId, player);
