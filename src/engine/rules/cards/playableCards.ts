@@ -9,7 +9,7 @@ import type { Action } from '../../core/actions';
 import type { CardDef } from '../../../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
 import type { GameError } from '../../core/errors';
-import type { CardId, GameSetup, GameState, PlayerId, CardPick } from '../../core/types';
+import type { CardId, GameSetup, GameState, PlayerId, CardPick, Unit } from '../../core/types';
 import type { GameEvent } from '../../core/events';
 import { reachableMoves } from '../movement/movement';
 
@@ -24,8 +24,7 @@ export interface PlayableCard {
 }
 
 /** The picks worth trying for a card: every unit, class or marker its target could name. */
-function candidatePicks(state: GameState, card: CardDef, player: PlayerId): CardPick[] {
-  const units = Object.values(state.units);
+function candidatePicks(state: GameState, card: CardDef, player: PlayerId, units: readonly Unit[]): CardPick[] {
   if (card.type === 'command') {
     if (state.activation) return [{}];
     return units.filter((u) => u.owner === player).map((u) => ({ unitId: u.id }));
@@ -46,11 +45,12 @@ const blocked = (cardId: CardId, card: CardDef | undefined, reason: GameError): 
 export function playableCards(state: GameState, player: PlayerId = state.toAct): PlayableCard[] {
   const hand = [...new Set(state.cards[player].hand)];
   const general = generalRefusal(state, player);
+  const units = Object.values(state.units); // listed once for every card's picks
   return hand.map((cardId): PlayableCard => {
     const card = cardDef(state, cardId);
     if (!card) return blocked(cardId, card, { code: 'card/unknown', message: `"${cardId}" is not a card of this game.` });
     if (general) return blocked(cardId, card, general);
-    const picks = candidatePicks(state, card, player);
+    const picks = candidatePicks(state, card, player, units);
     const targets: CardPick[] = [];
     let first: GameError | undefined;
     for (const pick of picks) {
