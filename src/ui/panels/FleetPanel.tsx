@@ -26,12 +26,13 @@ interface RowProps {
   /** The armed card's title (R-CARD-1), if one is armed on the unit. */
   armed?: string;
   cargo?: number;
-  /** Module D: damage and hull (D-HULL). */
-  hurt?: { damage: number; hull: number };
+  /** Module D: damage against the hull (D-HULL), when there is some. */
+  damage?: number;
+  hull?: number;
   lit: boolean;
   chosen: boolean;
-  mine: boolean;
-  onPick: (id: string, mine: boolean) => void;
+  /** (the same for every row and render: a row does not change when the player at the screen does) */
+  onPick: (id: string, owner: PlayerId) => void;
 }
 
 const UnitRow = memo(function UnitRow(p: RowProps) {
@@ -43,7 +44,7 @@ const UnitRow = memo(function UnitRow(p: RowProps) {
         className={`unit-row unit-row--${p.owner}${p.lit ? ' unit-row--chosen' : ''}${p.activated ? ' unit-row--spent' : ''}`}
         data-testid={`unit-${p.id}`}
         aria-pressed={p.chosen}
-        onClick={() => p.onPick(p.id, p.mine)}
+        onClick={() => p.onPick(p.id, p.owner)}
       >
         <span className={`unit-row__badge unit-row__badge--${p.owner}`}>{p.badge}</span>
         {/* the label first: it tells units apart when a narrow panel cuts the class name */}
@@ -59,7 +60,7 @@ const UnitRow = memo(function UnitRow(p: RowProps) {
           </span>
         )}
         {p.cargo !== undefined && <span className="unit-row__extra" title={t('fleet.cargo')}>▣{p.cargo}</span>}
-        {p.hurt && <span className="unit-row__extra unit-row__damage" data-testid={`damage-${p.id}`} title={t('unit.damage', { damage: p.hurt.damage, hull: p.hurt.hull })}>{'■'.repeat(p.hurt.damage)}{'□'.repeat(Math.max(0, p.hurt.hull - p.hurt.damage))}</span>}
+        {p.damage !== undefined && p.hull !== undefined && <span className="unit-row__extra unit-row__damage" data-testid={`damage-${p.id}`} title={t('unit.damage', { damage: p.damage, hull: p.hull })}>{'■'.repeat(p.damage)}{'□'.repeat(Math.max(0, p.hull - p.damage))}</span>}
       </button>
     </li>
   );
@@ -74,10 +75,10 @@ export function FleetPanel() {
   // the rows' one click handler, the same on every render (the rows are memoised): it reads what is shown now
   const now = useRef(shown);
   now.current = shown;
-  const onPick = useCallback((id: string, mine: boolean) => {
+  const onPick = useCallback((id: string, owner: PlayerId) => {
     const { selectUnit, inspect } = useUiStore.getState();
     const cur = now.current;
-    if (!mine || !cur.interactive) {
+    if (owner !== (cur.viewer ?? cur.view?.toAct) || !cur.interactive) {
       inspect(id);
       return;
     }
@@ -115,10 +116,10 @@ export function FleetPanel() {
         planes={u.planes}
         armed={armed ? (armed.cardId === '?' ? t('fleet.armedHidden') : t('fleet.armed', { card: cardInfo(view, armed.cardId, lang).name })) : undefined}
         cargo={u.cargo}
-        hurt={hurt ? { damage: hurt.damage, hull: hurt.hull } : undefined}
+        damage={hurt?.damage}
+        hull={hurt?.hull}
         lit={chosen || view.activation?.unitId === u.id}
         chosen={chosen}
-        mine={mine}
         onPick={onPick}
       />
     );
