@@ -1,6 +1,6 @@
 // The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
-import { memo, useCallback, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { damageMarks, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
@@ -8,63 +8,11 @@ import { cardInfo, className, sideName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
 import { airfield, startAirOperation } from '../game/select';
 import { ownTaskForces } from '../game/tfInfo';
+import { UnitRow } from './UnitRow';
 
 const CLASS_ORDER = ['CV', 'BB', 'CA', 'DD', 'SS', 'AP'];
 const order = (a: Unit, b: Unit) =>
   (a.kind === b.kind ? 0 : a.kind === 'ship' ? -1 : 1) || CLASS_ORDER.indexOf(a.class) - CLASS_ORDER.indexOf(b.class) || a.id.localeCompare(b.id);
-
-/** One unit's row: redrawn only when what it shows changes (an action changes a row or two, not all). */
-interface RowProps {
-  id: string;
-  owner: PlayerId;
-  badge: string;
-  label: string;
-  name: string;
-  node: string;
-  activated: boolean;
-  planes?: number;
-  /** The armed card's title (R-CARD-1), if one is armed on the unit. */
-  armed?: string;
-  cargo?: number;
-  /** Module D: damage against the hull (D-HULL), when there is some. */
-  damage?: number;
-  hull?: number;
-  lit: boolean;
-  chosen: boolean;
-  /** (the same for every row and render: a row does not change when the player at the screen does) */
-  onPick: (id: string, owner: PlayerId) => void;
-}
-
-const UnitRow = memo(function UnitRow(p: RowProps) {
-  const t = useT();
-  return (
-    <li>
-      <button
-        type="button"
-        className={`unit-row unit-row--${p.owner}${p.lit ? ' unit-row--chosen' : ''}${p.activated ? ' unit-row--spent' : ''}`}
-        data-testid={`unit-${p.id}`}
-        aria-pressed={p.chosen}
-        onClick={() => p.onPick(p.id, p.owner)}
-      >
-        <span className={`unit-row__badge unit-row__badge--${p.owner}`}>{p.badge}</span>
-        {/* the label first: it tells units apart when a narrow panel cuts the class name */}
-        <span className="unit-row__name" title={`${p.name} ${p.label}`}>
-          <span className="unit-row__label">{p.label}</span> <span className="muted">{p.name}</span>
-        </span>
-        <span className="unit-row__node">{p.node}</span>
-        {p.activated && <span className="unit-row__token" title={t('fleet.activated')}>●</span>}
-        {p.planes !== undefined && <span className="unit-row__extra" title={t('fleet.planes')}>✈{p.planes}</span>}
-        {p.armed !== undefined && (
-          <span className="unit-row__extra" data-testid={`armed-${p.id}`} title={p.armed}>
-            ⛨
-          </span>
-        )}
-        {p.cargo !== undefined && <span className="unit-row__extra" title={t('fleet.cargo')}>▣{p.cargo}</span>}
-        {p.damage !== undefined && p.hull !== undefined && <span className="unit-row__extra unit-row__damage" data-testid={`damage-${p.id}`} title={t('unit.damage', { damage: p.damage, hull: p.hull })}>{'■'.repeat(p.damage)}{'□'.repeat(Math.max(0, p.hull - p.damage))}</span>}
-      </button>
-    </li>
-  );
-});
 
 export function FleetPanel() {
   const t = useT();
