@@ -1,5 +1,6 @@
 // The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
+import { useCallback, useRef } from 'react';
 import { damageMarks, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
@@ -7,6 +8,7 @@ import { cardInfo, className, sideName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
 import { airfield, startAirOperation } from '../game/select';
 import { ownTaskForces } from '../game/tfInfo';
+import { UnitRow } from './UnitRow';
 
 const CLASS_ORDER = ['CV', 'BB', 'CA', 'DD', 'SS', 'AP'];
 const order = (a: Unit, b: Unit) =>
@@ -17,8 +19,25 @@ export function FleetPanel() {
   const lang = useUiStore((s) => s.language);
   const selection = useUiStore((s) => s.selection);
   const inspected = useUiStore((s) => s.inspected);
-  const { selectUnit, inspect } = useUiStore.getState();
   const shown = useDisplayed();
+  // the rows' one click handler, the same on every render (the rows are memoised): it reads what is shown now
+  const now = useRef(shown);
+  now.current = shown;
+  const onPick = useCallback((id: string, owner: PlayerId) => {
+    const { selectUnit, inspect } = useUiStore.getState();
+    const cur = now.current;
+    if (owner !== (cur.viewer ?? cur.view?.toAct) || !cur.interactive) {
+      inspect(id);
+      return;
+    }
+    if (cur.state && airfield(cur.state, id)) {
+      startAirOperation(id);
+      return;
+    }
+    selectUnit(id);
+    // the keyboard goes on on the map: arrows move the cursor, Enter chooses
+    if (useUiStore.getState().selection === id) document.querySelector<HTMLElement>('[data-testid="map-view"]')?.focus();
+  }, []);
   const view = shown.view;
   if (!view) return null;
   const me: PlayerId = shown.viewer ?? view.toAct;
@@ -30,46 +49,27 @@ export function FleetPanel() {
   const damage = new Map(damageMarks(view).map((m) => [m.unitId, m])); // module D (D-HULL)
   const row = (u: Unit, mine: boolean) => {
     const hurt = damage.get(u.id);
-    const active = view.activation?.unitId === u.id;
+    const armed = armedOn(u.id);
     const chosen = mine ? selection === u.id : inspected === u.id;
     return (
-      <li key={u.id}>
-        <button
-          type="button"
-          className={`unit-row unit-row--${u.owner}${chosen || active ? ' unit-row--chosen' : ''}${u.activated ? ' unit-row--spent' : ''}`}
-          data-testid={`unit-${u.id}`}
-          aria-pressed={chosen}
-          onClick={() => {
-            if (!mine || !shown.interactive) {
-              inspect(u.id);
-              return;
-            }
-            if (shown.state && airfield(shown.state, u.id)) {
-              startAirOperation(u.id);
-              return;
-            }
-            selectUnit(u.id);
-            // the keyboard goes on on the map: arrows move the cursor, Enter chooses
-            if (useUiStore.getState().selection === u.id) document.querySelector<HTMLElement>('[data-testid="map-view"]')?.focus();
-          }}
-        >
-          <span className={`unit-row__badge unit-row__badge--${u.owner}`}>{u.kind === 'ship' ? u.class : u.class === 'airfield' ? 'AF' : 'ART'}</span>
-          {/* the label first: it tells units apart when a narrow panel cuts the class name */}
-          <span className="unit-row__name" title={`${className(view, u, lang)} ${unitLabel(u.id)}`}>
-            <span className="unit-row__label">{unitLabel(u.id)}</span> <span className="muted">{className(view, u, lang)}</span>
-          </span>
-          <span className="unit-row__node">{u.node}</span>
-          {u.activated && <span className="unit-row__token" title={t('fleet.activated')}>●</span>}
-          {u.planes !== undefined && <span className="unit-row__extra" title={t('fleet.planes')}>✈{u.planes}</span>}
-          {armedOn(u.id) && (
-            <span className="unit-row__extra" data-testid={`armed-${u.id}`} title={armedOn(u.id)!.cardId === '?' ? t('fleet.armedHidden') : t('fleet.armed', { card: cardInfo(view, armedOn(u.id)!.cardId, lang).name })}>
-              ⛨
-            </span>
-          )}
-          {u.cargo !== undefined && <span className="unit-row__extra" title={t('fleet.cargo')}>▣{u.cargo}</span>}
-          {hurt && <span className="unit-row__extra unit-row__damage" data-testid={`damage-${u.id}`} title={t('unit.damage', { damage: hurt.damage, hull: hurt.hull })}>{'■'.repeat(hurt.damage)}{'□'.repeat(Math.max(0, hurt.hull - hurt.damage))}</span>}
-        </button>
-      </li>
+      <UnitRow
+        key={u.id}
+        id={u.id}
+        owner={u.owner}
+        badge={u.kind === 'ship' ? u.class : u.class === 'airfield' ? 'AF' : 'ART'}
+        label={unitLabel(u.id)}
+        name={className(view, u, lang)}
+        node={u.node}
+        activated={!!u.activated}
+        planes={u.planes}
+        armed={armed ? (armed.cardId === '?' ? t('fleet.armedHidden') : t('fleet.armed', { card: cardInfo(view, armed.cardId, lang).name })) : undefined}
+        cargo={u.cargo}
+        damage={hurt?.damage}
+        hull={hurt?.hull}
+        lit={chosen || view.activation?.unitId === u.id}
+        chosen={chosen}
+        onPick={onPick}
+      />
     );
   };
   // §8.4 submerged submarines are off the map, on the public round track: listed with their surfacing round
@@ -94,8 +94,8 @@ export function FleetPanel() {
     const subs = mine ? ownSubs : enemySubs;
     const which = mine ? 'own' : 'enemy';
     // each side's block stays where it is in the page when the player at the screen changes (hot-seat,
-    // demo): the own block is shown first by its flex order (and read first: reading-flow), so no row is
-    // moved, removed or laid out again; only the titles change
+    // demo): the own block is shown first by the list's direction (and read first: reading-flow), so no
+    // row is moved, removed or laid out again; only the titles change
     return (
       <div key={side} className={`fleet__side fleet__side--${which}`} data-testid={`fleet-side-${side}`}>
         <h2 data-testid={`${which}-fleet-title`}>
@@ -115,7 +115,7 @@ export function FleetPanel() {
     );
   };
   return (
-    <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
+    <section className={`panel fleet fleet--own-${me}`} data-testid="fleet-panel" aria-label={t('fleet.title')}>
       {(['blue', 'red'] as const).map(part)}
     </section>
   );

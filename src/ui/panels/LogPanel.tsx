@@ -9,10 +9,7 @@ import { useUiStore } from '../../store';
 import { useT, type Language } from '../../i18n';
 import { eventText, knownUnits, type LogContext } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
-import { SHOWN, SLACK, shownLines } from './logWindow';
-
-/** Events read for the lines shown: bookkeeping events have no line, so more than SHOWN + SLACK. */
-const WINDOW = 4 * (SHOWN + SLACK);
+import { eventWindowStart, shownLines } from './logWindow';
 
 interface Line { id: number; text: string; kind: string }
 
@@ -59,7 +56,7 @@ export function LogPanel() {
   const oldest = useRef(0);
   const lines = useMemo((): Line[] => {
     if (!session || !hasView) return [];
-    const from = Math.max(0, shown.eventCount - WINDOW);
+    const from = eventWindowStart(shown.eventCount);
     const raw = session.events.slice(from, shown.eventCount);
     const units = knownUnits(session.state.units, raw, session.state.track);
     const ctx: LogContext = { t, lang: lang as Language, names: session.names, units, setup: session.state.setup, viewer: shown.viewer };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOWN, SLACK, SHORT, shownLines } from './logWindow';
+import { SHOWN, SLACK, SHORT, WINDOW, WINDOW_STEP, eventWindowStart, shownLines } from './logWindow';
 
 const upTo = (n: number) => Array.from({ length: n }, (_, k) => ({ id: k }));
 
@@ -37,5 +37,17 @@ describe('the log window', () => {
     const r = shownLines(lines, 101);
     expect(r.lines[0].id).toBe(102);
     expect(r.oldest).toBe(102);
+  });
+
+  it('reads the events from a start that moves in steps: WINDOW to WINDOW + WINDOW_STEP of the latest', () => {
+    const starts = new Set<number>();
+    for (let n = 0; n <= 1000; n++) {
+      const from = eventWindowStart(n);
+      starts.add(from);
+      expect(from % WINDOW_STEP).toBe(0);
+      expect(n - from).toBeLessThan(WINDOW + WINDOW_STEP);
+      expect(n - from).toBeGreaterThanOrEqual(Math.min(n, WINDOW));
+    }
+    expect(starts.size).toBe(1 + Math.floor((1000 - WINDOW) / WINDOW_STEP)); // it moved once per WINDOW_STEP events
   });
 });

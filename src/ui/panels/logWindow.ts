@@ -11,6 +11,19 @@ export const SLACK = 20;
 /** Lines fewer than SHOWN tolerated before older ones come back (the two players' logs differ a little). */
 export const SHORT = 8;
 
+/** Events read for the lines shown: bookkeeping events have no line, so more than SHOWN + SLACK. */
+export const WINDOW = 4 * (SHOWN + SLACK);
+/** The events read start on a multiple of this: the window moves in steps, not by one event per action. */
+export const WINDOW_STEP = 64;
+
+/**
+ * The first event read for the lines of a game of `eventCount` events: WINDOW to WINDOW + WINDOW_STEP of
+ * the latest. A window that followed the latest event by one dropped its oldest event, and often the
+ * oldest line with it, on every action: the numbered list was renumbered and laid out again each time.
+ */
+export const eventWindowStart = (eventCount: number): number =>
+  Math.max(0, Math.floor((eventCount - WINDOW) / WINDOW_STEP) * WINDOW_STEP);
+
 /**
  * The lines to show (`lines` oldest first, each with its event's index as `id`) given the id of the
  * oldest line shown last time; returns them and the id to pass next time.

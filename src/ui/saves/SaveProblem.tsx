@@ -8,8 +8,8 @@ import '../home.css';
 export function SaveProblem() {
   const t = useT();
   const problem = useUiStore((s) => s.saveProblem);
-  const session = useUiStore((s) => s.session);
-  if (!problem || !session) return null;
+  const inGame = useUiStore((s) => s.session !== null); // (not the session itself: no render per action)
+  if (!problem || !inGame) return null;
   return (
     <div className="save-problem" role="alert" data-testid="save-problem">
       <p>
