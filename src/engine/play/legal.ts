@@ -34,7 +34,7 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
  */
 type Part =
   | readonly Action[]
-  | { kind: 'moves'; state: GameState; unitId: string; count: number; ends: Int32Array | null }
+  | { kind: 'moves'; state: GameState; unitId: string; count: number; ends: Int32Array | null; names: readonly string[] }
   | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] };
 
 /** The deployments, each placement worked out only when its action is asked for. */
@@ -45,8 +45,9 @@ const deployments = (state: GameState): Part => ({ kind: 'deployments', state, m
  * (`kept` false: sampleAction) copies no list: the search runs again for the one end picked.
  */
 function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
-  if (kept) { const ends = legalEndStates(state, unitId); return { kind: 'moves', state, unitId, count: ends.length, ends }; }
-  return { kind: 'moves', state, unitId, count: legalEndCount(state, unitId), ends: null };
+  const names = boardOfState(state).names;
+  if (kept) { const ends = legalEndStates(state, unitId); return { kind: 'moves', state, unitId, count: ends.length, ends, names }; }
+  return { kind: 'moves', state, unitId, count: legalEndCount(state, unitId), ends: null, names };
 }
 
 function countOf(p: Part): number {
@@ -59,7 +60,7 @@ function actionAt(p: Part, k: number): Action {
   if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
   const s = p.ends ? p.ends[k] : legalEndStates(p.state, p.unitId)[k];
   const node = (s / 6) | 0;
-  return { type: 'move', unitId: p.unitId, to: { node: boardOfState(p.state).names[node], heading: (s - node * 6) as Direction } };
+  return { type: 'move', unitId: p.unitId, to: { node: p.names[node], heading: (s - node * 6) as Direction } };
 }
 
 /** The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered later). */
