@@ -53,19 +53,60 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page; errors:
   return { context, page, errors };
 }
 
+/** Closes a context, waiting at most 20 s: a close that hangs (a service worker's context) must not hold the test;
+ * the browser's own close after the file ends takes whatever is left. */
+async function closeWithin(context: BrowserContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((done) => {
+    timer = setTimeout(() => done('late'), 20_000);
+  });
+  const closed = await Promise.race([context.close().then(() => 'closed' as const, () => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (closed === 'late') console.log('offline test: a browser context did not close within 20 s; left to the browser\'s close');
+}
+
+type Step = <T>(name: string, limitMs: number, run: () => Promise<T>) => Promise<T>;
+
+/** Steps each bounded by a limit of their own and named. A hang inside the page (which neither page.evaluate nor
+ * expect.poll can interrupt) or a slow machine then fails with the step's name and the trail of steps so far,
+ * instead of the test's overall time-out saying nothing of where it stood. */
+function stepper(): Step {
+  const trail: string[] = [];
+  return async (name, limitMs, run) => {
+    const begun = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`${name}: not done in ${limitMs} ms`)), limitMs);
+    });
+    try {
+      return await Promise.race([run(), limit]);
+    } catch (e) {
+      console.log(`offline test stopped at "${name}" after ${Date.now() - begun} ms; steps before it: ${trail.join(', ') || 'none'}`);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      trail.push(`${name} ${Date.now() - begun} ms`);
+    }
+  };
+}
+
 /** One visit, until the service worker is installed, active and serving the page. */
-async function visitUntilInstalled(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/?lang=en`);
-  await page.getByTestId('start-screen').waitFor({ timeout: 30_000 });
+async function visitUntilInstalled(page: Page, step: Step): Promise<void> {
+  await step('open the start screen', 45_000, async () => {
+    await page.goto(`${baseUrl}/?lang=en`);
+    await page.getByTestId('start-screen').waitFor({ timeout: 30_000 });
+  });
   // the service worker installed and active: everything precached
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000, polling: 200 });
+  await step('the service worker is active', 35_000, () =>
+    page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 30_000, polling: 200 }));
   // and controlling the page: a fresh load is served by it (Chromium takes a moment after activation)
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return page.evaluate(() => navigator.serviceWorker.controller !== null);
-    }, { timeout: 30_000, interval: 1000 })
-    .toBe(true);
+  await step('the service worker serves the page', 45_000, () =>
+    expect
+      .poll(async () => {
+        await page.reload({ timeout: 10_000 });
+        return page.evaluate(() => navigator.serviceWorker.controller !== null);
+      }, { timeout: 30_000, interval: 1000 })
+      .toBe(true));
 }
 
 /** A turn with the keyboard on the tutorial: Blue's destroyer moves one node on, and it is Red's turn. */
@@ -95,72 +136,84 @@ describe('offline, from the production build', () => {
 
   it('after one visit: offline, the game starts, plays a turn and survives a reload', async () => {
     const { context, page, errors } = await newPage();
+    const step = stepper();
     try {
-      await visitUntilInstalled(page);
+      await visitUntilInstalled(page, step);
       await context.setOffline(true);
-      expect(await page.evaluate(() => fetch('/nothing-here').then(() => 'online', () => 'offline'))).toBe('offline');
-      await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
-      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
-      await playBlueTurn(page);
-      await page.reload();
-      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      expect(await step('offline: no network', 10_000, () => page.evaluate(() => fetch('/nothing-here').then(() => 'online', () => 'offline')))).toBe('offline');
+      await step('offline: open the tutorial', 45_000, async () => {
+        await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
+        await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+      });
+      await step("offline: Blue's turn", 35_000, () => playBlueTurn(page));
+      await step('offline: reload, the same game', 45_000, async () => {
+        await page.reload();
+        await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+        await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      });
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await closeWithin(context);
     }
-  }, 150_000); // its waits add up past the default 60 s: installing, serving offline or updating, each bounded
+  }, 320_000); // its steps' limits and the close, summed (a step past its own limit fails by name)
 
   // Last: it changes the served files. A new version on the server is offered, never forced: the game
   // stays as it is until the player chooses to reload, and after the reload it is the same game.
   it('a new version is offered with a prompt; the game goes on until the player reloads, and is kept', async () => {
     const { context, page, errors } = await newPage();
+    const step = stepper();
     try {
-      await visitUntilInstalled(page);
-      await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
-      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
-      await playBlueTurn(page);
+      await visitUntilInstalled(page, step);
+      await step('open the tutorial', 45_000, async () => {
+        await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
+        await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+      });
+      await step("Blue's turn", 35_000, () => playBlueTurn(page));
       // the move is in the library (the entry's action count is written after the action itself)
       // (a look that never creates the database — opening one that does not exist yet would make an empty one the
-      // game could not use — and always answers: expect.poll cannot interrupt a callback that never returns)
-      await expect.poll(() => page.evaluate(() => new Promise<number>((done) => {
-        setTimeout(() => done(0), 2_000);
-        const open = indexedDB.open('enb-games');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => done(0);
-        open.onsuccess = () => {
-          try {
-            const all = open.result.transaction('games').objectStore('games').getAll();
-            all.onsuccess = () => done(Math.max(0, ...all.result.map((e: { actions?: number }) => e.actions ?? 0)));
-            all.onerror = () => done(0);
-          } catch {
-            done(0);
-          } finally {
-            open.result.close();
-          }
-        };
-      })), { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
+      // game could not use — and always answers within 2 s)
+      await step('the move is saved', 30_000, () =>
+        expect.poll(() => page.evaluate(() => new Promise<number>((done) => {
+          setTimeout(() => done(0), 2_000);
+          const open = indexedDB.open('enb-games');
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => done(0);
+          open.onsuccess = () => {
+            try {
+              const all = open.result.transaction('games').objectStore('games').getAll();
+              all.onsuccess = () => done(Math.max(0, ...all.result.map((e: { actions?: number }) => e.actions ?? 0)));
+              all.onerror = () => done(0);
+            } catch {
+              done(0);
+            } finally {
+              open.result.close();
+            }
+          };
+        })), { timeout: 20_000, interval: 200 }).toBeGreaterThan(0));
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
       // a new version on the server: its service worker differs
       await appendFile(join(outDir, 'sw.js'), '\n// a new version\n');
-      await page.evaluate(async () => { // (evaluate has no timeout of its own: the update check gets 20 s)
-        const registration = await navigator.serviceWorker.getRegistration();
-        await Promise.race([registration?.update(), new Promise((done) => setTimeout(done, 20_000))]);
-      });
-      await page.getByTestId('update-prompt').waitFor({ timeout: 30_000 });
+      await step('look for an update', 25_000, () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await Promise.race([registration?.update(), new Promise((done) => setTimeout(done, 20_000))]);
+        }));
+      await step('the update is offered', 35_000, () => page.getByTestId('update-prompt').waitFor({ timeout: 30_000 }));
       expect(await page.getByTestId('update-prompt').innerText()).toMatch(/A new version is ready/);
       // not forced: the game is still on screen, as it was
       await page.waitForTimeout(1000);
       expect(await page.getByTestId('game-screen').isVisible()).toBe(true);
       expect(await page.getByTestId('turn').innerText()).toBe('Turn: Red');
-      await page.getByTestId('update-reload').click();
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null, undefined, { timeout: 30_000, polling: 200 });
-      await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red');
+      await step('reload into the new version', 75_000, async () => {
+        await page.getByTestId('update-reload').click();
+        await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null, undefined, { timeout: 30_000, polling: 200 });
+        await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
+      });
+      await step('the same game', 15_000, () => expect.poll(() => page.getByTestId('turn').innerText(), { timeout: 10_000 }).toBe('Turn: Red'));
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await closeWithin(context);
     }
-  }, 150_000); // its waits add up past the default 60 s: installing, serving offline or updating, each bounded
+  }, 450_000); // its steps' limits and the close, summed (a step past its own limit fails by name)
 });
