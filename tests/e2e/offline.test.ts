@@ -9,14 +9,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = fileURLToPath(new URL('../../vite.config.ts', import.meta.url));
 let outDir = '';
 let server: PreviewServer | null = null;
-let browser: Browser | null = null;
+/** Each test's own browser (a service worker's teardown in one cannot hold up the next); all closed after the file. */
+const browsers = new Set<Browser>();
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -34,35 +35,36 @@ beforeAll(async () => {
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('vite preview has no TCP address');
   baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
+  await Promise.all([...browsers].map((b) => b.close().catch(() => undefined)));
   await server?.close().catch(() => undefined);
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-/** A page of its own context (its own service worker), with the page's errors collected. */
-async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+/** A page in a browser of its own (its own service worker), with the page's errors collected. */
+async function newPage(): Promise<{ browser: Browser; page: Page; errors: string[] }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+  browsers.add(browser);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   page.setDefaultNavigationTimeout(30_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
+  return { browser, page, errors };
 }
 
-/** Closes a context, waiting at most 20 s: a close that hangs (a service worker's context) must not hold the test;
- * the browser's own close after the file ends takes whatever is left. */
-async function closeWithin(context: BrowserContext): Promise<void> {
+/** Closes a test's browser, waiting at most 20 s: a close that hangs must not hold the test (afterAll tries again). */
+async function closeWithin(browser: Browser): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((done) => {
     timer = setTimeout(() => done('late'), 20_000);
   });
-  const closed = await Promise.race([context.close().then(() => 'closed' as const, () => 'closed' as const), late]);
+  const closed = await Promise.race([browser.close().then(() => 'closed' as const, () => 'closed' as const), late]);
   clearTimeout(timer);
-  if (closed === 'late') console.log('offline test: a browser context did not close within 20 s; left to the browser\'s close');
+  if (closed === 'closed') browsers.delete(browser);
+  else console.log('offline test: a browser did not close within 20 s; the file\'s end closes it');
 }
 
 type Step = <T>(name: string, limitMs: number, run: () => Promise<T>) => Promise<T>;
@@ -135,11 +137,11 @@ describe('offline, from the production build', () => {
   });
 
   it('after one visit: offline, the game starts, plays a turn and survives a reload', async () => {
-    const { context, page, errors } = await newPage();
     const step = stepper();
+    const { browser, page, errors } = await step('launch a browser', 45_000, newPage);
     try {
       await visitUntilInstalled(page, step);
-      await context.setOffline(true);
+      await page.context().setOffline(true);
       expect(await step('offline: no network', 10_000, () => page.evaluate(() => fetch('/nothing-here').then(() => 'online', () => 'offline')))).toBe('offline');
       await step('offline: open the tutorial', 45_000, async () => {
         await page.goto(`${baseUrl}/?scenario=tutorial&hide=0&seed=1&lang=en`);
@@ -153,15 +155,15 @@ describe('offline, from the production build', () => {
       });
       expect(errors).toEqual([]);
     } finally {
-      await closeWithin(context);
+      await closeWithin(browser);
     }
-  }, 320_000); // its steps' limits and the close, summed (a step past its own limit fails by name)
+  }, 360_000); // its steps' limits and the close, summed (a step past its own limit fails by name)
 
   // Last: it changes the served files. A new version on the server is offered, never forced: the game
   // stays as it is until the player chooses to reload, and after the reload it is the same game.
   it('a new version is offered with a prompt; the game goes on until the player reloads, and is kept', async () => {
-    const { context, page, errors } = await newPage();
     const step = stepper();
+    const { browser, page, errors } = await step('launch a browser', 45_000, newPage);
     try {
       await visitUntilInstalled(page, step);
       await step('open the tutorial', 45_000, async () => {
@@ -213,7 +215,7 @@ describe('offline, from the production build', () => {
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      await closeWithin(context);
+      await closeWithin(browser);
     }
-  }, 450_000); // its steps' limits and the close, summed (a step past its own limit fails by name)
+  }, 500_000); // its steps' limits and the close, summed (a step past its own limit fails by name)
 });
