@@ -76,7 +76,8 @@ export function useFocusKeeper(): void {
   useEffect(() => {
     let frame = 0;
     let want: 'home' | 'map' | 'turn' = 'home';
-    /** The control that last had focus: focus is put back only when it went away, not after a click on nothing. */
+    /** The control that last had focus: focus is put back only when it went away, not after a click on nothing,
+     * and never before one had it (a page just loaded starts at its top, whenever its lazy parts arrive). */
     let last: HTMLElement | null = null;
     const settle = () => {
       frame = 0;
@@ -88,7 +89,7 @@ export function useFocusKeeper(): void {
         focusMap();
       } else if (want === 'turn') {
         if (!focusDecision() && !focusMap()) focusHome();
-      } else if (focusLost() && gone(last) && !focusDecision()) focusHome();
+      } else if (last !== null && focusLost() && gone(last) && !focusDecision()) focusHome(); // (before any control had focus: left alone)
       want = 'home';
     };
     // after React has rendered the change (two frames: the lazy parts of a cover may mount a frame late)

@@ -97,6 +97,8 @@ export async function confirmCover(page: Page): Promise<void> {
 /** Confirm the hand-over to a player, checking the cover names them and hides everything first. */
 export async function handOver(page: Page, name: string): Promise<void> {
   await toCover(page);
+  // (right after a page load the cover comes with the game's code: a busy machine may take a while)
+  await page.getByTestId('handover-title').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.getByTestId('handover-title').innerText()).toBe(`Pass the device to ${name}`);
   expect(await page.getByTestId('hand-panel').count()).toBe(0);
   expect(await page.getByTestId('fleet-panel').count()).toBe(0);
