@@ -82,4 +82,23 @@ describe('prompts and panels (QA 2)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // the badge floats under the top bar (which wraps onto two rows at 800 px) in the prompt's top padding
+  for (const [width, height] of [[800, 600], [1920, 1080]] as const) {
+    it(`demo mode at ${width}×${height}: the badge covers no button and no word of the prompt or the top bar`, async () => {
+      const { page, context, errors } = await h.newPage({ width, height });
+      await openMap(page, h.baseUrl, '/?scenario=great-archipelago&seed=7&hide=0&blue=Anna&red=Piotr');
+      await page.getByTestId('demo-badge').waitFor();
+      const covered = await page.evaluate(() => {
+        const badge = document.querySelector('[data-testid="demo-badge"]')!.getBoundingClientRect();
+        const meets = (r: DOMRect) => r.width > 0 && r.left < badge.right && badge.left < r.right && r.top < badge.bottom && badge.top < r.bottom;
+        const words = [...document.querySelectorAll('[data-testid="prompt"], .top-bar *')].filter((el) => el.childElementCount === 0 && el.textContent!.trim());
+        const hidden = [...document.querySelectorAll('button'), ...words].filter((el) => !el.closest('[inert]') && meets(el.getBoundingClientRect())).map((el) => el.getAttribute('data-testid') ?? el.textContent);
+        return { hidden, underTheBar: badge.top >= document.querySelector('[data-testid="top-bar"]')!.getBoundingClientRect().bottom - 0.5 };
+      });
+      expect(covered).toEqual({ hidden: [], underTheBar: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

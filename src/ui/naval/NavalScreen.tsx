@@ -155,7 +155,7 @@ export function NavalScreen() {
         {!inReplay && <BotBar />}
         {inReplay && <ReplayBar />}
         {prompt && (
-          <div className={`prompt${demo && !inReplay && !session?.options.bots ? ' naval__prompt--demo' : ''}`} data-testid="prompt" role="status">
+          <div className="prompt" data-testid="prompt" role="status">
             <div className="prompt__row">
               <span className="prompt__text" data-testid="prompt-text">{prompt}</span>
               {endTurn && <button type="button" data-testid="naval-end-turn" onClick={() => submit(endTurn)}>{t('naval.turn.end')}</button>}
