@@ -89,7 +89,7 @@ export function useFocusKeeper(): void {
         focusMap();
       } else if (want === 'turn') {
         if (!focusDecision() && !focusMap()) focusHome();
-      } else if (last !== null && focusLost() && gone(last) && !focusDecision()) focusHome(); // (before any control had focus: left alone)
+      } else if (last !== null && focusLost() && gone(last) && !focusDecision()) focusHome();
       want = 'home';
     };
     // after React has rendered the change (two frames: the lazy parts of a cover may mount a frame late)

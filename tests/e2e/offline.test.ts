@@ -55,15 +55,22 @@ async function newPage(): Promise<{ browser: Browser; page: Page; errors: string
   return { browser, page, errors };
 }
 
-/** Closes a test's browser, waiting at most 20 s: a close that hangs must not hold the test (afterAll tries again). */
-async function closeWithin(browser: Browser): Promise<void> {
+/** Work that may never end, awaited at most `limitMs`: its value, or `late` (the work is left to run). */
+async function within<T>(limitMs: number, work: Promise<T>): Promise<{ value: T } | 'late'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((done) => {
-    timer = setTimeout(() => done('late'), 20_000);
+    timer = setTimeout(() => done('late'), limitMs);
   });
-  const closed = await Promise.race([browser.close().then(() => 'closed' as const, () => 'closed' as const), late]);
-  clearTimeout(timer);
-  if (closed === 'closed') browsers.delete(browser);
+  try {
+    return await Promise.race([work.then((value) => ({ value })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes a test's browser, waiting at most 20 s: a close that hangs must not hold the test (afterAll tries again). */
+async function closeWithin(browser: Browser): Promise<void> {
+  if ((await within(20_000, browser.close().catch(() => undefined))) !== 'late') browsers.delete(browser);
   else console.log('offline test: a browser did not close within 20 s; the file\'s end closes it');
 }
 
@@ -76,17 +83,14 @@ function stepper(): Step {
   const trail: string[] = [];
   return async (name, limitMs, run) => {
     const begun = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<never>((_, fail) => {
-      timer = setTimeout(() => fail(new Error(`${name}: not done in ${limitMs} ms`)), limitMs);
-    });
     try {
-      return await Promise.race([run(), limit]);
+      const done = await within(limitMs, run());
+      if (done === 'late') throw new Error(`${name}: not done in ${limitMs} ms`);
+      return done.value;
     } catch (e) {
       console.log(`offline test stopped at "${name}" after ${Date.now() - begun} ms; steps before it: ${trail.join(', ') || 'none'}`);
       throw e;
     } finally {
-      clearTimeout(timer);
       trail.push(`${name} ${Date.now() - begun} ms`);
     }
   };
