@@ -62,7 +62,8 @@ describe('focus on decisions, and the cursor caption', () => {
     expect(await ui<number>(page, 's.deploy.placements.length')).toBe(2);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => Object.values(window.__enb!.state()!.units).filter((u) => u.owner === 'red').length)).toBe(2);
-    expect(await focused(page)).not.toBe('BODY');
+    // focus settles a frame or two after the store changes (the focus keeper waits for React's render)
+    await expect.poll(() => focused(page), { timeout: 5_000 }).not.toBe('BODY');
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
