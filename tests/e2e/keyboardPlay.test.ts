@@ -79,13 +79,13 @@ const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAni
 async function setUpSide(page: Page, keys: Keys): Promise<void> {
   const letters = ['a', 'b', 'c'];
   for (let k = 0; (await page.locator('[data-testid="setup-reserve"] button').count()) > 0; k++) {
-    expect(await focused(page)).toMatch(/^setup-ship-/);
+    await expect.poll(() => focused(page)).toMatch(/^setup-ship-/);
     await keys.press('Enter');
     await keys.press(letters[k % letters.length]);
     await frames(page);
   }
   while ((await page.locator('[data-testid^="place-marker-"].primary').count()) > 0) {
-    expect(await focused(page)).toMatch(/^place-marker-/);
+    await expect.poll(() => focused(page)).toMatch(/^place-marker-/);
     await keys.press('Enter');
     await expect.poll(() => focused(page)).toBe('map-view');
     await keys.press('Enter');

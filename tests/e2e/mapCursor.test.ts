@@ -91,7 +91,8 @@ describe('the map cursor and the dialogs by keyboard', () => {
     const first = await chosen.getAttribute('data-testid');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => chosen.getAttribute('data-testid')).not.toBe(first);
-    expect(await focused(page)).toBe(await chosen.getAttribute('data-testid'));
+    const next = await chosen.getAttribute('data-testid');
+    await expect.poll(() => focused(page)).toBe(next);
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => chosen.getAttribute('data-testid')).toBe(first);
     expect(await page.locator('[role="radio"][tabindex="0"]').count()).toBe(1);
