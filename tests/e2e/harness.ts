@@ -53,6 +53,9 @@ export async function startHarness(): Promise<Harness> {
     async newPage({ width = 1280, height = 800, hasTouch = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'en-GB', hasTouch });
       const page = await context.newPage();
+      // E2E_CPU_SLOWDOWN=N runs the page N times slower (as a slow CI machine would), to shake out races
+      const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+      if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       // fail fast rather than wait the default 30 s for an element that is not coming; a page load on a
       // busy 2-core machine (the dev server transforming modules) may take longer than that
       page.setDefaultTimeout(5_000);
