@@ -64,6 +64,13 @@ describe('layout at every size', () => {
       await page.goto(`${h.baseUrl}/`);
       await expect.poll(() => page.getByTestId('start-game').count(), { timeout: 30_000 }).toBe(1);
       expect((await layoutFacts(page)).unreachable).toEqual([]);
+      // a scenario chosen shows its map at once, beside the list (not a screen further down)
+      const convoy = page.getByTestId('scenario-option-convoy');
+      await (size.touch ? convoy.tap() : convoy.click());
+      const list = (await convoy.boundingBox())!;
+      const preview = (await page.getByTestId('scenario-preview').boundingBox())!;
+      expect(preview.y + preview.height / 2, `the preview in view at ${size.name}`).toBeLessThan(size.height);
+      expect(preview.x, 'the preview beside the list').toBeGreaterThanOrEqual(list.x + list.width);
       await page.goto(`${h.baseUrl}/?scenario=great-archipelago&seed=3&blue=Anna&red=Piotr`);
       await handOver(page, 'Anna');
       await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
