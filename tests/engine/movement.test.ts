@@ -190,6 +190,10 @@ describe('the engine answers "why not here" (atNode)', () => {
     expect(here.ok && here.options.map((a) => a.type === 'move' && a.to.heading)).toContain(0);
     const far = atNode(s, probe, 'L7');
     expect(!far.ok && far.error?.code).toBe('move/out-of-reach');
+    // R-MOVE-6: out of reach whichever way it faces: the node alone is named; reached facing another way: the heading too
+    expect(!far.ok && far.error?.message).toBe('The destroyer cannot reach L7 with 5 MP.');
+    const turned = applyAction(s, { type: 'move', unitId: 'dd', to: { node: 'G4', heading: 3 } });
+    expect(!turned.ok && turned.error.message).toBe('The destroyer cannot reach G4 facing W with 5 MP.');
     const zone = atNode(s, probe, 'F4'); // in the red destroyer's torpedo ray
     expect(!zone.ok && zone.error).toEqual((applyAction(s, { type: 'move', unitId: 'dd', to: { node: 'F4', heading: 0 } }) as { error: unknown }).error);
   });

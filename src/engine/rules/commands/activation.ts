@@ -7,7 +7,7 @@ import { spendToken } from './commands';
 import { changeUnit, type Draft } from '../../core/draft';
 import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
-import { DIRECTION_NAMES, type Direction } from '../../geometry/grid';
+import { DIRECTION_NAMES, DIRECTIONS, type Direction } from '../../geometry/grid';
 import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from '../movement/movement';
 import { checkRoute } from '../movement/route';
 import { stateIndex } from '../movement/stateIndex';
@@ -74,8 +74,11 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
       const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
       return refuse('move/occupied', `${node} is taken by ${occupant ? unitPhrase(state, occupant) : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node, ...(occupant ? { unitId: occupant.id } : {}) });
     }
-    if (!route && !wasReached(ctx!, s))
-      return refuse('move/out-of-reach', `The ${name} cannot reach ${at} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
+    if (!route && !wasReached(ctx!, s)) {
+      // the heading is named only when the node is reached facing another way ("why not here" tries them all)
+      const elsewise = DIRECTIONS.some((h) => wasReached(ctx!, i * 6 + h));
+      return refuse('move/out-of-reach', `The ${name} cannot reach ${elsewise ? at : node} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
+    }
     if (!isLegalEnd(ctx!, s)) {
       const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${unitName(state, u)} at ${u.node}`);
       by.push(...bomberCoverers(state, unit.owner, node)); // R-MOVE-4: enemy bombers' zones and nodes
