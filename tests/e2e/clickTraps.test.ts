@@ -57,6 +57,16 @@ describe('no click traps', () => {
     // hover tooltips do come with the mouse
     await page.mouse.move(b5.x + 1, b5.y);
     await expect.poll(() => page.getByTestId('hover-info').count()).toBe(1);
+    // …but not over the heading arrows of the node whose heading is being chosen
+    await page.getByTestId('stay-here').click();
+    await expect.poll(async () => (await ui(page)).destination).toBe('B5');
+    const c5 = await nodeOnScreen(page, 'C5');
+    await page.mouse.move(c5.x + 1, c5.y);
+    await expect.poll(() => page.getByTestId('hover-label').innerText()).toMatch(/^C5 · /);
+    await page.mouse.move(b5.x + 1, b5.y);
+    await expect.poll(() => page.getByTestId('hover-info').count()).toBe(0);
+    await page.getByTestId('cancel').click();
+    await expect.poll(() => ui(page)).toMatchObject({ selection: 'blue-DD-1', destination: null });
     // a real move still takes one click on another node (one heading there: done at once, or the arrows)
     await clickNode(page, 'D5');
     await expect.poll(async () => (await actionCount(page)) + ((await ui(page)).destination === 'D5' ? 1 : 0)).toBe(1);

@@ -22,18 +22,20 @@ function describeFeature(t: Translate, f: Feature): string {
 export function HoverInfo({ layout }: { layout: MapLayout }) {
   const hover = useUiStore((s) => s.hover);
   const viewport = useUiStore((s) => s.viewport);
+  // the node whose heading is being chosen: its arrows (and their costs) say it all, the label would cover them
+  const choosing = useUiStore((s) => s.destination ?? s.pick?.node ?? null);
   const ref = useRef<HTMLDivElement>(null);
   // beside the node, flipped to the other side near the right and bottom edges by the label's own size
   // (measured before paint, at the left edge so that its width is not squeezed by the edge it is near)
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || !hover) return;
+    if (!el || !hover || hover.node === choosing) return;
     el.style.left = '0px';
     const { offsetWidth: w, offsetHeight: h } = el;
     el.style.left = `${hover.x + OFFSET + w > viewport.width ? Math.max(0, hover.x - OFFSET - w) : hover.x + OFFSET}px`;
     el.style.top = `${hover.y + OFFSET + h > viewport.height ? Math.max(0, hover.y - OFFSET - h) : hover.y + OFFSET}px`;
   });
-  if (!hover) return null;
+  if (!hover || hover.node === choosing) return null;
   return (
     <div className="hover-info" data-testid="hover-info" role="status" ref={ref}>
       <NodeInfo layout={layout} node={hover.node} index={hover.index} testIds />
