@@ -104,6 +104,15 @@ describe('layout at every size', () => {
       await context.close();
     });
   }
+  it('1024×768: the top bar keeps one row with two names of a usual length (The Convoy, Anna and Piotr)', async () => {
+    const { page, context, errors } = await h.newPage({ width: 1024, height: 768 });
+    await page.goto(`${h.baseUrl}/?scenario=convoy&seed=3&blue=Anna&red=Piotr`);
+    await handOver(page, 'Anna');
+    const bar = (await page.getByTestId('top-bar').boundingBox())!;
+    expect(bar.height, 'one row').toBeLessThanOrEqual(50);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 // the guided tutorial adds its card above the map: the map still first at every size, the card's
