@@ -1,9 +1,9 @@
 // English strings for task forces, cards, aviation, submarines, cargo, the round track and the
 // decisions of other players (merged into en.ts).
 export const enPlay = {
-  'prompt.setup': 'Set up your fleet in secret: put ships on TF boards A–D (left), place the markers and the loose ships, then Finish setup',
-  'prompt.startOfRound': 'Start of the round: deploy, split or regroup your task forces (left panel), then Done',
-  'prompt.forced': 'Place {n, plural, one {# ship} other {# ships}} of TF {tf} (forced deployment) — left panel: Deploy as suggested, or Place…',
+  'prompt.setup': 'Set up your fleet in secret: put ships on TF boards A–D (Fleet setup panel), place the markers and the loose ships, then Finish setup',
+  'prompt.startOfRound': 'Start of the round: deploy, split or regroup your task forces (Start of the round panel), then Done',
+  'prompt.forced': 'Place {n, plural, one {# ship} other {# ships}} of TF {tf} (forced deployment) — Deployment panel: Deploy as suggested, or Place…',
   'prompt.arrival.surfacing': 'Your submarine {unit} surfaces: choose its node, then its heading',
   'prompt.arrival.reinforcement': 'Reinforcement {unit} arrives: choose its node, then its heading',
   'prompt.tf': 'TF {tf}: choose a highlighted node to move it there, or Deploy it',
@@ -17,7 +17,7 @@ export const enPlay = {
   'step.unload': 'unload cargo (a ringed node or the button)',
   'step.dive': 'dive (buttons)',
   'step.exit': 'leave the map (button)',
-  'step.card': 'play a command card (hand, right)',
+  'step.card': 'play a command card (Hand panel)',
   'prompt.bomberMove': 'Bomber {id}: nothing to attack; choose a highlighted node to re-position it (then the heading)',
   'prompt.bomberCardMove': 'Bomber {id} with “{card}”: nothing to attack; choose a highlighted node to re-position; Cancel drops the card',
   'prompt.bomberExtend': 'Bomber {id} cannot attack or re-position now: Extend the chain from it, or Cancel',
@@ -30,7 +30,7 @@ export const enPlay = {
   'prompt.tfIdle': 'TF {tf} cannot act now: Cancel, or select another unit',
   'prompt.fixedNoTarget': '{unit} has no target in its zone now: activating it would only spend a token. Choose another unit, or Activate anyway',
   'prompt.deploy': 'Deploy TF {tf}: place {n, plural, one {# ship} other {# ships}} on the highlighted nodes, then Deploy',
-  'prompt.cardTarget': 'Choose the target of “{card}” on the map or in the list (right panel)',
+  'prompt.cardTarget': 'Choose the target of “{card}” on the map or in the list (Hand panel)',
   'pick.deployShip': 'Place the {cls} of TF {tf}: choose a highlighted node, then the heading',
   'pick.placeShip': 'Place {unit}: choose a node of your setup zone, then the heading',
   'pick.placeMarker': 'Place the marker of TF {tf}: choose a highlighted node',

@@ -24,6 +24,12 @@ describe('i18n', () => {
     for (const v of [...Object.values(en), ...Object.values(pl)]) expect(v.trim()).not.toBe('');
   });
 
+  it('prompts and help point to a panel by its title, never by a side: the panels are left, right, in one column or in a drawer by the screen\'s width', () => {
+    const sided = /\b(left|right) panel\b|\((left|right)\)|hand, right|po (lewej|prawej)|(lewy|prawy|lewym|prawym) panel/;
+    const where = (k: string) => /^(prompt|step|help)\./.test(k);
+    for (const [k, v] of [...Object.entries(en), ...Object.entries(pl)]) if (where(k)) expect(v, k).not.toMatch(sided);
+  });
+
   it('names every terrain in both languages, Polish as in the rules', () => {
     expect(TERRAINS.map((t) => translate('pl', `terrain.${t}`))).toEqual(['morze', 'płycizna', 'wybrzeże', 'ląd', 'rafa']);
     expect(TERRAINS.map((t) => translate('en', `terrain.${t}`))).toEqual(['sea', 'shallow', 'coast', 'land', 'reef']);

@@ -3,9 +3,9 @@
 import type { enPlay } from './enPlay';
 
 export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
-  'prompt.setup': 'Rozstaw flotę w tajemnicy: przydziel okręty do plansz ZB A–D (po lewej), wystaw znaczniki i pojedyncze okręty, potem Zakończ rozstawienie',
-  'prompt.startOfRound': 'Początek rundy: rozwiń, podziel lub przegrupuj swoje Zgrupowania Bojowe (panel po lewej), potem Gotowe',
-  'prompt.forced': 'Wystaw {n, plural, one {# okręt} few {# okręty} many {# okrętów} other {# okrętu}} ZB {tf} (rozwinięcie przymusowe) — panel po lewej: „Rozwiń jak proponowane” albo „Wystaw…”',
+  'prompt.setup': 'Rozstaw flotę w tajemnicy: przydziel okręty do plansz ZB A–D (panel „Rozstawienie floty”), wystaw znaczniki i pojedyncze okręty, potem Zakończ rozstawienie',
+  'prompt.startOfRound': 'Początek rundy: rozwiń, podziel lub przegrupuj swoje Zgrupowania Bojowe (panel „Początek rundy”), potem Gotowe',
+  'prompt.forced': 'Wystaw {n, plural, one {# okręt} few {# okręty} many {# okrętów} other {# okrętu}} ZB {tf} (rozwinięcie przymusowe) — panel „Rozwinięcie”: „Rozwiń jak proponowane” albo „Wystaw…”',
   'prompt.arrival.surfacing': 'Twój okręt podwodny {unit} się wynurza: wybierz węzeł, potem kurs',
   'prompt.arrival.reinforcement': 'Przybywają posiłki {unit}: wybierz węzeł, potem kurs',
   'prompt.tf': 'ZB {tf}: wybierz podświetlony węzeł, aby je tam przesunąć, albo je rozwiń',
@@ -19,7 +19,7 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'step.unload': 'wyładuj ładunek (węzeł w pierścieniu lub przycisk)',
   'step.dive': 'zanurz okręt (przyciski)',
   'step.exit': 'opuść mapę (przycisk)',
-  'step.card': 'zagraj kartę dowodzenia (ręka, po prawej)',
+  'step.card': 'zagraj kartę dowodzenia (panel „Ręka”)',
   'prompt.bomberMove': 'Bombowiec {id}: brak celu; wybierz podświetlony węzeł, aby go przestawić (potem kurs)',
   'prompt.bomberCardMove': 'Bombowiec {id} z kartą „{card}”: brak celu; wybierz podświetlony węzeł, aby go przestawić; Anuluj — bez karty',
   'prompt.bomberExtend': 'Bombowiec {id} nie może teraz atakować ani się przestawić: przedłuż od niego łańcuch albo anuluj',
@@ -32,7 +32,7 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'prompt.tfIdle': 'ZB {tf} nie może teraz działać: anuluj albo wybierz inną jednostkę',
   'prompt.fixedNoTarget': '{unit} nie ma teraz celu w swojej strefie: aktywacja tylko zużyje znacznik dowodzenia. Wybierz inną jednostkę albo aktywuj mimo to',
   'prompt.deploy': 'Rozwinięcie ZB {tf}: wystaw {n, plural, one {# okręt} few {# okręty} many {# okrętów} other {# okręty}} na podświetlonych węzłach, potem Rozwiń',
-  'prompt.cardTarget': 'Wybierz cel karty „{card}” na mapie albo z listy (panel po prawej)',
+  'prompt.cardTarget': 'Wybierz cel karty „{card}” na mapie albo z listy (panel „Ręka”)',
   'pick.deployShip': 'Wystaw {cls} z ZB {tf}: wybierz podświetlony węzeł, potem kurs',
   'pick.placeShip': 'Wystaw {unit}: wybierz węzeł swojej strefy rozstawienia, potem kurs',
   'pick.placeMarker': 'Wystaw znacznik ZB {tf}: wybierz podświetlony węzeł',

@@ -40,7 +40,7 @@ describe('prompts and panels (QA 2)', () => {
     await context.close();
   });
 
-  it('forced deployment: the prompt points to the left panel; empty fleet and TF lists say so', async () => {
+  it('forced deployment: the prompt points to the Deployment panel; empty fleet and TF lists say so', async () => {
     const { page, context, errors } = await h.newPage();
     await openMap(page, h.baseUrl, '/?fixture=tf-duel&seed=1&hide=0&blue=Anna&red=Piotr');
     await submitAll(page, [...TF_DUEL_SETUP, { type: 'endStartOfRound' }]);
@@ -55,7 +55,7 @@ describe('prompts and panels (QA 2)', () => {
     })[0];
     if (!steps) throw new Error('no Blue move catches the Red task force');
     await submitAll(page, steps);
-    await expect.poll(() => promptText(page)).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — left panel: Deploy as suggested, or Place…$/);
+    await expect.poll(() => promptText(page)).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — Deployment panel: Deploy as suggested, or Place…$/);
     expect(await page.getByTestId('own-fleet-none').innerText()).toBe('No units on the map: your ships are in task forces (below).');
     expect(await page.getByTestId('enemy-tfs-none').innerText()).toBe('No enemy task force on the map.');
     expect(await page.getByTestId('enemy-compositions').count()).toBe(0);

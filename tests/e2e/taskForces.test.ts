@@ -130,7 +130,7 @@ describe('task forces', () => {
     await expect.poll(async () => (await engineState(page)).pending?.kind).toBe('forcedDeployment');
     // Piotr sees the cover, then the placement
     await handOver(page, 'Piotr');
-    await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — left panel: Deploy as suggested, or Place…$/);
+    await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — Deployment panel: Deploy as suggested, or Place…$/);
     expect(await page.getByTestId('deploy-panel').textContent()).toContain('Forced deployment: TF A');
     await page.getByTestId('deploy-as-suggested').click();
     await expect.poll(async () => Object.keys((await engineState(page)).units).filter((id) => id.startsWith('red-DD')).length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // The prompt line says what can be done now, from the engine's legal actions: at a turn's start what can
 // act (ships, task forces, bombers, airfields, artillery) and the hand's plays; a TF's moves as drawn; a
-// forced deployment's controls (left panel); a card armed on a bomber named in the language shown; an open activation's steps
+// forced deployment's controls (Deployment panel); a card armed on a bomber named in the language shown; an open activation's steps
 // where they are offered (red rings only when there are targets), a bomber or an artillery battery with
 // nothing to hit, an arrival; and every legal action of these moments has a control of its own, so
 // "More actions" lists none of them.
@@ -60,8 +60,8 @@ describe('the opening prompt names what can act now (the engine\'s legal actions
     expect(state()).toMatchObject({ round: 1, pending: null });
     expect(Object.values(state().units).filter((u) => u.owner === state().toAct && u.kind === 'ship')).toEqual([]);
     expect(prompt()).toEqual({ key: 'prompt.selectOrHand', lists: { units: ['select.tf', 'select.artillery'], hand: ['select.draw'] } });
-    expect(words('en', prompt())).toBe('Select a task force or coastal artillery to activate, draw cards (right panel), or Pass to end your round');
-    expect(words('pl', prompt())).toBe('Wybierz Zgrupowanie Bojowe lub artylerię nadbrzeżną do aktywacji, dobierz karty (panel po prawej) albo spasuj, aby zakończyć rundę');
+    expect(words('en', prompt())).toBe('Select a task force or coastal artillery to activate, draw cards (Hand panel), or Pass to end your round');
+    expect(words('pl', prompt())).toBe('Wybierz Zgrupowanie Bojowe lub artylerię nadbrzeżną do aktywacji, dobierz karty (panel „Ręka”) albo spasuj, aby zakończyć rundę');
   });
 
   it('Island Airfield: the airfield and the coastal artillery among what can act', () => {
@@ -69,7 +69,7 @@ describe('the opening prompt names what can act now (the engine\'s legal actions
     play({ type: 'pass' });
     const p = prompt();
     expect(p.lists?.units).toEqual(expect.arrayContaining(['select.airfield', 'select.artillery']));
-    expect(words('en', p)).toBe('Select a ship, an airfield or coastal artillery to activate, draw cards (right panel), or Pass to end your round');
+    expect(words('en', p)).toBe('Select a ship, an airfield or coastal artillery to activate, draw cards (Hand panel), or Pass to end your round');
   });
 
   it('a bomber that may still act is named; lists join with "or" / "lub"', () => {
@@ -80,7 +80,7 @@ describe('the opening prompt names what can act now (the engine\'s legal actions
     const p: PromptText = { key: 'prompt.select', lists: { units: ['select.ship', 'select.tf', 'select.bomber'] } };
     expect(words('en', p)).toBe('Select a ship, a task force or a bomber to activate, or Pass to end your round');
     expect(words('pl', p)).toBe('Wybierz okręt, Zgrupowanie Bojowe lub bombowiec do aktywacji albo spasuj, aby zakończyć rundę');
-    expect(words('en', { key: 'prompt.hand', lists: { hand: ['select.card', 'select.draw'] } })).toBe('Play a card or draw cards (right panel), or Pass to end your round');
+    expect(words('en', { key: 'prompt.hand', lists: { hand: ['select.card', 'select.draw'] } })).toBe('Play a card or draw cards (Hand panel), or Pass to end your round');
   });
 });
 
@@ -108,7 +108,7 @@ describe('prompts of task forces', () => {
     expect(words('en', { ...p, key: 'prompt.tfMove' })).not.toMatch(/green|MP/);
   });
 
-  it('a forced deployment says where to answer it: the left panel', () => {
+  it('a forced deployment says where to answer it: the Deployment panel', () => {
     duel('H5');
     // a Blue move after which Red must deploy, found by asking the engine
     const caught = (a: Action) => {
@@ -122,8 +122,8 @@ describe('prompts of task forces', () => {
     if (state().activation) play({ type: 'endActivation' });
     expect(state().pending?.kind).toBe('forcedDeployment');
     expect(prompt().key).toBe('prompt.forced');
-    expect(words('en', prompt())).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — left panel: Deploy as suggested, or Place…$/);
-    expect(words('pl', prompt())).toMatch(/^Wystaw [12] okręt(y)? ZB A \(rozwinięcie przymusowe\) — panel po lewej: „Rozwiń jak proponowane” albo „Wystaw…”$/);
+    expect(words('en', prompt())).toMatch(/^Place [12] ships? of TF A \(forced deployment\) — Deployment panel: Deploy as suggested, or Place…$/);
+    expect(words('pl', prompt())).toMatch(/^Wystaw [12] okręt(y)? ZB A \(rozwinięcie przymusowe\) — panel „Rozwinięcie”: „Rozwiń jak proponowane” albo „Wystaw…”$/);
   });
 });
 
@@ -162,8 +162,8 @@ describe('prompts of an open activation', () => {
 
   it('joins several steps, targets first', () => {
     const p: PromptText = { key: 'prompt.activation', steps: ['step.attack', 'step.recover', 'step.card'] };
-    expect(words('en', p)).toBe('Choose a target (ringed), recover a plane (ringed, or its button), play a command card (hand, right), or End activation');
-    expect(words('pl', p)).toBe('Wybierz cel (w pierścieniu), odzyskaj samolot (w pierścieniu lub przyciskiem), zagraj kartę dowodzenia (ręka, po prawej) albo zakończ aktywację');
+    expect(words('en', p)).toBe('Choose a target (ringed), recover a plane (ringed, or its button), play a command card (Hand panel), or End activation');
+    expect(words('pl', p)).toBe('Wybierz cel (w pierścieniu), odzyskaj samolot (w pierścieniu lub przyciskiem), zagraj kartę dowodzenia (panel „Ręka”) albo zakończ aktywację');
   });
 });
 

@@ -1,4 +1,4 @@
-// The left panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
+// The fleets panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
 import { useCallback, useRef } from 'react';
 import { damageMarks, type PlayerId, type Unit } from '../../engine';
