@@ -158,7 +158,7 @@ export const enGame = {
   'hover.target': 'Target: choose it to attack',
   'hover.plane': '{side} plane',
   // Naval Battle (module N) in play
-  'naval.status.turn': 'Turn {n}',
+  'naval.status.move': 'Move {n}',
   'naval.board': 'The Naval Battle board: arrow keys move the cursor, Enter or Space chooses the field, Escape backs out, + and − zoom, 0 shows the whole board',
   'naval.prompt.arrange': '{name}: arrange your fleet in your port in secret. Choose a ship, a mine or a battery, then a field of your port to swap them; choose a free field to put a mine there.',
   'naval.prompt.turn': '{name}, your turn: choose one of your ships, then a field it can reach to move there, or an enemy next to it to attack.',

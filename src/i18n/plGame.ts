@@ -159,7 +159,7 @@ export const plGame: { readonly [K in keyof typeof enGame]: string } = {
   'hover.target': 'Cel: wybierz go, aby zaatakować',
   'hover.plane': 'Samolot ({side})',
   // Naval Battle (module N) in play
-  'naval.status.turn': 'Ruch {n}',
+  'naval.status.move': 'Ruch {n}',
   'naval.board': 'Plansza Bitwy morskiej: strzałki przesuwają kursor, Enter lub spacja wybiera pole, Escape cofa, + i − przybliżają, 0 pokazuje całą planszę',
   'naval.prompt.arrange': '{name}: ustaw w tajemnicy swoją flotę w porcie. Wybierz okręt, minę lub baterię, potem pole swojego portu, by je zamienić; wybierz wolne pole, by postawić tam minę.',
   'naval.prompt.turn': '{name}, twój ruch: wybierz swój okręt, potem pole w jego zasięgu, by tam płynąć, albo sąsiedniego przeciwnika, by go zaatakować.',

@@ -39,7 +39,7 @@ export function GameStatus() {
   const naval = (view as { moduleState?: { module: string; data: unknown }[] }).moduleState?.find((m) => m.module === 'navalBattle')?.data as { turns: number } | undefined;
   return (
     <span className="top-bar__status" data-testid="game-status">
-      <span data-testid="round">{naval ? t('naval.status.turn', { n: naval.turns + 1 }) : t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
+      <span data-testid="round">{naval ? t('naval.status.move', { n: naval.turns + 1 }) : t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
       {/* a decision of the other player in this turn (a forced deployment, a reaction…) is named first */}
       {decision && view.phase !== 'over' && (
         <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>

@@ -70,6 +70,8 @@ describe('Naval Battle, hot-seat', () => {
 
     await handOver(page, 'Anna');
     await expect.poll(() => page.getByTestId('prompt').innerText()).toContain('your turn');
+    // the top bar counts the moves of the battle, then says whose turn it is (not "Turn 1 · Turn: Anna")
+    expect(await page.getByTestId('top-bar').innerText()).toMatch(/Move 1\s+●?\s*Turn: Anna/);
     // a field the ship cannot reach: the engine's reason, in place
     const first = navalMoves(await legalNow(page))[0];
     await clickField(page, (await naval(page)).pieces.find((p) => p.id === first.shipId)!.node!);
