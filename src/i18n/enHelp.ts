@@ -11,7 +11,7 @@ export const enHelp = {
   'help.turn.2': 'Each unit acts at most once per round (a disc laid on it marks it). When you are done, Pass: the opponent then takes the remaining turns.',
   'help.turn.3': 'When both have passed or run out of tokens the round ends; the player who acted last goes second in the next round.',
   'help.rules.title': 'The complete rules',
-  'help.rules.intro': 'Everything the game enforces, rule by rule (also in docs/rules.md of the project). Below: the short guide.',
+  'help.rules.intro': 'Everything the game enforces, rule by rule. Below: the short guide.',
   'help.rules.show': 'Read the complete rules',
   'help.rules.hide': 'Hide the complete rules',
   'help.move.title': 'Moving',

@@ -30,6 +30,10 @@ describe('i18n', () => {
     for (const [k, v] of [...Object.entries(en), ...Object.entries(pl)]) if (where(k)) expect(v, k).not.toMatch(sided);
   });
 
+  it('a player reads no file path of the project (the complete rules open in the help itself)', () => {
+    for (const [k, v] of [...Object.entries(en), ...Object.entries(pl)]) expect(v, k).not.toMatch(/\b(docs|src)\/[\w./-]+/);
+  });
+
   it('names every terrain in both languages, Polish as in the rules', () => {
     expect(TERRAINS.map((t) => translate('pl', `terrain.${t}`))).toEqual(['morze', 'płycizna', 'wybrzeże', 'ląd', 'rafa']);
     expect(TERRAINS.map((t) => translate('en', `terrain.${t}`))).toEqual(['sea', 'shallow', 'coast', 'land', 'reef']);

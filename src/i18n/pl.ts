@@ -76,7 +76,7 @@ export const pl = {
   'help.turn.2': 'Każda jednostka działa najwyżej raz na rundę (oznacza ją położony na niej krążek). Gdy skończysz, spasuj: przeciwnik rozegra pozostałe tury.',
   'help.turn.3': 'Gdy obaj spasują lub skończą się im znaczniki, runda się kończy; kto działał ostatni, w następnej rundzie gra drugi.',
   'help.rules.title': 'Pełne zasady',
-  'help.rules.intro': 'Wszystko, czego pilnuje gra, zasada po zasadzie — po angielsku, z polskimi nazwami (także w docs/rules.md projektu). Niżej: krótki przewodnik.',
+  'help.rules.intro': 'Wszystko, czego pilnuje gra, zasada po zasadzie — po angielsku, z polskimi nazwami. Niżej: krótki przewodnik.',
   'help.rules.show': 'Przeczytaj pełne zasady',
   'help.rules.hide': 'Ukryj pełne zasady',
   'help.move.title': 'Ruch',
