@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { handOver, passTurn } from './play';
+import { handOver, passTurn, readStore as ui } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -104,6 +104,28 @@ describe('layout at every size', () => {
       await context.close();
     });
   }
+  it('800×600: a decision answered in the drawer closes it again: the hand-over button is not left under it', async () => {
+    const { page, context, errors } = await h.newPage({ width: 800, height: 600 });
+    await page.goto(`${h.baseUrl}/?fixture=duel&seed=1&hide=1&blue=Anna&red=Piotr`);
+    await handOver(page, 'Anna');
+    await passTurn(page);
+    await handOver(page, 'Piotr');
+    await passTurn(page);
+    // the round is over: each side may draw two cards and keep one — in the panels, which open for it
+    const title = page.getByTestId('handover-title');
+    await title.waitFor({ timeout: 10_000 });
+    const drawer = await title.innerText();
+    await handOver(page, drawer.replace('Pass the device to ', ''));
+    await expect.poll(() => ui<boolean>(page, 's.panelsOpen')).toBe(true);
+    await page.locator('.hand__draw button').first().click();
+    await page.locator('[data-testid="keep-choice"] button').first().click();
+    // answered: the drawer shuts, and the hand-over (or the next step) is in reach, not behind it
+    await expect.poll(() => ui<boolean>(page, 's.panelsOpen')).toBe(false);
+    await page.getByTestId('hand-over-now').click({ trial: true, timeout: 5_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('1024×768: the top bar keeps one row with two names of a usual length (The Convoy, Anna and Piotr)', async () => {
     const { page, context, errors } = await h.newPage({ width: 1024, height: 768 });
     await page.goto(`${h.baseUrl}/?scenario=convoy&seed=3&blue=Anna&red=Piotr`);

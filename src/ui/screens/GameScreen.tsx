@@ -1,7 +1,7 @@
 // The game screen (UX.md): the top bar above, the fleet panel on the left, the prompt line above the
 // map in the middle, hand / round track / score on the right, the log at the bottom. While the
 // hand-over cover is up nothing secret is rendered (panels empty, no tokens on the map).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Scenario } from '../../scenarios/schema';
 import { useUiStore } from '../../store';
 import { botAt } from '../../store/seats';
@@ -68,8 +68,13 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
     const st = s.session?.state;
     return !!st && !!s.viewer && !!st.pending && PANEL_DECISIONS.has(st.pending.kind) && (st.pending as { player?: string }).player === s.viewer && !botAt(s.session!.options.bots, s.viewer);
   });
+  // …and shuts it once the decision is answered: the hand-over button or the map the turn goes on with
+  // would otherwise lie under it
+  const opened = useRef(false);
   useEffect(() => {
     if (decisionInPanels) useUiStore.getState().setPanelsOpen(true);
+    else if (opened.current) useUiStore.getState().setPanelsOpen(false);
+    opened.current = decisionInPanels;
   }, [decisionInPanels]);
   return (
     <main className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
