@@ -69,13 +69,13 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
     return !!st && !!s.viewer && !!st.pending && PANEL_DECISIONS.has(st.pending.kind) && (st.pending as { player?: string }).player === s.viewer && !botAt(s.session!.options.bots, s.viewer);
   });
   // …and shuts it once the decision is answered: the hand-over button or the map the turn goes on with
-  // would otherwise lie under it
+  // would otherwise lie under it (only where there is a drawer: elsewhere the panels stand beside the map)
   const opened = useRef(false);
   useEffect(() => {
     if (decisionInPanels) useUiStore.getState().setPanelsOpen(true);
-    else if (opened.current) useUiStore.getState().setPanelsOpen(false);
+    else if (opened.current && band === 'drawer') useUiStore.getState().setPanelsOpen(false);
     opened.current = decisionInPanels;
-  }, [decisionInPanels]);
+  }, [decisionInPanels, band]);
   return (
     <main className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
