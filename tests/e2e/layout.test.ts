@@ -114,8 +114,8 @@ describe('layout at every size', () => {
     // the round is over: each side may draw two cards and keep one — in the panels, which open for it
     const title = page.getByTestId('handover-title');
     await title.waitFor({ timeout: 10_000 });
-    const drawer = await title.innerText();
-    await handOver(page, drawer.replace('Pass the device to ', ''));
+    const first = (await title.innerText()).replace('Pass the device to ', '');
+    await handOver(page, first);
     await expect.poll(() => ui<boolean>(page, 's.panelsOpen')).toBe(true);
     await page.locator('.hand__draw button').first().click();
     await page.locator('[data-testid="keep-choice"] button').first().click();
