@@ -11,7 +11,7 @@ import { own, type GameState, type PlayerId, type TaskForceMarker } from '../cor
 import { activationAttackers, deployAction, deployableMarkers } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundChanges } from '../rules/commands/startOfRound';
-import { taskForceMoveActions } from '../rules/taskForces/tfMove';
+import { movableMarkers, taskForceMoveEnds } from '../rules/taskForces/tfMove';
 import { stateFromView } from '../rules/view/viewState';
 import { activationCardActions, cardActions } from '../rules/cards/playableCards';
 import { mayActivateAgain } from '../rules/cards/effects';
@@ -35,7 +35,8 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
 type Part =
   | readonly Action[]
   | { kind: 'moves'; state: GameState; unitId: string; count: number; ends: Int32Array | null; names: readonly string[] }
-  | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] };
+  | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] }
+  | { kind: 'taskForceMoves'; markerId: string; ends: readonly number[]; names: readonly string[] };
 
 /** The deployments, each placement worked out only when its action is asked for. */
 const deployments = (state: GameState): Part => ({ kind: 'deployments', state, markers: deployableMarkers(state) });
@@ -50,14 +51,19 @@ function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
   return { kind: 'moves', state, unitId, count: legalEndCount(state, unitId), ends: null, names };
 }
 
+/** A TF marker's moves (§7.3): its search's legal ends, each made an action only when asked for. */
+const taskForceMoves = (state: GameState, m: TaskForceMarker): Part =>
+  ({ kind: 'taskForceMoves', markerId: m.id, ends: taskForceMoveEnds(state, m.id), names: boardOfState(state).names });
+
 function countOf(p: Part): number {
   if (!('kind' in p)) return p.length;
-  return p.kind === 'moves' ? p.count : p.markers.length;
+  return p.kind === 'moves' ? p.count : p.kind === 'deployments' ? p.markers.length : p.ends.length;
 }
 
 function actionAt(p: Part, k: number): Action {
   if (!('kind' in p)) return p[k];
   if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
+  if (p.kind === 'taskForceMoves') return { type: 'moveTaskForce', markerId: p.markerId, to: p.names[p.ends[k]] };
   const s = p.ends ? p.ends[k] : legalEndStates(p.state, p.unitId)[k];
   const node = (s / 6) | 0;
   return { type: 'move', unitId: p.unitId, to: { node: p.names[node], heading: (s - node * 6) as Direction } };
@@ -105,7 +111,8 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
     else parts.push(shipMoves(state, id, kept));
   }
   parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
-  parts.push(taskForceMoveActions(state, player), deployments(state)); // §7.3, §7.4
+  for (const m of movableMarkers(state, player)) parts.push(taskForceMoves(state, m)); // §7.3
+  parts.push(deployments(state)); // §7.4
   parts.push(cardActions(state)); // §9: command cards starting an activation, event/upgrade/commander cards
   return parts;
 }

@@ -28,6 +28,8 @@ export interface StateIndex {
   landing: Map<string, Uint8Array | null>;
   /** Each ship's move search on this state (movement.ts's MoveContext), kept on the index (no weak table). */
   moves: Map<string, unknown>;
+  /** Each TF marker's move search on this state (tfMove.ts), kept on the index like the ships'. */
+  taskForceMoves: Map<string, unknown>;
 }
 
 // The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
@@ -61,7 +63,7 @@ export function stateIndex(state: GameState): StateIndex {
     nodes.push(i);
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: new Map(), moves: new Map() };
+  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: new Map(), moves: new Map(), taskForceMoves: new Map() };
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
   recent.push({ state, idx });
   return idx;
