@@ -5,7 +5,7 @@
 // that adds or removes units asks unitsToChange for the draft's own record; the task forces are shared
 // until taskForcesToChange, a side's card piles until cardsToChange.
 import type { GameEvent } from './events';
-import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
+import { emptyBoards, own, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
 export interface Draft {
   s: GameState;
@@ -83,6 +83,53 @@ export function cloneState(state: GameState): GameState {
 }
 
 export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });
+
+// After a transition: the parts cloneState copied that came out unchanged are the input's own again,
+// so a kept history of states (undo, replay) holds one copy of each, not one per action.
+const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, k) => x === b[k]);
+function sameFields(a: object | null | undefined, b: object | null | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+}
+/** One copy kept for both sides' records ({blue, red}): the input's where a side came out unchanged. */
+function shareSides<T extends object>(before: Record<PlayerId, T>, after: Record<PlayerId, T>): Record<PlayerId, T> {
+  const blue = sameFields(before.blue, after.blue) ? before.blue : after.blue;
+  const red = sameFields(before.red, after.red) ? before.red : after.red;
+  return blue === before.blue && red === before.red ? before : { blue, red };
+}
+
+/** The finished draft's state, with what did not change shared with the state it was drafted from. */
+export function shareUnchanged(before: GameState, s: GameState): GameState {
+  if (sameList(before.rng, s.rng)) s.rng = before.rng;
+  if (sameList(before.order, s.order)) s.order = before.order;
+  if (sameList(before.cleanupQueue, s.cleanupQueue)) s.cleanupQueue = before.cleanupQueue;
+  if (sameList(before.planes, s.planes)) s.planes = before.planes;
+  if (sameFields(before.activation, s.activation)) s.activation = before.activation;
+  if (sameFields(before.passed, s.passed)) s.passed = before.passed;
+  if (sameFields(before.drew, s.drew)) s.drew = before.drew;
+  if (sameFields(before.score, s.score)) s.score = before.score;
+  s.tokens = shareSides(before.tokens, s.tokens);
+  if (before.resources && s.resources) s.resources = shareSides(before.resources, s.resources);
+  if (sameFields(before.delivered, s.delivered)) s.delivered = before.delivered;
+  if (s.units !== before.units) { // the units a transition copied or rebuilt and left as they were
+    let all = Object.keys(s.units).length === Object.keys(before.units).length;
+    for (const id in s.units) {
+      const was = own(before.units, id);
+      if (was && s.units[id] !== was && sameFields(was, s.units[id])) s.units[id] = was;
+      all &&= s.units[id] === was;
+    }
+    if (all) s.units = before.units;
+  }
+  if (before.bombers && s.bombers) {
+    const was = before.bombers;
+    const bombers = s.bombers.map((b, k) => (sameFields(was[k], b) ? was[k] : b));
+    s.bombers = sameList(was, bombers) ? was : bombers;
+  }
+  return s;
+}
 
 /** A deep copy of the task forces. */
 export function cloneTaskForces(tf: TaskForces): TaskForces {

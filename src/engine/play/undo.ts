@@ -62,11 +62,22 @@ export function revealedBy(e: GameEvent): PlayerId[] {
 
 const sameRng = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((n, k) => n === b[k]);
 
+// The undo facts take 16 values (player × random × revealed to whom): one frozen object each, shared
+// by every action with those facts (a session keeps one per action taken, for the whole game)
+const STEPS = new Map<string, UndoStep>();
+function stepFor(player: PlayerId, random: boolean, revealedTo: PlayerId[]): UndoStep {
+  const key = `${player} ${random} ${revealedTo.join(' ')}`;
+  let step = STEPS.get(key);
+  if (!step) STEPS.set(key, (step = Object.freeze({ player, random, revealedTo: Object.freeze(revealedTo) as PlayerId[] })));
+  return step;
+}
+
 /** The undo facts of one applied action, from the states around it and its events. */
 export function undoStepOf(before: GameState, after: GameState, events: readonly GameEvent[]): UndoStep {
-  const revealedTo = new Set<PlayerId>();
-  for (const e of events) for (const p of revealedBy(e)) revealedTo.add(p);
-  return { player: before.toAct, random: !sameRng(before.rng, after.rng), revealedTo: BOTH.filter((p) => revealedTo.has(p)) };
+  let blue = false, red = false;
+  for (const e of events) for (const p of revealedBy(e)) if (p === 'blue') blue = true; else red = true;
+  const revealedTo: PlayerId[] = blue ? (red ? ['blue', 'red'] : ['blue']) : red ? ['red'] : [];
+  return stepFor(before.toAct, !sameRng(before.rng, after.rng), revealedTo);
 }
 
 /** The undo facts of every action of a log (replaying it), or null when the game cannot be replayed. */
