@@ -105,9 +105,12 @@ export function placementRefusal(state: GameState, markers: readonly TaskForceMa
   return null;
 }
 
-/** Ships sorted by value, most valuable first (ties by id, so the choice is the same every time). */
-const byValue = (state: GameState, ships: readonly OffMapShip[]): OffMapShip[] =>
-  [...ships].sort((a, b) => shipPoints(state, b) - shipPoints(state, a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+/** Ships sorted by value, most valuable first (ties by id, so the choice is the same every time), each with its value. */
+function byValue(state: GameState, ships: readonly OffMapShip[]): { ships: OffMapShip[]; points: number[] } {
+  const valued = ships.map((ship) => ({ ship, points: shipPoints(state, ship) }));
+  valued.sort((a, b) => b.points - a.points || (a.ship.id < b.ship.id ? -1 : a.ship.id > b.ship.id ? 1 : 0));
+  return { ships: valued.map((v) => v.ship), points: valued.map((v) => v.points) };
+}
 
 /** The nodes of a player's enemies' units and markers. */
 function enemyNodes(state: GameState, player: PlayerId): NodeIndex[] {
@@ -139,16 +142,17 @@ export function suggestedPlacement(state: GameState, markerId: string): Placemen
   const ships = deployingShips(state, markers);
   const nodes = deploymentNodes(state, markers);
   const most = maxPlaceable(state, ships, nodes);
-  const deepShips = byValue(state, ships.filter((s) => !isShallowDraft(state, s)));
-  const shallowShips = byValue(state, ships.filter((s) => isShallowDraft(state, s)));
+  const deep = byValue(state, ships.filter((s) => !isShallowDraft(state, s)));
+  const shallow = byValue(state, ships.filter((s) => isShallowDraft(state, s)));
+  const deepShips = deep.ships, shallowShips = shallow.ships;
   const deepNodes = nodes.filter((n) => !n.shallowOnly);
   const shallowNodes = nodes.filter((n) => n.shallowOnly);
-  const sum = (list: OffMapShip[], k: number) => list.slice(0, k).reduce((a, s) => a + shipPoints(state, s), 0);
+  const sum = (points: number[], k: number) => { let t = 0; for (let j = 0; j < k; j++) t += points[j]; return t; };
   let bestDeep = -1, bestValue = -1;
   for (let kd = 0; kd <= Math.min(deepShips.length, deepNodes.length); kd++) {
     const ks = most - kd;
     if (ks < 0 || ks > shallowShips.length || ks > shallowNodes.length + deepNodes.length - kd) continue;
-    const value = sum(deepShips, kd) + sum(shallowShips, ks);
+    const value = sum(deep.points, kd) + sum(shallow.points, ks);
     if (value > bestValue) { bestValue = value; bestDeep = kd; }
   }
   if (bestDeep < 0) return [];

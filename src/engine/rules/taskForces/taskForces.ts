@@ -6,7 +6,7 @@
 import type { Board } from '../../geometry/board';
 import { taskForcesToChange, type Draft } from '../../core/draft';
 import { randomInt } from '../../core/random';
-import { unitPoints } from '../victory/scoring';
+import { shipValue } from '../victory/scoring';
 import { own, type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForceMarker, type Unit } from '../../core/types';
 import { TF_LETTERS } from '../../core/types';
 import type { Direction, NodeIndex } from '../../geometry/grid';
@@ -101,7 +101,7 @@ export function offMap(unit: Unit): OffMapShip {
 }
 
 /** §11: what an off-map ship is worth when it is lost. */
-export const shipPoints = (state: GameState, ship: OffMapShip): number => unitPoints(state, unitOf(ship, '', 0, false));
+export const shipPoints = (state: GameState, ship: OffMapShip): number => shipValue(state, ship.class, ship.planes, ship.cargo);
 
 /** An opaque marker id from the PRNG: nothing in it says which board it stands for. */
 export function newMarkerId(d: Draft): string {

@@ -6,11 +6,13 @@ import type { GameResult, GameState, PlaneMarker, PlayerId, Unit } from '../../c
 
 /** §11: what destroying a unit is worth: class points, +1 per plane or cargo aboard (by the ruleset). */
 export function unitPoints(state: GameState, unit: Unit): number {
-  const rs = state.setup.ruleset;
-  if (unit.kind === 'fixed') return rs.fixedUnits[unit.class]?.points ?? 0;
-  const cls = rs.classes[unit.class];
-  if (!cls) return 0;
-  return cls.points + cls.pointsPerPlane * (unit.planes ?? 0) + cls.pointsPerCargo * (unit.cargo ?? 0);
+  if (unit.kind === 'fixed') return state.setup.ruleset.fixedUnits[unit.class]?.points ?? 0;
+  return shipValue(state, unit.class, unit.planes, unit.cargo);
+}
+/** What a ship of a class is worth with the planes and cargo it carries (on the map or off it). */
+export function shipValue(state: GameState, shipClass: string, planes = 0, cargo = 0): number {
+  const cls = state.setup.ruleset.classes[shipClass];
+  return cls ? cls.points + cls.pointsPerPlane * planes + cls.pointsPerCargo * cargo : 0;
 }
 export const planePoints = (state: GameState, _plane: PlaneMarker): number => state.setup.ruleset.points.plane;
 
