@@ -171,5 +171,5 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   if (refusal) return refusal;
   judgeNow(d); // R-WIN-2: what is met mid-round ends the game at once
   afterAction(d); // rule modules: event hooks, victory rules
-  return { ok: true, state: shareUnchanged(state, d.s), events: d.events };
+  return { ok: true, state: shareUnchanged(state, d), events: d.events };
 }
