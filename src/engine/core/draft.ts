@@ -34,7 +34,7 @@ export function cardsToChange(d: Draft, player: PlayerId): GameState['cards'][Pl
   return c;
 }
 
-/** The draft's task forces, to change: its own deep copy, made on the first change (§7). */
+/** The draft's task forces, to change: its own copy (cloneTaskForces), made on the first change (§7). */
 export function taskForcesToChange(d: Draft): TaskForces {
   if (!d.ownTaskForces) { d.s.taskForces = cloneTaskForces(d.s.taskForces!); d.ownTaskForces = true; }
   return d.s.taskForces!;
@@ -134,19 +134,22 @@ export function shareUnchanged(before: GameState, d: Draft): GameState {
   return s;
 }
 
-/** A deep copy of the task forces. */
+/**
+ * A copy of the task forces to change: every list and marker its own; the off-map ships shared (a
+ * ship off the map is moved between lists or replaced, never changed in place).
+ */
 export function cloneTaskForces(tf: TaskForces): TaskForces {
   const markers: TaskForces['markers'] = {};
   for (const id in tf.markers) markers[id] = { ...tf.markers[id] };
   const boards = (p: PlayerId) => {
     const out = emptyBoards();
-    for (const l of TF_LETTERS) out[l] = { ships: tf.boards[p][l].ships.map((s) => ({ ...s })), markerId: tf.boards[p][l].markerId };
+    for (const l of TF_LETTERS) out[l] = { ships: tf.boards[p][l].ships.slice(), markerId: tf.boards[p][l].markerId };
     return out;
   };
   return {
     markers,
     boards: { blue: boards('blue'), red: boards('red') },
-    reserve: { blue: tf.reserve.blue.map((s) => ({ ...s })), red: tf.reserve.red.map((s) => ({ ...s })) },
+    reserve: { blue: tf.reserve.blue.slice(), red: tf.reserve.red.slice() },
     fleet: { blue: [...tf.fleet.blue], red: [...tf.fleet.red] },
     queue: [...tf.queue],
   };
