@@ -46,8 +46,17 @@ export function GameStatus() {
           {t('status.decision', { player: playerName(names, t, decision.player), what: t(`status.decision.${decision.kind}` as MessageKey) })}
         </span>
       )}
-      <span data-testid="turn" className={`side-dot side-dot--${turn}`}>
-        {view.phase === 'over' ? t('status.over') : t('status.turn', { player: playerName(names, t, turn) })}
+      <span className={`side-dot side-dot--${turn}`}>
+        {/* as wide as the widest it can read (either player's turn, the game over): the bar keeps its
+            width, and its rows, whoever's turn it is (a longer name would wrap it and move the map) */}
+        <span className="steady-width">
+          <span data-testid="turn">{view.phase === 'over' ? t('status.over') : t('status.turn', { player: playerName(names, t, turn) })}</span>
+          {[t('status.turn', { player: playerName(names, t, 'blue') }), t('status.turn', { player: playerName(names, t, 'red') }), t('status.over')].map((text, k) => (
+            <span key={k} className="steady-width__spare" aria-hidden="true">
+              {text}
+            </span>
+          ))}
+        </span>
       </span>
       {!naval && (['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className="top-bar__tokens" data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>

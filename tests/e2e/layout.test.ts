@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { handOver, passTurn, readStore as ui } from './play';
+import { handOver, legalNow, passTurn, readStore as ui, submitAction } from './play';
+import { decider, startWith } from './botPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -132,6 +133,31 @@ describe('layout at every size', () => {
     await handOver(page, 'Anna');
     const bar = (await page.getByTestId('top-bar').boundingBox())!;
     expect(bar.height, 'one row').toBeLessThanOrEqual(50);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// the computer's turn reads "Turn: Computer (normal)", longer than "Turn: Blue": the top bar kept its
+// width for it, so it does not wrap onto a second row (moving the whole screen, and the map's fit)
+// each time the computer moves
+describe('the screen stays put as the turn changes', () => {
+  it('1366×768 against the computer (Carrier Battle): the top bar one row, the map where it was while the computer thinks', async () => {
+    const { page, context, errors } = await h.newPage({ width: 1366, height: 768 });
+    await startWith(page, h.baseUrl, 'carrier-battle', { blue: 'human', red: 'normal' });
+    await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
+    await page.evaluate(() => window.__enb!.botTiming({ holdMs: 1_500 }));
+    const facts = () => page.evaluate(() => ({ bar: document.querySelector('[data-testid="top-bar"]')!.getBoundingClientRect().height, a1: window.__enb!.nodeToScreen('A1') }));
+    const before = await facts();
+    expect(before.bar, 'one row').toBeLessThanOrEqual(50);
+    // Blue moves a ship (one action): the computer's turn
+    const move = (await legalNow(page)).find((a) => a.type === 'move')!;
+    expect(await submitAction(page, move)).toBe(true);
+    await page.getByTestId('bot-thinking').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('turn').innerText()).toBe('Turn: Computer (normal)');
+    expect(await facts(), 'while the computer thinks').toEqual(before);
+    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
+    expect(await facts(), 'after its move').toEqual(before);
     expect(errors).toEqual([]);
     await context.close();
   });
