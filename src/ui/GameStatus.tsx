@@ -59,8 +59,10 @@ export function GameStatus() {
         </span>
       </span>
       {!naval && (['blue', 'red'] as PlayerId[]).map((p) => (
-        <span key={p} className="top-bar__tokens" data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
-          {playerName(names, t, p)} <Tokens pool={view.tokens[p].pool} spent={view.tokens[p].spent} side={p} />
+        <span key={p} className={`top-bar__tokens side-dot side-dot--${p}`} data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
+          {/* the side's mark always; its player's name where there is room (read out everywhere) */}
+          <span className="top-bar__tokens-name">{playerName(names, t, p)} </span>
+          <Tokens pool={view.tokens[p].pool} spent={view.tokens[p].spent} side={p} />
           <span className="sr-only">{t('status.tokens', { pool: view.tokens[p].pool })}</span>
         </span>
       ))}

@@ -142,7 +142,7 @@ describe('layout at every size', () => {
 // width for it, so it does not wrap onto a second row (moving the whole screen, and the map's fit)
 // each time the computer moves
 describe('the screen stays put as the turn changes', () => {
-  it('1366×768 against the computer (Carrier Battle): the top bar one row, the map where it was while the computer thinks', async () => {
+  it('1366×768 against the computer (Carrier Battle): the top bar one row (English and Polish), the map where it was while the computer thinks', async () => {
     const { page, context, errors } = await h.newPage({ width: 1366, height: 768 });
     await startWith(page, h.baseUrl, 'carrier-battle', { blue: 'human', red: 'normal' });
     await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
@@ -158,6 +158,10 @@ describe('the screen stays put as the turn changes', () => {
     expect(await facts(), 'while the computer thinks').toEqual(before);
     await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
     expect(await facts(), 'after its move').toEqual(before);
+    // in Polish too (longer words: "Tura: Komputer (średni)", "Eksportuj", "Wczytaj…")
+    await page.getByTestId('lang-pl').click();
+    await expect.poll(() => page.getByTestId('turn').innerText()).toBe('Tura: Niebieski');
+    expect((await facts()).bar, 'one row in Polish').toBeLessThanOrEqual(50);
     expect(errors).toEqual([]);
     await context.close();
   });
