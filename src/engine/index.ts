@@ -53,6 +53,7 @@ export { exitEdges } from './rules/victory/exitMap';
 export type { Objective, ObjectiveKind } from '../scenarios/objectiveSchema';
 // Undo barriers (hot-seat): how far back a player may undo alone, and with the other's confirmation
 export { undoPoint, undoNeeds, undoStepOf, undoStepsOf, revealedBy, type UndoStep, type UndoPoint, type UndoBarrier } from './play/undo';
+export { sharedWith } from './core/sharing';
 // Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; a scenario names the ones it plays with
 export { registerModule, unregisterModule, registeredModules, moduleById } from './modules/registry';
 // Module D (dice combat, modules/dice/README.md): registered for players

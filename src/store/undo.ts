@@ -4,7 +4,7 @@
 // their own latest actions alone down to the engine's barrier (`freeTo`); beyond it, back to before
 // their own previous action, only with the other player's confirmation. Redo re-applies undone
 // actions until a new action is taken. Pure: no store, no DOM.
-import { applyAction, createGame, undoPoint, undoStepOf, type Action, type GameError, type GameEvent, type GameState, type PlayerId, type UndoBarrier, type UndoStep } from '../engine';
+import { applyAction, createGame, sharedWith, undoPoint, undoStepOf, type Action, type GameError, type GameEvent, type GameState, type PlayerId, type UndoBarrier, type UndoStep } from '../engine';
 import type { DataError } from '../scenarios/mapSchema';
 
 export interface Timeline {
@@ -57,11 +57,12 @@ export function replayTimeline(scenario: unknown, seed: number, actions: readonl
   for (let k = 0; k < actions.length; k++) {
     const r = applyAction(state, actions[k]);
     if (!r.ok) return { ok: false, at: k, error: r.error, state, events, timeline };
-    timeline.states.push(r.state);
+    const after = sharedWith(state, r.state); // the timeline keeps one copy of what an action left as it was
+    timeline.states.push(after);
     timeline.eventCounts.push(events.length + r.events.length);
-    timeline.steps.push(undoStepOf(state, r.state, r.events));
+    timeline.steps.push(undoStepOf(state, after, r.events));
     for (const e of r.events) events.push(e);
-    state = r.state;
+    state = after;
   }
   return { ok: true, state, events, timeline };
 }
@@ -76,7 +77,8 @@ export function buildTimeline(scenario: unknown, seed: number, actions: readonly
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The session after a new action the engine accepted: the redo list survives only if it was its next action. */
-export function appended<S extends Undoable>(s: S, action: Action, after: GameState, events: readonly GameEvent[]): S {
+export function appended<S extends Undoable>(s: S, action: Action, applied: GameState, events: readonly GameEvent[]): S {
+  const after = sharedWith(s.state, applied); // the timeline keeps one copy of what the action left as it was
   return {
     ...s,
     actions: [...s.actions, action],

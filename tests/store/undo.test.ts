@@ -37,6 +37,13 @@ describe('session timeline', () => {
     expect(built.ok && built.timeline.states[10]).toEqual(s.timeline.states[10]);
     expect(built.ok && built.events).toEqual(s.events);
     expect(s.timeline.eventCounts.at(-1)).toBe(s.events.length);
+    // one copy of what an action left as it was (engine sharedWith), from play and from a loaded log alike
+    for (const states of [s.timeline.states, built.ok ? built.timeline.states : []]) {
+      const kept = states.slice(1).filter((st, k) => JSON.stringify(st.score) === JSON.stringify(states[k].score));
+      expect(kept.length).toBeGreaterThan(0);
+      for (const st of kept) expect(st.score).toBe(states[states.indexOf(st) - 1].score);
+      expect(s.state).toBe(s.timeline.states.at(-1));
+    }
   });
   it('undo to k is the replay of the first k actions; redo restores the state exactly', () => {
     const s = play(newSession(), 20);

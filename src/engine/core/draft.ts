@@ -5,7 +5,7 @@
 // that adds or removes units asks unitsToChange for the draft's own record; the task forces are shared
 // until taskForcesToChange, a side's card piles until cardsToChange.
 import type { GameEvent } from './events';
-import { emptyBoards, own, TF_LETTERS, type CommandTokens, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
+import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
 export interface Draft {
   s: GameState;
@@ -82,57 +82,6 @@ export function cloneState(state: GameState): GameState {
 }
 
 export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });
-
-// After a transition: the parts cloneState copied that came out unchanged are the input's own again,
-// so a kept history of states (undo, replay) holds one copy of each, not one per action. (Loops, not
-// Object.keys: this runs after every action.)
-const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean => {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
-};
-function sameFields(a: object | null | undefined, b: object | null | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  let n = 0;
-  for (const k in a) { if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false; n++; }
-  for (const _ in b) n--;
-  return n === 0;
-}
-const sameSides = <T>(a: Record<PlayerId, T> | undefined, b: Record<PlayerId, T> | undefined): boolean => a === b || (!!a && !!b && a.blue === b.blue && a.red === b.red);
-const sameTokens = (a: CommandTokens, b: CommandTokens): boolean => a.pool === b.pool && a.spent === b.spent;
-/** Both sides' tokens, with the input's record for a side that came out unchanged. */
-function shareTokens(before: Record<PlayerId, CommandTokens>, after: Record<PlayerId, CommandTokens>): Record<PlayerId, CommandTokens> {
-  const blue = sameTokens(before.blue, after.blue) ? before.blue : after.blue;
-  const red = sameTokens(before.red, after.red) ? before.red : after.red;
-  return blue === before.blue && red === before.red ? before : { blue, red };
-}
-
-/** The finished draft's state, with what did not change shared with the state it was drafted from. */
-export function shareUnchanged(before: GameState, d: Draft): GameState {
-  const s = d.s;
-  if (s.order !== before.order && sameList(before.order, s.order)) s.order = before.order; // a new round's order, the same as the last
-  if (sameList(before.cleanupQueue, s.cleanupQueue)) s.cleanupQueue = before.cleanupQueue;
-  if (sameList(before.planes, s.planes)) s.planes = before.planes;
-  if (sameFields(before.activation, s.activation)) s.activation = before.activation;
-  if (sameSides(before.passed, s.passed)) s.passed = before.passed;
-  if (sameSides(before.drew, s.drew)) s.drew = before.drew;
-  if (sameSides(before.score, s.score)) s.score = before.score;
-  s.tokens = shareTokens(before.tokens, s.tokens);
-  if (before.resources && s.resources && before.resources.blue.mines === s.resources.blue.mines && before.resources.red.mines === s.resources.red.mines) s.resources = before.resources;
-  if (sameSides(before.delivered, s.delivered)) s.delivered = before.delivered;
-  if (d.copied) for (const c of d.copied) { // units copied and left as they were
-    const was = own(before.units, c.id);
-    if (was && s.units[c.id] === c && sameFields(was, c)) s.units[c.id] = was;
-  }
-  if (d.ownUnits && sameFields(before.units, s.units)) s.units = before.units;
-  if (before.bombers && s.bombers) {
-    const was = before.bombers;
-    const bombers = s.bombers.map((b, k) => (sameFields(was[k], b) ? was[k] : b));
-    s.bombers = sameList(was, bombers) ? was : bombers;
-  }
-  return s;
-}
 
 /**
  * A copy of the task forces to change: every list and marker its own; the off-map ships shared (a

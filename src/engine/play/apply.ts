@@ -5,7 +5,7 @@ import { actionSchema, isEngineMade, type Action } from '../core/actions';
 import { activateFixed, attack, endActivation, move } from '../rules/commands/activation';
 import { pass } from '../rules/commands/commands';
 import { drawCards, drawRefusal, keepCard } from '../rules/cards/deck';
-import { draftOf, shareUnchanged } from '../core/draft';
+import { draftOf } from '../core/draft';
 import { refuse, type Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { formatPath } from '../../scenarios/mapSchema';
@@ -171,5 +171,5 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   if (refusal) return refusal;
   judgeNow(d); // R-WIN-2: what is met mid-round ends the game at once
   afterAction(d); // rule modules: event hooks, victory rules
-  return { ok: true, state: shareUnchanged(state, d), events: d.events };
+  return { ok: true, state: d.s, events: d.events };
 }
