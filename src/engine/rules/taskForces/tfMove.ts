@@ -23,7 +23,7 @@ export interface TaskForceMoveOption { node: NodeName; cost: number }
  * A TF marker's search: the nodes reached (the start first, cheapest first), in the same order the
  * MP each costs and the node each was entered from (-1 for the start), and the nodes it may stop on.
  */
-interface Reach { start: NodeIndex; reached: NodeIndex[]; cost: number[]; parent: NodeIndex[]; ends: NodeIndex[]; mp: number }
+interface Reach { reached: NodeIndex[]; cost: number[]; parent: NodeIndex[]; ends: NodeIndex[]; mp: number }
 
 // The search's visited marks: one array per board size, stamped per search instead of cleared
 let seen = new Int32Array(0);
@@ -80,7 +80,7 @@ function searchAfresh(state: GameState, markerId: string): Reach | null {
   const zone = enemyZoneOf(state, player);
   const lifted = sharing === 1 ? zone.past.get(start) : undefined;
   const ends = reached.filter((i) => i === start || (zone.base[i] === 0 && !lifted?.includes(i)));
-  return { start, reached, cost, parent, ends, mp };
+  return { reached, cost, parent, ends, mp };
 }
 
 /** §7.3: the nodes a TF marker may move to, cheapest first (its own node for 0 MP included). */
