@@ -1,5 +1,5 @@
-// sampleAction and legalActionsFor read the same parts as legalActions (play/legal.ts): sampling with
-// each number k in [0, n) gives the k-th legal action (so a uniform rng picks uniformly);
+// sampleAction and legalActionsFor read the same parts as legalActions (play/legal.ts): every draw of
+// sampleAction gives each legal action exactly one slot (so a uniform rng picks uniformly);
 // the actions for one unit are the legal ones naming it. Sampled actions are the engine's own:
 // frozen, and applied without a shape check; a changed copy of one is checked again.
 import { describe, expect, it } from 'vitest';
@@ -26,17 +26,42 @@ function statesOf(scenario: unknown, seed: number, steps: number): GameState[] {
 }
 
 describe('sampleAction and legalActionsFor', () => {
-  it('sampling with k gives the k-th legal action, on every bundled scenario', () => {
+  // sampleAction draws against an upper bound of each ship's moves and draws again past a ship's legal
+  // ends (rejection sampling): it is uniform when every draw gives each legal action exactly one slot
+  it('every draw gives each legal action exactly one slot, on every bundled scenario', () => {
+    class Redraw extends Error {}
+    /** An rng that answers the draws `before`, then k (telling the size of that draw); any further draw means k was refused. */
+    const drawing = (before: number[], k: number, size?: (n: number) => void) => {
+      let calls = 0;
+      return (n: number) => {
+        if (calls === before.length) size?.(n);
+        if (calls > before.length) throw new Redraw();
+        return calls++ < before.length ? before[calls - 1] : k;
+      };
+    };
+    const refusedAsNull = (draw: () => Action | null): Action | null => {
+      try { return draw(); } catch (e) { if (e instanceof Redraw) return null; throw e; }
+    };
+    /** The actions the draws 0..n-1 give after the draws `before`, in order; null where a draw is refused. */
+    const slots = (s: GameState, before: number[]): (Action | null)[] => {
+      let n = 0;
+      refusedAsNull(() => sampleAction(s, drawing(before, 0, (m) => { n = m; })));
+      return Array.from({ length: n }, (_, k) => refusedAsNull(() => sampleAction(s, drawing(before, k))));
+    };
+    let redraws = 0;
     fc.assert(fc.property(fc.constantFrom(...bundledScenarios), fc.integer({ min: 1, max: 1000 }), (scenario, seed) => {
-      for (const s of statesOf(scenario, seed, 60).filter((_, k) => k % 2 === 0)) {
+      for (const s of statesOf(scenario, seed, 60).filter((_, k) => k % 3 === 0)) {
         const legal = legalActions(s);
-        // every position of short lists; of long ones 40 spread over it, first and last included
-        const ks = legal.length <= 40 ? legal.map((_, k) => k) : Array.from({ length: 40 }, (_, j) => Math.round((j * (legal.length - 1)) / 39));
-        const sampled: (Action | null)[] = ks.map((k) => sampleAction(s, () => k));
-        expect(sampled).toEqual(ks.map((k) => legal[k]));
+        const first = slots(s, []);
+        expect(first.filter((a) => a !== null)).toEqual(legal);
+        const refused = first.indexOf(null);
+        if (refused < 0) continue;
+        redraws++; // and the draw after a refused one: again one slot each (that ship's slots now exactly its ends)
+        expect(slots(s, [refused]).filter((a) => a !== null)).toEqual(legal);
       }
     }), { numRuns: 8 });
-  }, 120_000); // 16 s alone; every bundled scenario's 60 states, and the machine may be busy
+    expect(redraws).toBeGreaterThan(0); // the refused draws were exercised
+  }, 120_000);
 
   it('the actions for a unit are the legal actions naming it', () => {
     for (const scenario of bundledScenarios) {

@@ -87,8 +87,10 @@ export type ActionType = Action['type'];
 
 // Actions the engine generated itself (legalActions, sampleAction) are well-formed by construction:
 // applyAction skips their schema check. They are frozen, so nobody can change one into a malformed
-// action afterwards; anything else an application hands in is parsed.
-const generated = new WeakSet<object>();
+// action afterwards; anything else an application hands in is parsed. The mark is a hidden property
+// under a symbol only this file knows (a weak set measured slower, and weighs on the collector): a
+// copy, a JSON round trip or a structured clone of an action loses it.
+const ENGINE_MADE = Symbol('engineMade');
 function freezeDeep(v: unknown): void {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return;
   for (const k in v as Record<string, unknown>) freezeDeep((v as Record<string, unknown>)[k]);
@@ -96,8 +98,13 @@ function freezeDeep(v: unknown): void {
 }
 /** Mark actions as the engine's own (frozen, trusted by applyAction); returns the same list. */
 export function engineMade<T extends Action>(actions: T[]): T[] {
-  for (const a of actions) { freezeDeep(a); generated.add(a); }
+  for (const a of actions) {
+    if (Object.isFrozen(a)) continue;
+    Object.defineProperty(a, ENGINE_MADE, { value: true }); // not enumerable, not writable
+    freezeDeep(a);
+  }
   return actions;
 }
 /** Whether an action is one the engine generated (so its shape needs no check). */
-export const isEngineMade = (input: unknown): input is Action => typeof input === 'object' && input !== null && generated.has(input);
+export const isEngineMade = (input: unknown): input is Action =>
+  typeof input === 'object' && input !== null && (input as { [ENGINE_MADE]?: true })[ENGINE_MADE] === true;

@@ -2,7 +2,7 @@
 // Applying any of them succeeds; anything else is refused.
 import { engineMade, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { legalEndCount, legalEndStates } from '../rules/movement/movement';
+import { legalEndCount, legalEndStates, moveBound } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
 import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
@@ -34,7 +34,7 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
  */
 type Part =
   | readonly Action[]
-  | { kind: 'moves'; state: GameState; unitId: string; count: number; ends: Int32Array | null; names: readonly string[] }
+  | { kind: 'moves'; state: GameState; unitId: string; count: number; exact: boolean; ends: Int32Array | null; names: readonly string[] }
   | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] }
   | { kind: 'taskForceMoves'; markerId: string; ends: readonly number[]; names: readonly string[] };
 
@@ -42,13 +42,14 @@ type Part =
 const deployments = (state: GameState): Part => ({ kind: 'deployments', state, markers: deployableMarkers(state) });
 
 /**
- * A ship's moves: the search's end states, each made an action only when asked for. Counting alone
- * (`kept` false: sampleAction) copies no list: the search runs again for the one end picked.
+ * A ship's moves: the search's end states, each made an action only when asked for. For sampleAction
+ * (`kept` false) no search at all: `count` is moveBound's upper bound until sampleAction draws this
+ * ship and searches it (`exact`).
  */
 function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
   const names = boardOfState(state).names;
-  if (kept) { const ends = legalEndStates(state, unitId); return { kind: 'moves', state, unitId, count: ends.length, ends, names }; }
-  return { kind: 'moves', state, unitId, count: legalEndCount(state, unitId), ends: null, names };
+  if (kept) { const ends = legalEndStates(state, unitId); return { kind: 'moves', state, unitId, count: ends.length, exact: true, ends, names }; }
+  return { kind: 'moves', state, unitId, count: moveBound(state, unitId), exact: false, ends: null, names };
 }
 
 /** A TF marker's moves (§7.3): its search's legal ends, each made an action only when asked for. */
@@ -139,18 +140,26 @@ export function legalActionsFor(state: GameState | GameView, unitId: string): Ac
  * One legal action picked uniformly at random (as from legalActions), without building the list:
  * `rng(n)` answers an integer in [0, n). null when nothing is legal (the game is over, or it is the
  * other player's view). The action is the engine's own, so applyAction skips its shape check.
+ *
+ * Rejection sampling, so that only the ship drawn is searched: each ship first has as many slots as
+ * its moveBound, the other parts one per action. A draw on a ship searches it; a slot past its legal
+ * ends is refused, the ship keeps exactly its legal ends' slots, and the draw is made again. Every
+ * draw gives each legal action exactly one slot, so the action taken is uniform over the legal ones.
  */
 export function sampleAction(state: GameState | GameView, rng: (n: number) => number): Action | null {
   if ('viewer' in state) return state.viewer === state.toAct ? sampleAction(stateFromView(state), rng) : null;
   const parts = legalParts(state, undefined, false);
-  let total = 0;
-  for (const p of parts) total += countOf(p);
-  if (total === 0) return null;
-  let r = rng(total);
-  for (const p of parts) {
-    const n = countOf(p);
-    if (r < n) return engineMade([actionAt(p, r)])[0];
-    r -= n;
+  for (;;) {
+    let total = 0;
+    for (const p of parts) total += countOf(p);
+    if (total === 0) return null;
+    let r = rng(total);
+    for (const p of parts) {
+      const n = countOf(p);
+      if (r >= n) { r -= n; continue; }
+      if ('kind' in p && p.kind === 'moves' && !p.exact) { p.count = legalEndCount(state, p.unitId); p.exact = true; }
+      if (r < countOf(p)) return engineMade([actionAt(p, r)])[0];
+      break; // past the ship's legal ends: draw again
+    }
   }
-  return null;
 }

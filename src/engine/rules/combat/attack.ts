@@ -13,7 +13,8 @@ import { own, type GameState, type PlayerId, type Unit, type UnitId } from '../.
 import { markersOf } from '../taskForces/taskForces';
 import { loseCardsWith } from '../cards/effects';
 import { launchPlane, removePlane } from '../aviation/planes';
-import { hasZone, profileOf, unitName } from './unitZone';
+import { compiledZone, hasZone, profileOf, unitName } from './unitZone';
+import { stateIndex } from '../movement/stateIndex';
 
 export type { Target };
 
@@ -27,7 +28,7 @@ export function targetOf(state: GameState, id: string): Target | null {
 }
 
 const hitsOf = (state: GameState, attacker: Unit): readonly TargetKind[] => {
-  const a = profileOf(state, attacker).attack;
+  const a = compiledZone(state, attacker).attack;
   return a === 'none' ? [] : state.setup.ruleset.attackTypes[a].hits;
 };
 
@@ -40,14 +41,15 @@ function scanTargets(state: GameState, attackerId: UnitId, found: (id: string) =
   if (!attacker) return;
   const hits = hitsOf(state, attacker);
   if (!hits.length) return;
-  const board = boardOfState(state);
   const zone = zoneSet(state, attacker);
   if (!zone.size) return;
+  const idx = stateIndex(state); // the units on the map with their node indices, in the state's order
+  const board = idx.board;
   const inZone = (node: string) => zone.has(board.index.get(node) ?? -1);
-  for (const id in state.units) {
-    const u = state.units[id];
-    if (u.owner === attacker.owner || !inZone(u.node) || !hits.includes(u.kind === 'ship' ? 'ship' : 'fixed')) continue;
-    if (!found(id)) return;
+  for (let k = 0; k < idx.units.length; k++) {
+    const u = idx.units[k];
+    if (u.owner === attacker.owner || !zone.has(idx.at[k]) || !hits.includes(u.kind === 'ship' ? 'ship' : 'fixed')) continue;
+    if (!found(u.id)) return;
   }
   if (hits.includes('plane'))
     for (const p of state.planes) if (p.owner !== attacker.owner && inZone(p.node) && !found(p.id)) return;

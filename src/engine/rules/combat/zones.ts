@@ -5,14 +5,30 @@ import type { NodeIndex } from '../../geometry/grid';
 import { boardOfState } from '../../geometry/board';
 import { own, type GameState, type NodeName, type PlayerId, type Unit, type UnitId } from '../../core/types';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
-import { forEachRayNode, zoneRays } from './unitZone';
+import { compiledZone, forEachRayNode, zoneRays } from './unitZone';
 
 /** The zone of one unit as a set of node indices; `ignoreLine` treats torpedo rays like artillery. */
 export function zoneSet(state: GameState, unit: Unit, ignoreLine = false): Set<NodeIndex> {
   const { board, occupied } = stateIndex(state);
   const set = new Set<NodeIndex>();
-  const isOcc = (i: NodeIndex) => occupied[i] === 1;
-  for (const ray of zoneRays(state, board, unit)) forEachRayNode(board, ignoreLine ? { ...ray, clearSea: false } : ray, isOcc, (i) => set.add(i));
+  // the class's compiled rays (the same rays as zoneRays), walked as forEachRayNode walks one
+  const z = compiledZone(state, unit);
+  if (z.attack === 'none' || (z.usesPlanes && (unit.planes ?? 0) <= 0)) return set; // R-UNIT-2
+  const start = board.index.get(unit.node);
+  if (start === undefined) return set;
+  const clearSea = z.clearSea && !ignoreLine;
+  const { neighbours: nb, sea } = board;
+  for (let r = 0; r < z.rel.length; r++) {
+    const dir = (unit.heading + z.rel[r]) % 6;
+    const from = z.from[r], to = z.to[r];
+    let cur = start;
+    for (let d = 1; d <= to; d++) {
+      cur = nb[cur * 6 + dir];
+      if (cur < 0 || (clearSea && sea[cur] === 0)) break;
+      if (d >= from) set.add(cur);
+      if (clearSea && occupied[cur] === 1) break; // R-UNIT-1: the ray stops at a ship
+    }
+  }
   return set;
 }
 

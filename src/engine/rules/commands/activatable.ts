@@ -8,9 +8,8 @@ import { mayActivateAgain } from '../cards/effects';
 export function checkActivatable(state: GameState, unitId: UnitId): Unit | Refusal {
   const unit = own(state.units, unitId);
   if (!unit) return refuse('unit/unknown', `There is no unit "${unitId}" on the map.`, { unitId });
-  const name = unitName(state, unit);
-  if (unit.owner !== state.toAct) return refuse('unit/not-yours', `The ${name} at ${unit.node} belongs to ${unit.owner}.`, { unitId });
-  if (unit.activated && !mayActivateAgain(state, unit)) return refuse('unit/already-activated', `The ${name} at ${unit.node} has already been activated this round.`, { unitId });
+  if (unit.owner !== state.toAct) return refuse('unit/not-yours', `The ${unitName(state, unit)} at ${unit.node} belongs to ${unit.owner}.`, { unitId });
+  if (unit.activated && !mayActivateAgain(state, unit)) return refuse('unit/already-activated', `The ${unitName(state, unit)} at ${unit.node} has already been activated this round.`, { unitId });
   if (state.tokens[unit.owner].pool <= 0) return refuse('tokens/none', 'You have no command tokens left this round.');
   return unit;
 }

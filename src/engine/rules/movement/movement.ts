@@ -142,6 +142,36 @@ export function legalEndCount(state: GameState, unitId: UnitId): number {
   return ctx ? legalEnds(ctx) : 0;
 }
 
+// moveBound's counts, per board: keyed by start state, MP, turn cost and draft (a map's few thousand at most)
+const bounds = new WeakMap<Board, Map<number, number>>();
+let noUnits = new Uint8Array(0);
+
+/**
+ * At least as many as the ship's legal end states, without its search on this state: the states its
+ * search would settle on the same map with no other unit on it (units and enemy zones only take end
+ * states away). Counted once per board and start; sampleAction draws against it and searches only
+ * the ship it lands on (rejection sampling). 0 for non-ships and unknown units.
+ */
+export function moveBound(state: GameState, unitId: UnitId): number {
+  const unit = own(state.units, unitId);
+  if (!unit || unit.kind !== 'ship') return 0;
+  const cls = state.setup.ruleset.classes[unit.class];
+  const board = stateIndex(state).board;
+  const start = board.index.get(unit.node);
+  if (!cls || start === undefined) return 0;
+  const mp = Math.min(effectiveMp(state, unit, cls.mp), 63);
+  const turnCost = Math.min(effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost), 63);
+  const key = (((start * 6 + unit.heading) * 64 + mp) * 64 + turnCost) * 2 + (cls.shallowDraft ? 1 : 0);
+  let known = bounds.get(board);
+  if (!known) bounds.set(board, (known = new Map()));
+  const n = known.get(key);
+  if (n !== undefined) return n;
+  if (noUnits.length !== board.size) noUnits = new Uint8Array(board.size);
+  const count = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], noUnits, start, unit.heading, mp, turnCost).count;
+  known.set(key, count);
+  return count;
+}
+
 /** The legal end states of a ship's move with their cheapest cost, cheapest first; [] for non-ships. */
 export function reachableMoves(state: GameState, unitId: UnitId): MoveOption[] {
   const { nodes, headings, costs } = reachableEnds(state, unitId);
