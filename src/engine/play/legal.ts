@@ -13,7 +13,7 @@ import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundChanges } from '../rules/commands/startOfRound';
 import { movableMarkers, taskForceMoveEnds } from '../rules/taskForces/tfMove';
 import { stateFromView } from '../rules/view/viewState';
-import { activationCardActions, cardActions } from '../rules/cards/playableCards';
+import { activationCardActions, cardActionBound, cardActions } from '../rules/cards/playableCards';
 import { mayActivateAgain } from '../rules/cards/effects';
 import { moduleActions } from './modules';
 import { isAirfield } from '../rules/aviation/airspace';
@@ -36,7 +36,8 @@ type Part =
   | readonly Action[]
   | { kind: 'moves'; state: GameState; unitId: string; count: number; exact: boolean; ends: Int32Array | null; names: readonly string[] }
   | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] }
-  | { kind: 'taskForceMoves'; markerId: string; ends: readonly number[]; names: readonly string[] };
+  | { kind: 'taskForceMoves'; markerId: string; ends: readonly number[]; names: readonly string[] }
+  | { kind: 'cards'; state: GameState; count: number; exact: boolean; list: Action[] | null };
 
 /** The deployments, each placement worked out only when its action is asked for. */
 const deployments = (state: GameState): Part => ({ kind: 'deployments', state, markers: deployableMarkers(state) });
@@ -52,19 +53,34 @@ function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
   return { kind: 'moves', state, unitId, count: moveBound(state, unitId), exact: false, ends: null, names };
 }
 
+/** The card plays (§9); for sampleAction (`kept` false) only cardActionBound's count until a draw lands on them. */
+const cardPlays = (state: GameState, kept: boolean): Part => {
+  if (!kept) return { kind: 'cards', state, count: cardActionBound(state), exact: false, list: null };
+  const list = cardActions(state);
+  return { kind: 'cards', state, count: list.length, exact: true, list };
+};
+
 /** A TF marker's moves (§7.3): its search's legal ends, each made an action only when asked for. */
 const taskForceMoves = (state: GameState, m: TaskForceMarker): Part =>
   ({ kind: 'taskForceMoves', markerId: m.id, ends: taskForceMoveEnds(state, m.id), names: boardOfState(state).names });
 
 function countOf(p: Part): number {
   if (!('kind' in p)) return p.length;
-  return p.kind === 'moves' ? p.count : p.kind === 'deployments' ? p.markers.length : p.ends.length;
+  return p.kind === 'moves' || p.kind === 'cards' ? p.count : p.kind === 'deployments' ? p.markers.length : p.ends.length;
+}
+
+/** Make a part counted by an upper bound (sampleAction's) exact: search the ship, work out the card plays. */
+function settle(p: Part): void {
+  if (!('kind' in p)) return;
+  if (p.kind === 'moves' && !p.exact) { p.count = legalEndCount(p.state, p.unitId); p.exact = true; }
+  if (p.kind === 'cards' && !p.exact) { p.list = cardActions(p.state); p.count = p.list.length; p.exact = true; }
 }
 
 function actionAt(p: Part, k: number): Action {
   if (!('kind' in p)) return p[k];
   if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
   if (p.kind === 'taskForceMoves') return { type: 'moveTaskForce', markerId: p.markerId, to: p.names[p.ends[k]] };
+  if (p.kind === 'cards') return p.list![k];
   const s = p.ends ? p.ends[k] : legalEndStates(p.state, p.unitId)[k];
   const node = (s / 6) | 0;
   return { type: 'move', unitId: p.unitId, to: { node: p.names[node], heading: (s - node * 6) as Direction } };
@@ -114,7 +130,7 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
   parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
   for (const m of movableMarkers(state, player)) parts.push(taskForceMoves(state, m)); // §7.3
   parts.push(deployments(state)); // §7.4
-  parts.push(cardActions(state)); // §9: command cards starting an activation, event/upgrade/commander cards
+  parts.push(cardPlays(state, kept)); // §9: command cards starting an activation, event/upgrade/commander cards
   return parts;
 }
 
@@ -141,9 +157,10 @@ export function legalActionsFor(state: GameState | GameView, unitId: string): Ac
  * `rng(n)` answers an integer in [0, n). null when nothing is legal (the game is over, or it is the
  * other player's view). The action is the engine's own, so applyAction skips its shape check.
  *
- * Rejection sampling, so that only the ship drawn is searched: each ship first has as many slots as
- * its moveBound, the other parts one per action. A draw on a ship searches it; a slot past its legal
- * ends is refused, the ship keeps exactly its legal ends' slots, and the draw is made again. Every
+ * Rejection sampling, so that only the ship drawn is searched and the cards are checked only when
+ * drawn: each ship first has as many slots as its moveBound, the card plays as cardActionBound, the
+ * other parts one per action. A draw on such a part works it out (settle); a slot past its legal
+ * actions is refused, the part keeps exactly its legal actions' slots, and the draw is made again. Every
  * draw gives each legal action exactly one slot, so the action taken is uniform over the legal ones.
  */
 export function sampleAction(state: GameState | GameView, rng: (n: number) => number): Action | null {
@@ -157,9 +174,9 @@ export function sampleAction(state: GameState | GameView, rng: (n: number) => nu
     for (const p of parts) {
       const n = countOf(p);
       if (r >= n) { r -= n; continue; }
-      if ('kind' in p && p.kind === 'moves' && !p.exact) { p.count = legalEndCount(state, p.unitId); p.exact = true; }
+      settle(p);
       if (r < countOf(p)) return engineMade([actionAt(p, r)])[0];
-      break; // past the ship's legal ends: draw again
+      break; // past the part's legal actions: draw again
     }
   }
 }

@@ -84,6 +84,22 @@ export function cardActions(state: GameState): Action[] {
 }
 
 /**
+ * At least as many as cardActions' actions, without checking a single play: every distinct card's
+ * candidate picks (sampleAction draws against it and works the card actions out only when a draw lands on them).
+ */
+export function cardActionBound(state: GameState): number {
+  const player = state.toAct;
+  if (state.pending || generalRefusal(state, player)) return 0;
+  const units = Object.values(state.units);
+  let n = 0;
+  for (const cardId of new Set(state.cards[player].hand)) {
+    const card = cardDef(state, cardId);
+    if (card) n += candidatePicks(state, card, player, units).length;
+  }
+  return n;
+}
+
+/**
  * Whether the player may still play a command card in the open activation after the move (one that
  * changes the zone): then the activation waits for them even with no target in the zone yet.
  */

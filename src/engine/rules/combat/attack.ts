@@ -7,7 +7,7 @@ import { unitsToChange, type Draft } from '../../core/draft';
 import { hooks, type Target } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { addPoints, planePoints, unitPoints } from '../victory/scoring';
-import { zoneSet } from './zones';
+import { zoneMarks, zoneSet } from './zones';
 import type { TargetKind } from '../../../scenarios/rulesetSchema';
 import { own, type GameState, type PlayerId, type Unit, type UnitId } from '../../core/types';
 import { markersOf } from '../taskForces/taskForces';
@@ -41,14 +41,14 @@ function scanTargets(state: GameState, attackerId: UnitId, found: (id: string) =
   if (!attacker) return;
   const hits = hitsOf(state, attacker);
   if (!hits.length) return;
-  const zone = zoneSet(state, attacker);
-  if (!zone.size) return;
+  const { marks, stamp, any } = zoneMarks(state, attacker);
+  if (!any) return;
   const idx = stateIndex(state); // the units on the map with their node indices, in the state's order
   const board = idx.board;
-  const inZone = (node: string) => zone.has(board.index.get(node) ?? -1);
+  const inZone = (node: string) => marks[board.index.get(node) ?? -1] === stamp;
   for (let k = 0; k < idx.units.length; k++) {
     const u = idx.units[k];
-    if (u.owner === attacker.owner || !zone.has(idx.at[k]) || !hits.includes(u.kind === 'ship' ? 'ship' : 'fixed')) continue;
+    if (u.owner === attacker.owner || marks[idx.at[k]] !== stamp || !hits.includes(u.kind === 'ship' ? 'ship' : 'fixed')) continue;
     if (!found(u.id)) return;
   }
   if (hits.includes('plane'))

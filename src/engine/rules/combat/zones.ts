@@ -7,15 +7,17 @@ import { own, type GameState, type NodeName, type PlayerId, type Unit, type Unit
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
 import { compiledZone, forEachRayNode, zoneRays } from './unitZone';
 
-/** The zone of one unit as a set of node indices; `ignoreLine` treats torpedo rays like artillery. */
-export function zoneSet(state: GameState, unit: Unit, ignoreLine = false): Set<NodeIndex> {
+/**
+ * Visit the nodes of a unit's zone (R-UNIT-1, R-UNIT-2): the class's compiled rays (zoneRays' rays),
+ * walked as forEachRayNode walks one; `ignoreLine` treats torpedo rays like artillery. A node may be
+ * visited twice (rays that cross).
+ */
+function walkZone(state: GameState, unit: Unit, ignoreLine: boolean, visit: (i: NodeIndex) => void): void {
   const { board, occupied } = stateIndex(state);
-  const set = new Set<NodeIndex>();
-  // the class's compiled rays (the same rays as zoneRays), walked as forEachRayNode walks one
   const z = compiledZone(state, unit);
-  if (z.attack === 'none' || (z.usesPlanes && (unit.planes ?? 0) <= 0)) return set; // R-UNIT-2
+  if (z.attack === 'none' || (z.usesPlanes && (unit.planes ?? 0) <= 0)) return; // R-UNIT-2
   const start = board.index.get(unit.node);
-  if (start === undefined) return set;
+  if (start === undefined) return;
   const clearSea = z.clearSea && !ignoreLine;
   const { neighbours: nb, sea } = board;
   for (let r = 0; r < z.rel.length; r++) {
@@ -25,11 +27,33 @@ export function zoneSet(state: GameState, unit: Unit, ignoreLine = false): Set<N
     for (let d = 1; d <= to; d++) {
       cur = nb[cur * 6 + dir];
       if (cur < 0 || (clearSea && sea[cur] === 0)) break;
-      if (d >= from) set.add(cur);
-      if (clearSea && occupied[cur] === 1) break; // R-UNIT-1: the ray stops at a ship
+      if (d >= from) visit(cur);
+      if (clearSea && occupied[cur] === 1) break; // the ray stops at a ship
     }
   }
+}
+
+/** The zone of one unit as a set of node indices; `ignoreLine` treats torpedo rays like artillery. */
+export function zoneSet(state: GameState, unit: Unit, ignoreLine = false): Set<NodeIndex> {
+  const set = new Set<NodeIndex>();
+  walkZone(state, unit, ignoreLine, (i) => set.add(i));
   return set;
+}
+
+// zoneMarks' array: marks[i] === stamp for the nodes of the last zone marked (no set, nothing to clear)
+let marks = new Int32Array(0);
+let stamp = 0;
+/**
+ * The zone of one unit marked on an array of the board's size — node i is in it when
+ * `marks[i] === stamp` — and how many marks were made (0: an empty zone). Valid until the next call.
+ */
+export function zoneMarks(state: GameState, unit: Unit): { marks: Int32Array; stamp: number; any: boolean } {
+  const size = stateIndex(state).board.size;
+  if (marks.length !== size || stamp >= 0x3fffffff) { marks = new Int32Array(size); stamp = 0; }
+  const s = ++stamp;
+  let any = false;
+  walkZone(state, unit, false, (i) => { marks[i] = s; any = true; });
+  return { marks, stamp: s, any };
 }
 
 /** R-UNIT-1: the attack zone of a unit, as node names (empty for unknown or unarmed units). */

@@ -4,7 +4,7 @@
 // zones is fine; R-MOVE-4 no ending in an enemy zone; R-MOVE-5 the start state is always a legal end;
 // R-MOVE-6 MP never carry over (each search starts from the class's MP).
 import type { Direction } from '../../geometry/grid';
-import type { Board } from '../../geometry/board';
+import { boardOfState, type Board } from '../../geometry/board';
 import { isCurrent, searchStates, type SearchResult } from '../../geometry/search';
 import { enemyZoneOf, stateIndex, type EnemyZone, type StateIndex } from './stateIndex';
 import { own, type GameState, type NodeName, type Unit, type UnitId } from '../../core/types';
@@ -142,8 +142,8 @@ export function legalEndCount(state: GameState, unitId: UnitId): number {
   return ctx ? legalEnds(ctx) : 0;
 }
 
-// moveBound's counts, per board: keyed by start state, MP, turn cost and draft (a map's few thousand at most)
-const bounds = new WeakMap<Board, Map<number, number>>();
+// moveBound's counts, per board and (MP, turn cost, draft): a table by start state, -1 where not yet counted
+const bounds = new WeakMap<Board, Map<number, Int32Array>>();
 let noUnits = new Uint8Array(0);
 
 /**
@@ -156,20 +156,20 @@ export function moveBound(state: GameState, unitId: UnitId): number {
   const unit = own(state.units, unitId);
   if (!unit || unit.kind !== 'ship') return 0;
   const cls = state.setup.ruleset.classes[unit.class];
-  const board = stateIndex(state).board;
+  const board = boardOfState(state);
   const start = board.index.get(unit.node);
   if (!cls || start === undefined) return 0;
   const mp = Math.min(effectiveMp(state, unit, cls.mp), 63);
   const turnCost = Math.min(effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost), 63);
-  const key = (((start * 6 + unit.heading) * 64 + mp) * 64 + turnCost) * 2 + (cls.shallowDraft ? 1 : 0);
-  let known = bounds.get(board);
-  if (!known) bounds.set(board, (known = new Map()));
-  const n = known.get(key);
-  if (n !== undefined) return n;
+  let byCost = bounds.get(board);
+  if (!byCost) bounds.set(board, (byCost = new Map()));
+  const key = (mp * 64 + turnCost) * 2 + (cls.shallowDraft ? 1 : 0);
+  let table = byCost.get(key);
+  if (!table) byCost.set(key, (table = new Int32Array(board.size * 6).fill(-1)));
+  const s = start * 6 + unit.heading;
+  if (table[s] >= 0) return table[s];
   if (noUnits.length !== board.size) noUnits = new Uint8Array(board.size);
-  const count = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], noUnits, start, unit.heading, mp, turnCost).count;
-  known.set(key, count);
-  return count;
+  return (table[s] = searchStates(board.neighbours, board.passable[cls.shallowDraft ? 1 : 0], noUnits, start, unit.heading, mp, turnCost).count);
 }
 
 /** The legal end states of a ship's move with their cheapest cost, cheapest first; [] for non-ships. */
