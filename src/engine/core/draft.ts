@@ -10,14 +10,14 @@ import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces
 export interface Draft {
   s: GameState;
   events: GameEvent[];
-  /** The units this draft copied (its own to change). */
-  copied?: Set<Unit>;
+  /** The units this draft copied (its own to change): usually one or two, so a list (a set costs more to make). */
+  copied?: Unit[];
   /** Whether the draft has its own record of units yet (unitsToChange). */
   ownUnits?: boolean;
   /** Whether the draft has its own task forces yet (taskForcesToChange). */
   ownTaskForces?: boolean;
   /** The card piles this draft copied (its own to change). */
-  ownCards?: Set<GameState['cards'][PlayerId]>;
+  ownCards?: GameState['cards'][PlayerId][];
 }
 
 /**
@@ -25,12 +25,12 @@ export interface Draft {
  * first change. (A rule may also replace `d.s.cards[player]` with new piles of its own making.)
  */
 export function cardsToChange(d: Draft, player: PlayerId): GameState['cards'][PlayerId] {
-  const own = (d.ownCards ??= new Set());
+  const own = (d.ownCards ??= []);
   const piles = d.s.cards[player];
-  if (own.has(piles)) return piles;
+  if (own.includes(piles)) return piles;
   const c = { deck: [...piles.deck], hand: [...piles.hand], discard: [...piles.discard] };
   d.s.cards[player] = c;
-  own.add(c);
+  own.push(c);
   return c;
 }
 
@@ -49,11 +49,11 @@ export function unitsToChange(d: Draft): GameState['units'] {
 /** The unit to change in a draft: its own copy, made on the first change (the input state's stays as it was). */
 export function changeUnit(d: Draft, id: UnitId): Unit {
   const u = d.s.units[id];
-  const copied = (d.copied ??= new Set());
-  if (copied.has(u)) return u;
+  const copied = (d.copied ??= []);
+  if (copied.includes(u)) return u;
   const c = { ...u };
   unitsToChange(d)[id] = c;
-  copied.add(c);
+  copied.push(c);
   return c;
 }
 

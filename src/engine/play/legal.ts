@@ -2,7 +2,7 @@
 // Applying any of them succeeds; anything else is refused.
 import { engineMade, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { legalEndCount, legalEndStates, moveBound } from '../rules/movement/movement';
+import { legalEndAt, legalEndCount, legalEndStates, moveBound } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
 import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
@@ -81,7 +81,7 @@ function actionAt(p: Part, k: number): Action {
   if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
   if (p.kind === 'taskForceMoves') return { type: 'moveTaskForce', markerId: p.markerId, to: p.names[p.ends[k]] };
   if (p.kind === 'cards') return p.list![k];
-  const s = p.ends ? p.ends[k] : legalEndStates(p.state, p.unitId)[k];
+  const s = p.ends ? p.ends[k] : legalEndAt(p.state, p.unitId, k);
   const node = (s / 6) | 0;
   return { type: 'move', unitId: p.unitId, to: { node: p.names[node], heading: (s - node * 6) as Direction } };
 }

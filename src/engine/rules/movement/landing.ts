@@ -16,7 +16,8 @@ import { stateIndex, type EnemyZone } from './stateIndex';
  */
 export function landingEnds(state: GameState, board: Board, transport: Unit, zone: EnemyZone, move: SearchResult): Uint8Array | null {
   if ((transport.cargo ?? 0) <= 0) return null;
-  const cache = stateIndex(state).landing;
+  const idx = stateIndex(state);
+  const cache = (idx.landing ??= new Map());
   let ends = cache.get(transport.id);
   if (ends === undefined) cache.set(transport.id, (ends = reachesALandingNode(state, board, transport, zone, move) ? workOutLandingEnds(state, board, transport, zone) : null));
   return ends;

@@ -39,10 +39,10 @@ export interface MoveContext {
  */
 export function moveContext(state: GameState, unitId: UnitId): MoveContext | null {
   const idx = stateIndex(state);
-  const known = idx.moves.get(unitId) as MoveContext | undefined;
+  const known = idx.moves?.get(unitId) as MoveContext | undefined;
   if (known && isCurrent(known.result)) return known;
   const ctx = search(state, idx, unitId);
-  if (ctx) idx.moves.set(unitId, ctx);
+  if (ctx) (idx.moves ??= new Map()).set(unitId, ctx);
   return ctx;
 }
 
@@ -134,6 +134,13 @@ export function reachableEnds(state: GameState, unitId: UnitId): ReachableEnds {
 export function legalEndStates(state: GameState, unitId: UnitId): Int32Array {
   const ctx = moveContext(state, unitId);
   return ctx ? ctx.result.buffers.ends.slice(0, legalEnds(ctx)) : new Int32Array(0);
+}
+
+/** A ship's k-th legal end state (as in legalEndStates), without copying the list. */
+export function legalEndAt(state: GameState, unitId: UnitId, k: number): number {
+  const ctx = moveContext(state, unitId)!;
+  legalEnds(ctx);
+  return ctx.result.buffers.ends[k];
 }
 
 /** How many legal end states a ship's move has (no list made). */

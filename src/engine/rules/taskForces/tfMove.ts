@@ -32,10 +32,10 @@ let stamp = 0;
 /** Breadth-first search from the marker's node within its MP (the owner's state: it needs the board); once per state and marker. */
 function search(state: GameState, markerId: string): Reach | null {
   const idx = stateIndex(state);
-  const known = idx.taskForceMoves.get(markerId) as Reach | null | undefined;
+  const known = idx.taskForceMoves?.get(markerId) as Reach | null | undefined;
   if (known !== undefined) return known;
   const r = searchAfresh(state, markerId);
-  idx.taskForceMoves.set(markerId, r);
+  (idx.taskForceMoves ??= new Map()).set(markerId, r);
   return r;
 }
 
