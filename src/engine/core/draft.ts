@@ -57,28 +57,54 @@ export function changeUnit(d: Draft, id: UnitId): Unit {
   return c;
 }
 
+/** Every field of a state, the optional ones included (undefined where absent). */
+type EveryField = { [K in keyof Required<GameState>]: GameState[K] | undefined };
+
 export function cloneState(state: GameState): GameState {
-  // one spread, then plain assignments: conditional spreads inside the literal would leave V8 a
-  // dictionary-mode object, slow to build and slow for every rule that reads the state afterwards
-  const s: GameState = { ...state };
-  // the PRNG state and the round's order are replaced, never changed in place: shared
-  s.pending = state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null;
-  s.activation = state.activation ? { ...state.activation } : null;
-  s.tokens = { blue: { ...state.tokens.blue }, red: { ...state.tokens.red } };
-  s.passed = { ...state.passed };
-  s.drew = { ...state.drew };
-  s.cleanupQueue = [...state.cleanupQueue];
-  // units and task forces stay shared: copied when changed (changeUnit, unitsToChange, taskForcesToChange)
-  s.planes = state.planes.slice(); // a marker is replaced, never changed in place: the list is the draft's own, the markers shared
-  s.cards = { blue: state.cards.blue, red: state.cards.red }; // each side's piles copied when changed (cardsToChange)
-  s.score = { ...state.score };
-  s.result = state.result ? { ...state.result, score: { ...state.result.score } } : null;
-  // §8, §10 (optional fields): bombers, resources, delivered cargo; the round track is shared (a
-  // transition replaces it and its items, never changes them in place)
-  if (state.bombers) s.bombers = state.bombers.map((b) => ({ ...b }));
-  if (state.resources) s.resources = { blue: { ...state.resources.blue }, red: { ...state.resources.red } };
-  if (state.delivered) s.delivered = { ...state.delivered };
-  return s;
+  // One literal naming every field in one order, the absent optional ones as undefined (JSON leaves
+  // them out): every state a transition makes then has the same shape, so V8 builds it from one
+  // template and every rule's read of a state's field sees one shape. (A spread, or fields added
+  // later, gave a state a shape per set of optional fields present: ten in an Open Sea game.)
+  const s: EveryField = {
+    format: state.format,
+    version: state.version,
+    setup: state.setup, // never changes
+    seed: state.seed,
+    rng: state.rng, // the PRNG state and the round's order are replaced, never changed in place: shared
+    round: state.round,
+    phase: state.phase,
+    order: state.order,
+    toAct: state.toAct,
+    pending: state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null,
+    activation: state.activation ? { ...state.activation } : null,
+    tokens: { blue: { ...state.tokens.blue }, red: { ...state.tokens.red } },
+    passed: { ...state.passed },
+    drew: { ...state.drew },
+    lastActor: state.lastActor,
+    cleanupQueue: [...state.cleanupQueue],
+    units: state.units, // units and task forces stay shared: copied when changed (changeUnit, unitsToChange, taskForcesToChange)
+    planes: state.planes.slice(), // a marker is replaced, never changed in place: the list is the draft's own, the markers shared
+    planesLaunched: state.planesLaunched,
+    cards: { blue: state.cards.blue, red: state.cards.red }, // each side's piles copied when changed (cardsToChange)
+    score: { ...state.score },
+    result: state.result ? { ...state.result, score: { ...state.result.score } } : null,
+    // §8, §10: bombers, resources and delivered cargo copied; the rest replaced by a transition, never changed in place
+    bombers: state.bombers ? state.bombers.map((b) => ({ ...b })) : undefined,
+    bombersPlaced: state.bombersPlaced,
+    track: state.track,
+    resources: state.resources ? { blue: { ...state.resources.blue }, red: { ...state.resources.red } } : undefined,
+    delivered: state.delivered ? { ...state.delivered } : undefined,
+    taskForces: state.taskForces,
+    effects: state.effects,
+    cardPlays: state.cardPlays,
+    armed: state.armed,
+    inPlay: state.inPlay,
+    intel: state.intel,
+    held: state.held,
+    exited: state.exited,
+    moduleState: state.moduleState,
+  };
+  return s as GameState;
 }
 
 export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });

@@ -130,7 +130,8 @@ export function strikeAviation(d: Draft, by: string, scorer: PlayerId, target: T
 /** Legal air operations and chain extensions of `player`, nodes × headings (R-AIR-3 applied). */
 export function airfieldActions(state: GameState, player: PlayerId): ({ type: 'airOperation'; unitId: string; node: string; heading: Direction } | { type: 'extendChain'; bomberId: string; node: string; heading: Direction })[] {
   const out: ReturnType<typeof airfieldActions> = [];
-  const airfields = Object.values(state.units).filter((a) => a.owner === player && isAirfield(state, a) && !launchRefusal(state, a));
+  const airfields: Unit[] = [];
+  for (const id in state.units) { const a = state.units[id]; if (a.owner === player && isAirfield(state, a) && !launchRefusal(state, a)) airfields.push(a); }
   if (!airfields.length) return out; // no airfield to operate: no air zones to work out
   const board = boardOfState(state);
   const forbidden = enemyAirZone(state, player);
