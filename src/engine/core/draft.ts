@@ -46,12 +46,21 @@ export function unitsToChange(d: Draft): GameState['units'] {
   return d.s.units;
 }
 
+/**
+ * A copy of a unit naming every field in one order (absent optional ones undefined, which JSON leaves
+ * out): units made by transitions share one shape, so the rules' reads of a unit's fields see one.
+ */
+export const unitCopy = (u: Unit): Unit => ({
+  id: u.id, owner: u.owner, kind: u.kind, class: u.class, node: u.node, heading: u.heading, activated: u.activated,
+  planes: u.planes, cargo: u.cargo, bombers: u.bombers, suppressedThrough: u.suppressedThrough,
+});
+
 /** The unit to change in a draft: its own copy, made on the first change (the input state's stays as it was). */
 export function changeUnit(d: Draft, id: UnitId): Unit {
   const u = d.s.units[id];
   const copied = (d.copied ??= []);
   if (copied.includes(u)) return u;
-  const c = { ...u };
+  const c = unitCopy(u);
   unitsToChange(d)[id] = c;
   copied.push(c);
   return c;

@@ -4,7 +4,7 @@ import { DEFAULT_POINTS_TARGET, type Scenario } from '../../../scenarios/schema'
 import type { Ruleset } from '../../../scenarios/rulesetSchema';
 import { fixedUnitPlacements, placementIds } from '../../../scenarios/unitChecks';
 import { boardOf, indexOf } from '../../geometry/board';
-import { draftOf, type Draft } from '../../core/draft';
+import { draftOf, unitCopy, type Draft } from '../../core/draft';
 import { rollForOrder, seedRng, shuffle } from '../../core/random';
 import { taskForcesAtStart } from '../taskForces/tfSetup';
 import { reserveIds } from '../../../scenarios/reserveChecks';
@@ -27,10 +27,10 @@ export function openGame(sc: Scenario, ruleset: Ruleset, seed: number, modules: 
     const u: Unit = { id: ids[k], owner: p.owner, kind: 'ship', class: p.class, node: board.names[indexOf(board, p.node)], heading: p.heading, activated: false };
     if (cls.planes !== undefined) u.planes = p.planes ?? cls.planes;
     if (cls.cargo !== undefined) u.cargo = p.cargo ?? cls.cargo;
-    units[u.id] = u;
+    units[u.id] = unitCopy(u); // the one shape of units (draft.ts)
   });
   for (const f of fixedUnitPlacements(sc.map, ruleset))
-    units[f.id] = { id: f.id, owner: f.owner, kind: 'fixed', class: f.class, node: board.names[indexOf(board, f.node)], heading: 0, activated: false };
+    units[f.id] = unitCopy({ id: f.id, owner: f.owner, kind: 'fixed', class: f.class, node: board.names[indexOf(board, f.node)], heading: 0, activated: false });
 
   // §7.1: the reserve ships are the fleets to set up in task forces
   const reserveId = reserveIds(sc.units, sc.reserve);

@@ -4,7 +4,7 @@
 // R-TF-2: every marker occupies its node for ships (own ships may not pass or end there, enemy
 // markers block like enemy ships), so stateIndex marks marker nodes as occupied (markOccupied).
 import type { Board } from '../../geometry/board';
-import { taskForcesToChange, type Draft } from '../../core/draft';
+import { taskForcesToChange, unitCopy, type Draft } from '../../core/draft';
 import { randomInt } from '../../core/random';
 import { shipValue } from '../victory/scoring';
 import { own, type GameState, type NodeName, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForceMarker, type Unit } from '../../core/types';
@@ -89,7 +89,7 @@ export function taskForceMp(state: GameState, ships: readonly OffMapShip[]): num
 
 /** The ship as a unit on the map (placed by setup or deployment). */
 export function unitOf(ship: OffMapShip, node: NodeName, heading: Direction, activated: boolean): Unit {
-  return { ...ship, kind: 'ship', node, heading, activated };
+  return unitCopy({ ...ship, kind: 'ship', node, heading, activated }); // the one shape of units (draft.ts)
 }
 
 /** The ship as it waits off the map (what it carries stays with it). */
