@@ -43,20 +43,42 @@ export const hasZone = (p: UnitProfile, unit: Unit): boolean =>
 export interface CompiledZone { attack: AttackType; usesPlanes: boolean; clearSea: boolean; rel: number[]; from: number[]; to: number[] }
 const compiledByRuleset = new WeakMap<object, { ship: Map<string, CompiledZone>; fixed: Map<string, CompiledZone> }>();
 
+// the last ruleset's zones, at hand without the weak table (one game's loops ask thousands of times)
+let lastRuleset: object | null = null;
+let lastByKind: { ship: Map<string, CompiledZone>; fixed: Map<string, CompiledZone> } | null = null;
+// §9: with cards' lasting effects in play, each unit's zone per list of effects (a transition
+// replaces the list, never changes it in place), by unit id (a unit's class and side never change)
+const byEffects = new WeakMap<object, Map<string, CompiledZone>>();
+
+function compile(state: GameState, unit: Unit): CompiledZone {
+  const p = profileOf(state, unit);
+  const c: CompiledZone = { attack: p.attack, usesPlanes: p.usesPlanes, clearSea: p.attack !== 'none' && state.setup.ruleset.attackTypes[p.attack].line === 'clearSea', rel: [], from: [], to: [] };
+  if (p.attack !== 'none') for (const g of p.zone) for (const k of g.rays) { c.rel.push(k); c.from.push(g.from); c.to.push(g.to); }
+  return c;
+}
+
 export function compiledZone(state: GameState, unit: Unit): CompiledZone {
-  const rs = state.setup.ruleset;
-  let byKind = compiledByRuleset.get(rs);
-  if (!byKind) { byKind = { ship: new Map(), fixed: new Map() }; compiledByRuleset.set(rs, byKind); }
-  const byClass = byKind[unit.kind];
-  const key = unit.class;
-  const changed = rayEffectsOn(state, unit); // §9: a unit whose rays a card changes has its own zone, never cached by class
-  let c = changed ? undefined : byClass.get(key);
-  if (!c) {
-    const p = profileOf(state, unit);
-    c = { attack: p.attack, usesPlanes: p.usesPlanes, clearSea: p.attack !== 'none' && rs.attackTypes[p.attack].line === 'clearSea', rel: [], from: [], to: [] };
-    if (p.attack !== 'none') for (const g of p.zone) for (const k of g.rays) { c.rel.push(k); c.from.push(g.from); c.to.push(g.to); }
-    if (!changed) byClass.set(key, c);
+  const effects = state.effects;
+  if (effects !== undefined && effects.length > 0) {
+    let byUnit = byEffects.get(effects);
+    if (!byUnit) byEffects.set(effects, (byUnit = new Map()));
+    let c = byUnit.get(unit.id); // ids are unique among a state's units
+    if (!c) byUnit.set(unit.id, (c = rayEffectsOn(state, unit) ? compile(state, unit) : classZone(state, unit)));
+    return c;
   }
+  return classZone(state, unit);
+}
+
+/** The zone of the unit's class, with no card's effect. */
+function classZone(state: GameState, unit: Unit): CompiledZone {
+  const rs = state.setup.ruleset;
+  let byKind = rs === lastRuleset ? lastByKind : compiledByRuleset.get(rs);
+  if (!byKind) { byKind = { ship: new Map(), fixed: new Map() }; compiledByRuleset.set(rs, byKind); }
+  lastRuleset = rs;
+  lastByKind = byKind;
+  const byClass = byKind[unit.kind];
+  let c = byClass.get(unit.class);
+  if (!c) byClass.set(unit.class, (c = compile(state, unit)));
   return c;
 }
 

@@ -36,6 +36,7 @@ export interface StateIndex {
 // The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
 // allocation is slow), so an index is only valid until RECENT other states have been indexed.
 const RECENT = 6;
+const NONE: readonly NodeIndex[] = [];
 const recent: { state: GameState; idx: StateIndex }[] = [];
 const spare: { size: number; arrays: Uint8Array[] } = { size: 0, arrays: [] };
 
@@ -55,9 +56,18 @@ export function stateIndex(state: GameState): StateIndex {
   const occupied = buffer(board.size);
   const units: Unit[] = [];
   const nodes: number[] = [];
+  // Looking a node's name up is most of this loop's cost, and most units stand where they stood in
+  // the last state indexed (most often the state before): a unit in the same place of the list whose
+  // node reads the same takes that node's index (a check, not a trust: any unit may have moved).
+  const last = recent.length ? recent[recent.length - 1].idx : null;
+  const was = last !== null && last.board === board ? last.at : NONE;
+  const names = board.names;
+  let k = 0;
   for (const id in state.units) {
     const u = state.units[id];
-    const i = board.index.get(u.node);
+    const guess = k < was.length ? was[k] : -1;
+    const i = guess >= 0 && names[guess] === u.node ? guess : board.index.get(u.node);
+    k++;
     if (i === undefined) continue;
     occupied[i] = 1;
     units.push(u);
