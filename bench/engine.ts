@@ -98,8 +98,15 @@ console.log(`reachableMoves, one object per end state (all ships): ${(tObjects *
 console.log(`reachable/bfs ratio: ${(tReach / tBfs).toFixed(2)}`);
 
 // ---- random games on Open Sea ---------------------------------------------------------------
+// mulberry32: sampleAction may draw again (rejection sampling), and an LCG's low bits (seed % k) make
+// successive draws depend on each other, which would bias the games played
 let seed = 12345;
-const rand = (k: number) => { seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff; return seed % k; };
+const rand = (k: number) => {
+  let t = (seed = (seed + 0x6d2b79f5) | 0);
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * k);
+};
 function randomGame(gameSeed: number, scenario: unknown = openSea): number {
   let s = game(scenario, gameSeed);
   let actions = 0;
