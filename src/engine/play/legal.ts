@@ -34,7 +34,7 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
  */
 type Part =
   | readonly Action[]
-  | { kind: 'moves'; state: GameState; unitId: string; count: number; exact: boolean; ends: Int32Array | null; names: readonly string[] }
+  | { kind: 'moves'; state: GameState; unitId: string; count: number; exact: boolean; names: readonly string[] }
   | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] }
   | { kind: 'taskForceMoves'; markerId: string; ends: readonly number[]; names: readonly string[] }
   | { kind: 'cards'; state: GameState; count: number; exact: boolean; list: Action[] | null };
@@ -49,8 +49,19 @@ const deployments = (state: GameState): Part => ({ kind: 'deployments', state, m
  */
 function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
   const names = boardOfState(state).names;
-  if (kept) { const ends = legalEndStates(state, unitId); return { kind: 'moves', state, unitId, count: ends.length, exact: true, ends, names }; }
-  return { kind: 'moves', state, unitId, count: moveBound(state, unitId), exact: false, ends: null, names };
+  if (kept) { // every move made now, read off the search (the next ship's search reuses its buffers)
+    const { ends, count } = legalEndStates(state, unitId);
+    const moves: Action[] = new Array(count);
+    for (let k = 0; k < count; k++) moves[k] = moveTo(unitId, names, ends[k]);
+    return moves;
+  }
+  return { kind: 'moves', state, unitId, count: moveBound(state, unitId), exact: false, names };
+}
+
+/** The move of a ship to search state s (node * 6 + heading). */
+function moveTo(unitId: string, names: readonly string[], s: number): Action {
+  const node = (s / 6) | 0;
+  return { type: 'move', unitId, to: { node: names[node], heading: (s - node * 6) as Direction } };
 }
 
 /** The card plays (§9); for sampleAction (`kept` false) only cardActionBound's count until a draw lands on them. */
@@ -81,9 +92,7 @@ function actionAt(p: Part, k: number): Action {
   if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
   if (p.kind === 'taskForceMoves') return { type: 'moveTaskForce', markerId: p.markerId, to: p.names[p.ends[k]] };
   if (p.kind === 'cards') return p.list![k];
-  const s = p.ends ? p.ends[k] : legalEndAt(p.state, p.unitId, k);
-  const node = (s / 6) | 0;
-  return { type: 'move', unitId: p.unitId, to: { node: p.names[node], heading: (s - node * 6) as Direction } };
+  return moveTo(p.unitId, p.names, legalEndAt(p.state, p.unitId, k));
 }
 
 /** The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered later). */

@@ -130,10 +130,13 @@ export function reachableEnds(state: GameState, unitId: UnitId): ReachableEnds {
   return { nodes, headings, costs };
 }
 
-/** The legal end states of a ship's move as search states (node * 6 + heading), cheapest first, in an array of their own. */
-export function legalEndStates(state: GameState, unitId: UnitId): Int32Array {
+/**
+ * The legal end states of a ship's move as search states (node * 6 + heading), cheapest first: the
+ * first `count` of `ends`, the search's own buffer (read it before the next search; no copy made).
+ */
+export function legalEndStates(state: GameState, unitId: UnitId): { ends: Int32Array; count: number } {
   const ctx = moveContext(state, unitId);
-  return ctx ? ctx.result.buffers.ends.slice(0, legalEnds(ctx)) : new Int32Array(0);
+  return ctx ? { ends: ctx.result.buffers.ends, count: legalEnds(ctx) } : { ends: new Int32Array(0), count: 0 };
 }
 
 /** A ship's k-th legal end state (as in legalEndStates), without copying the list. */
