@@ -33,16 +33,17 @@ export interface MoveContext {
 }
 
 /**
- * Run the search for a ship, with the enemy zones as they will be once the ship has left its node (once
- * per state and ship, kept on the state's index while the search's buffers hold it: the screen asks for
- * a ship's ends, its path and its refusals on one state, and applying a move reads its search).
+ * Run the search for a ship, with the enemy zones as they will be once the ship has left its node (kept
+ * on the state's index while the search's buffers hold it: the screen asks for a ship's ends, its path
+ * and its refusals on one state, and applying a move reads the search sampleAction just ran).
  */
 export function moveContext(state: GameState, unitId: UnitId): MoveContext | null {
   const idx = stateIndex(state);
-  const known = idx.moves?.get(unitId) as MoveContext | undefined;
-  if (known && isCurrent(known.result)) return known;
+  // only the last search on a map's size is readable (its buffers are shared): one kept is enough
+  const known = idx.lastMove as MoveContext | null;
+  if (known !== null && known.unit.id === unitId && isCurrent(known.result)) return known;
   const ctx = search(state, idx, unitId);
-  if (ctx) (idx.moves ??= new Map()).set(unitId, ctx);
+  if (ctx) idx.lastMove = ctx;
   return ctx;
 }
 

@@ -27,8 +27,8 @@ export interface StateIndex {
   // made on first use (most states are indexed for their occupancy and zones alone):
   /** R-LAND-2: per transport, the enemy-zone nodes it may end on to land (landing.ts), once worked out. */
   landing: Map<string, Uint8Array | null> | null;
-  /** Each ship's move search on this state (movement.ts's MoveContext), kept on the index (no weak table). */
-  moves: Map<string, unknown> | null;
+  /** The last ship's move search on this state (movement.ts's MoveContext), kept on the index (no weak table). */
+  lastMove: unknown;
   /** Each TF marker's move search on this state (tfMove.ts), kept on the index like the ships'. */
   taskForceMoves: Map<string, unknown> | null;
 }
@@ -74,7 +74,7 @@ export function stateIndex(state: GameState): StateIndex {
     nodes.push(i);
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: null, moves: null, taskForceMoves: null };
+  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null };
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
   recent.push({ state, idx });
   return idx;
