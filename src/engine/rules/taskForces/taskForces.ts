@@ -89,7 +89,7 @@ export function taskForceMp(state: GameState, ships: readonly OffMapShip[]): num
 
 /** The ship as a unit on the map (placed by setup or deployment). */
 export function unitOf(ship: OffMapShip, node: NodeName, heading: Direction, activated: boolean): Unit {
-  return unitCopy({ ...ship, kind: 'ship', node, heading, activated }); // the one shape of units (draft.ts)
+  return unitCopy({ id: ship.id, owner: ship.owner, kind: 'ship', class: ship.class, node, heading, activated, planes: ship.planes, cargo: ship.cargo }); // the one shape of units (draft.ts)
 }
 
 /** The ship as it waits off the map (what it carries stays with it). */
