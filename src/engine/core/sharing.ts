@@ -46,9 +46,30 @@ function shareUnits(before: GameState['units'], after: GameState['units']): Game
   return all && n === 0 ? before : out ?? after;
 }
 
+type Optional = { [K in keyof GameState]-?: undefined extends GameState[K] ? K : never }[keyof GameState];
+// GameState's optional fields: `satisfies` keeps the list whole (a field missing from it is an error)
+const OPTIONAL = ['bombers', 'bombersPlaced', 'track', 'resources', 'delivered', 'taskForces', 'effects', 'cardPlays', 'armed', 'inPlay', 'intel', 'held', 'exited', 'moduleState'] as const satisfies readonly Optional[];
+type Missing = Exclude<Optional, (typeof OPTIONAL)[number]>;
+const whole: Missing extends never ? true : Missing = true;
+
+/**
+ * A state with only the fields it has (a history holds thousands of states: the absent optional
+ * fields cloneState names as undefined, for one shape in play, cost a kept state 14 slots for nothing).
+ */
+function compact(a: GameState): GameState {
+  const s: GameState = {
+    format: a.format, version: a.version, setup: a.setup, seed: a.seed, rng: a.rng, round: a.round, phase: a.phase, order: a.order,
+    toAct: a.toAct, pending: a.pending, activation: a.activation, tokens: a.tokens, passed: a.passed, drew: a.drew, lastActor: a.lastActor,
+    cleanupQueue: a.cleanupQueue, units: a.units, planes: a.planes, planesLaunched: a.planesLaunched, cards: a.cards, score: a.score, result: a.result,
+  };
+  const to = s as unknown as Record<string, unknown>;
+  for (const k of OPTIONAL) if (a[k] !== undefined) to[k] = a[k];
+  return s;
+}
+
 /** The state after an action (`after`), sharing with the state before it (`before`) every part that came out equal. */
 export function sharedWith(before: GameState, after: GameState): GameState {
-  const s: GameState = { ...after };
+  const s = compact(after);
   if (sameList(before.rng, s.rng)) s.rng = before.rng;
   if (sameList(before.order, s.order)) s.order = before.order;
   if (sameList(before.cleanupQueue, s.cleanupQueue)) s.cleanupQueue = before.cleanupQueue;
