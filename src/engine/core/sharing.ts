@@ -47,10 +47,11 @@ function shareUnits(before: GameState['units'], after: GameState['units']): Game
 }
 
 type Optional = { [K in keyof GameState]-?: undefined extends GameState[K] ? K : never }[keyof GameState];
-// GameState's optional fields: `satisfies` keeps the list whole (a field missing from it is an error)
+// GameState's optional fields, all of them: `satisfies` refuses a name that is not one, and
+// `EveryOptionalListed` one that is missing from the list (a type error, nothing at run time)
 const OPTIONAL = ['bombers', 'bombersPlaced', 'track', 'resources', 'delivered', 'taskForces', 'effects', 'cardPlays', 'armed', 'inPlay', 'intel', 'held', 'exited', 'moduleState'] as const satisfies readonly Optional[];
-type Missing = Exclude<Optional, (typeof OPTIONAL)[number]>;
-const whole: Missing extends never ? true : Missing = true;
+type NoneMissing<T extends never> = T;
+export type EveryOptionalListed = NoneMissing<Exclude<Optional, (typeof OPTIONAL)[number]>>;
 
 /**
  * A state with only the fields it has (a history holds thousands of states: the absent optional
