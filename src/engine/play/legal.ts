@@ -27,8 +27,9 @@ function drawVariants(state: GameState, player: PlayerId, type: 'draw' | 'cleanu
 
 /**
  * The legal actions come in parts: a list, or a count with what makes its k-th action (a ship's
- * moves, read off the search's end states; deployments, whose placement is worked out only when
- * asked for), so sampleAction can pick one uniformly without building them all. legalActions,
+ * moves, read off its search; deployments, whose placement is worked out only when asked for; for
+ * sampleAction, a ship's moves and the card plays first counted by an upper bound, see settle), so
+ * sampleAction can pick one uniformly without building them all. legalActions,
  * legalActionsFor and sampleAction all read these same parts. (Plain data, no closures: the parts are
  * made on every call.)
  */
@@ -43,13 +44,13 @@ type Part =
 const deployments = (state: GameState): Part => ({ kind: 'deployments', state, markers: deployableMarkers(state) });
 
 /**
- * A ship's moves: the search's end states, each made an action only when asked for. For sampleAction
- * (`kept` false) no search at all: `count` is moveBound's upper bound until sampleAction draws this
- * ship and searches it (`exact`).
+ * A ship's moves: for legalActions, every one made at once, read off its search (the next ship's
+ * search reuses the buffers); for sampleAction (`kept` false) no search at all: `count` is moveBound's
+ * upper bound until a draw lands on this ship and settle searches it (`exact`).
  */
 function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
   const names = boardOfState(state).names;
-  if (kept) { // every move made now, read off the search (the next ship's search reuses its buffers)
+  if (kept) {
     const { ends, count } = legalEndStates(state, unitId);
     const moves: Action[] = new Array(count);
     for (let k = 0; k < count; k++) moves[k] = moveTo(unitId, names, ends[k]);

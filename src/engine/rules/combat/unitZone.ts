@@ -1,7 +1,7 @@
 // A unit's attack profile and the rays of its zone (R-UNIT-1, R-UNIT-2): from its class (and the
 // cards that change it, §9), its node and heading. Geometry only: what stands on the map, and so
 // where a torpedo ray stops, is asked of the state index by zones.ts.
-import { relativeDirection, type Direction, type NodeIndex } from '../../geometry/grid';
+import type { NodeIndex } from '../../geometry/grid';
 import type { Board } from '../../geometry/board';
 import type { AttackType, ZoneRays } from '../../../scenarios/rulesetSchema';
 import { own, type GameState, type PlayerId, type Unit } from '../../core/types';
@@ -82,33 +82,28 @@ function classZone(state: GameState, unit: Unit): CompiledZone {
   return c;
 }
 
-/** One ray of a zone: from a node, along a direction, distances from..to; torpedo rays need clear sea. */
-export interface Ray { start: NodeIndex; dir: Direction; from: number; to: number; clearSea: boolean }
-
-/** The rays of a unit's zone (none if it has no zone). */
-export function zoneRays(state: GameState, board: Board, unit: Unit, p: UnitProfile = profileOf(state, unit)): Ray[] {
-  if (!hasZone(p, unit)) return [];
-  const start = board.index.get(unit.node);
-  if (start === undefined) return [];
-  const clearSea = state.setup.ruleset.attackTypes[p.attack as Exclude<AttackType, 'none'>].line === 'clearSea';
-  const out: Ray[] = [];
-  for (const g of p.zone) for (const k of g.rays) out.push({ start, dir: relativeDirection(unit.heading, k), from: g.from, to: g.to, clearSea });
-  return out;
-}
-
 /**
- * Visit the nodes of a ray, nearest first. A clear-sea ray stops before a node that is not sea and
- * after a node holding a unit (`occupied`). Returns the node of the unit that stopped it, else -1.
+ * Visit the nodes of a unit's zone, each ray nearest first (a node on two rays twice): the compiled
+ * rays from its node and heading, none without a zone (R-UNIT-2). A clear-sea ray (R-UNIT-1) stops
+ * before a node that is not sea and after a node `occupied` holds, except `skip` (a mover's own
+ * start node, which it leaves); `ignoreLine` walks torpedo rays like artillery.
  */
-export function forEachRayNode(board: Board, ray: Ray, occupied: (i: NodeIndex) => boolean, visit: (i: NodeIndex) => void, skip: NodeIndex = -1): NodeIndex {
-  const nb = board.neighbours;
-  let cur = ray.start;
-  for (let d = 1; d <= ray.to; d++) {
-    cur = nb[cur * 6 + ray.dir];
-    if (cur < 0) return -1;
-    if (ray.clearSea && !board.sea[cur]) return -1;
-    if (d >= ray.from) visit(cur);
-    if (ray.clearSea && cur !== skip && occupied(cur)) return cur;
+export function forEachZoneNode(state: GameState, board: Board, occupied: Uint8Array, unit: Unit, visit: (i: NodeIndex) => void, skip: NodeIndex = -1, ignoreLine = false): void {
+  const z = compiledZone(state, unit);
+  if (z.attack === 'none' || (z.usesPlanes && (unit.planes ?? 0) <= 0)) return;
+  const start = board.index.get(unit.node);
+  if (start === undefined) return;
+  const clearSea = z.clearSea && !ignoreLine;
+  const { neighbours: nb, sea } = board;
+  for (let r = 0; r < z.rel.length; r++) {
+    const dir = (unit.heading + z.rel[r]) % 6;
+    const from = z.from[r], to = z.to[r];
+    let cur = start;
+    for (let d = 1; d <= to; d++) {
+      cur = nb[cur * 6 + dir];
+      if (cur < 0 || (clearSea && sea[cur] === 0)) break;
+      if (d >= from) visit(cur);
+      if (clearSea && cur !== skip && occupied[cur] === 1) break;
+    }
   }
-  return -1;
 }

@@ -5,38 +5,13 @@ import type { NodeIndex } from '../../geometry/grid';
 import { boardOfState } from '../../geometry/board';
 import { own, type GameState, type NodeName, type PlayerId, type Unit, type UnitId } from '../../core/types';
 import { enemyZoneOf, stateIndex } from '../movement/stateIndex';
-import { compiledZone, forEachRayNode, zoneRays } from './unitZone';
-
-/**
- * Visit the nodes of a unit's zone (R-UNIT-1, R-UNIT-2): the class's compiled rays (zoneRays' rays),
- * walked as forEachRayNode walks one; `ignoreLine` treats torpedo rays like artillery. A node may be
- * visited twice (rays that cross).
- */
-function walkZone(state: GameState, unit: Unit, ignoreLine: boolean, visit: (i: NodeIndex) => void): void {
-  const { board, occupied } = stateIndex(state);
-  const z = compiledZone(state, unit);
-  if (z.attack === 'none' || (z.usesPlanes && (unit.planes ?? 0) <= 0)) return; // R-UNIT-2
-  const start = board.index.get(unit.node);
-  if (start === undefined) return;
-  const clearSea = z.clearSea && !ignoreLine;
-  const { neighbours: nb, sea } = board;
-  for (let r = 0; r < z.rel.length; r++) {
-    const dir = (unit.heading + z.rel[r]) % 6;
-    const from = z.from[r], to = z.to[r];
-    let cur = start;
-    for (let d = 1; d <= to; d++) {
-      cur = nb[cur * 6 + dir];
-      if (cur < 0 || (clearSea && sea[cur] === 0)) break;
-      if (d >= from) visit(cur);
-      if (clearSea && occupied[cur] === 1) break; // the ray stops at a ship
-    }
-  }
-}
+import { forEachZoneNode } from './unitZone';
 
 /** The zone of one unit as a set of node indices; `ignoreLine` treats torpedo rays like artillery. */
 export function zoneSet(state: GameState, unit: Unit, ignoreLine = false): Set<NodeIndex> {
+  const { board, occupied } = stateIndex(state);
   const set = new Set<NodeIndex>();
-  walkZone(state, unit, ignoreLine, (i) => set.add(i));
+  forEachZoneNode(state, board, occupied, unit, (i) => set.add(i), -1, ignoreLine);
   return set;
 }
 
@@ -48,11 +23,11 @@ let stamp = 0;
  * `marks[i] === stamp` — and how many marks were made (0: an empty zone). Valid until the next call.
  */
 export function zoneMarks(state: GameState, unit: Unit): { marks: Int32Array; stamp: number; any: boolean } {
-  const size = stateIndex(state).board.size;
-  if (marks.length !== size || stamp >= 0x3fffffff) { marks = new Int32Array(size); stamp = 0; }
+  const { board, occupied } = stateIndex(state);
+  if (marks.length !== board.size || stamp >= 0x3fffffff) { marks = new Int32Array(board.size); stamp = 0; }
   const s = ++stamp;
   let any = false;
-  walkZone(state, unit, false, (i) => { marks[i] = s; any = true; });
+  forEachZoneNode(state, board, occupied, unit, (i) => { marks[i] = s; any = true; });
   return { marks, stamp: s, any };
 }
 
@@ -69,11 +44,10 @@ export function zoneCoverers(state: GameState, player: PlayerId, node: NodeName,
   const { board, occupied } = stateIndex(state);
   const target = board.index.get(node);
   const mover = moverId ? board.index.get(state.units[moverId]?.node ?? '') ?? -1 : -1;
-  const isOcc = (i: NodeIndex) => occupied[i] === 1;
   return Object.values(state.units).filter((u) => {
     if (u.owner === player) return false;
     let hit = false;
-    for (const ray of zoneRays(state, board, u)) forEachRayNode(board, ray, isOcc, (i) => { if (i === target) hit = true; }, mover);
+    forEachZoneNode(state, board, occupied, u, (i) => { if (i === target) hit = true; }, mover);
     return hit;
   });
 }

@@ -5,7 +5,7 @@
 import type { Board } from '../../geometry/board';
 import type { SearchResult } from '../../geometry/search';
 import type { GameState, Unit } from '../../core/types';
-import { forEachRayNode, zoneRays } from '../combat/unitZone';
+import { forEachZoneNode } from '../combat/unitZone';
 import { bomberCoverers } from '../aviation/airspace';
 import { stateIndex, type EnemyZone } from './stateIndex';
 
@@ -62,13 +62,11 @@ function workOutLandingEnds(state: GameState, board: Board, transport: Unit, zon
   // must be one the transport could land against from it
   const { occupied } = stateIndex(state);
   const from = board.index.get(transport.node) ?? -1;
-  const isOcc = (i: number) => occupied[i] === 1;
   for (const u of stateIndex(state).units) {
     if (u.owner === transport.owner) continue;
     const lands = u.kind === 'fixed';
     const at = board.index.get(u.node) ?? -1;
-    for (const ray of zoneRays(state, board, u))
-      forEachRayNode(board, ray, isOcc, (i) => { if (candidate.get(i) && !(lands && isNeighbour(board, i, at))) candidate.set(i, false); }, from);
+    forEachZoneNode(state, board, occupied, u, (i) => { if (candidate.get(i) && !(lands && isNeighbour(board, i, at))) candidate.set(i, false); }, from);
   }
   const out = new Uint8Array(board.size);
   for (const [n, ok] of candidate) if (ok) out[n] = 1;
