@@ -96,4 +96,30 @@ describe('sampleAction and legalActionsFor', () => {
     if (!g.ok) throw new Error('scenario');
     expect(sampleAction({ ...g.state, phase: 'over' }, () => 0)).toBeNull();
   });
+
+  // a sampled move keeps what its search found (path, cost, landing) for the state it was drawn on:
+  // applied there, it does exactly what the same move does when checked and searched afresh
+  it('a sampled move applied to its own state does what the same move checked afresh does; on another state it is checked', () => {
+    let moves = 0, refusedElsewhere = 0;
+    for (const sc of bundledScenarios) {
+      const states = statesOf(sc, 11, 300);
+      let r = 99;
+      const rng = (n: number) => { r = (Math.imul(r, 1103515245) + 12345) & 0x7fffffff; return r % n; };
+      for (const s of states) {
+        const a = sampleAction(s, rng)!;
+        if (a.type !== 'move') continue;
+        moves++;
+        const kept = applyAction(s, a);
+        const afresh = applyAction(s, JSON.parse(JSON.stringify(a)));
+        expect(kept).toEqual(afresh);
+        if (!kept.ok || kept.state.phase === 'over') continue;
+        // the same action on the next state (the ship has moved): checked there, not taken on trust
+        const again = applyAction(kept.state, a);
+        expect(again.ok).toBe(applyAction(kept.state, JSON.parse(JSON.stringify(a))).ok);
+        if (!again.ok) refusedElsewhere++;
+      }
+    }
+    expect(moves).toBeGreaterThan(200);
+    expect(refusedElsewhere).toBeGreaterThan(100);
+  });
 });

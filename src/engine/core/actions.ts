@@ -105,6 +105,21 @@ export function engineMade<T extends Action>(actions: T[]): T[] {
   }
   return actions;
 }
+// What the engine worked out about an action it made for one state (sampleAction: a ship move's
+// path, cost and landing, from the search that found it), kept under another hidden symbol with that
+// state: applyAction on that very state (states never change) reads it instead of searching again,
+// however many other states were searched in between (a tree search applies its actions later).
+const WORKED_OUT = Symbol('workedOut');
+/** Keep what was worked out for `action` on `state` with it (before engineMade freezes it). */
+export function keepWork(action: Action, state: object, work: object): void {
+  Object.defineProperty(action, WORKED_OUT, { value: { state, work } });
+}
+/** What was worked out for `action` on exactly this state, or null. */
+export function workOf(action: Action, state: object): object | null {
+  const w = (action as { [WORKED_OUT]?: { state: object; work: object } })[WORKED_OUT];
+  return w !== undefined && w.state === state ? w.work : null;
+}
+
 /** Whether an action is one the engine generated (so its shape needs no check). */
 export const isEngineMade = (input: unknown): input is Action =>
   typeof input === 'object' && input !== null && (input as { [ENGINE_MADE]?: true })[ENGINE_MADE] === true;

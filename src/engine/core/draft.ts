@@ -10,10 +10,16 @@ import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces
 export interface Draft {
   s: GameState;
   events: GameEvent[];
+  /** The state the draft was made from. */
+  from: GameState;
   /** The units this draft copied (its own to change): usually one or two, so a list (a set costs more to make). */
   copied?: Unit[];
-  /** Whether the draft has its own record of units yet (unitsToChange). */
+  /** Whether the draft has its own record of units yet (changeUnit, unitsToChange). */
   ownUnits?: boolean;
+  /** Whether units were added or removed (unitsToChange), not only changed (changeUnit). */
+  reshaped?: boolean;
+  /** How many times the draft's units were copied, added or removed so far (a derived index tells if it is behind). */
+  unitChanges?: number;
   /** Whether the draft has its own task forces yet (taskForcesToChange). */
   ownTaskForces?: boolean;
   /** The card piles this draft copied (its own to change). */
@@ -40,10 +46,16 @@ export function taskForcesToChange(d: Draft): TaskForces {
   return d.s.taskForces!;
 }
 
-/** The draft's record of units, to add or remove units: its own copy, made on the first change. */
-export function unitsToChange(d: Draft): GameState['units'] {
+function ownUnits(d: Draft): GameState['units'] {
   if (!d.ownUnits) { d.s.units = { ...d.s.units }; d.ownUnits = true; }
   return d.s.units;
+}
+
+/** The draft's record of units, to add or remove units: its own copy, made on the first change. */
+export function unitsToChange(d: Draft): GameState['units'] {
+  d.reshaped = true;
+  d.unitChanges = (d.unitChanges ?? 0) + 1;
+  return ownUnits(d);
 }
 
 /**
@@ -61,8 +73,9 @@ export function changeUnit(d: Draft, id: UnitId): Unit {
   const copied = (d.copied ??= []);
   if (copied.includes(u)) return u;
   const c = unitCopy(u);
-  unitsToChange(d)[id] = c;
+  ownUnits(d)[id] = c;
   copied.push(c);
+  d.unitChanges = (d.unitChanges ?? 0) + 1;
   return c;
 }
 
@@ -116,7 +129,13 @@ export function cloneState(state: GameState): GameState {
   return s as GameState;
 }
 
-export const draftOf = (state: GameState): Draft => ({ s: cloneState(state), events: [] });
+// the last draft made: the state index of its state is worked out from its parent's (stateIndex.ts)
+let latest: Draft | null = null;
+
+export const draftOf = (state: GameState): Draft => (latest = { s: cloneState(state), events: [], from: state });
+
+/** The draft whose state this is, if it is the last draft made (what a transition changed, for derived data). */
+export const draftBehind = (state: GameState): Draft | null => (latest !== null && latest.s === state ? latest : null);
 
 /**
  * A copy of the task forces to change: every list and marker its own; the off-map ships shared (a

@@ -1,7 +1,8 @@
 // applyAction: validate the action's shape, check whose decision it is, then run the transition on
 // a draft. Returns the new state and its events, or a refusal with a stable code. Never throws on
 // any action; the input state is never changed.
-import { actionSchema, isEngineMade, type Action } from '../core/actions';
+import { actionSchema, isEngineMade, workOf, type Action } from '../core/actions';
+import type { MoveWork } from '../rules/movement/movement';
 import { activateFixed, attack, endActivation, move } from '../rules/commands/activation';
 import { pass } from '../rules/commands/commands';
 import { drawCards, drawRefusal, keepCard } from '../rules/cards/deck';
@@ -15,6 +16,7 @@ import { ACTIVATION_STEPS, applyOperation } from './operations';
 import { applySetupAction } from '../rules/taskForces/tfSetup';
 import { afterAction, applyModuleAction, startPlay } from './modules';
 import { judgeNow } from '../rules/victory/scoring';
+import { settleIndex } from '../rules/movement/stateIndex';
 import { moveTaskForce } from '../rules/taskForces/tfMove';
 import { deploy } from '../rules/taskForces/deployment';
 import { applyStartOfRound } from '../rules/commands/startOfRound';
@@ -89,7 +91,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       startPlay(d); // rule modules' setup phases, then §7.1 the setup of task forces, then round 1
       break;
     case 'move':
-      refusal = move(d, state, action.unitId, action.to.node, action.to.heading, action.path);
+      refusal = move(d, state, action.unitId, action.to.node, action.to.heading, action.path, workOf(action, state) as MoveWork | null);
       break;
     case 'activateFixed':
       refusal = activateFixed(d, state, action.unitId);
@@ -171,5 +173,6 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   if (refusal) return refusal;
   judgeNow(d); // R-WIN-2: what is met mid-round ends the game at once
   afterAction(d); // rule modules: event hooks, victory rules
+  settleIndex(d);
   return { ok: true, state: d.s, events: d.events };
 }

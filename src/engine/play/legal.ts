@@ -1,8 +1,8 @@
 // legalActions: every action the player to act (or the pending decision) may take now.
 // Applying any of them succeeds; anything else is refused.
-import { engineMade, type Action } from '../core/actions';
+import { engineMade, keepWork, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { legalEndAt, legalEndCount, legalEndStates, moveBound } from '../rules/movement/movement';
+import { legalEndAt, legalEndCount, legalEndStates, legalEndWork, moveBound } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
 import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
@@ -185,7 +185,11 @@ export function sampleAction(state: GameState | GameView, rng: (n: number) => nu
       const n = countOf(p);
       if (r >= n) { r -= n; continue; }
       settle(p);
-      if (r < countOf(p)) return engineMade([actionAt(p, r)])[0];
+      if (r < countOf(p)) {
+        const a = actionAt(p, r);
+        if ('kind' in p && p.kind === 'moves') keepWork(a, state, legalEndWork(state, p.unitId, r)); // applied to this state, no search again
+        return engineMade([a])[0];
+      }
       break; // past the part's legal actions: draw again
     }
   }

@@ -8,7 +8,7 @@ import { changeUnit, type Draft } from '../../core/draft';
 import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, DIRECTIONS, type Direction } from '../../geometry/grid';
-import { costOf, isLegalEnd, moveContext, pathTo, wasReached } from '../movement/movement';
+import { endsToLand, isLegalEnd, moveContext, moveWork, wasReached, type MoveWork } from '../movement/movement';
 import { checkRoute } from '../movement/route';
 import { stateIndex } from '../movement/stateIndex';
 import type { PathStep } from '../../core/events';
@@ -49,62 +49,32 @@ export function endActivation(d: Draft, attacked: boolean): void {
   advanceTurn(d, a.player); // R-TF-6: enemy TFs in any of the player's zones deploy first (rounds.ts)
 }
 
-/** Check a move of a ship to (node, heading), then do it (R-MOVE-1..6, R-MOVE-3 planes on the way). */
-export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string, heading: Direction, route?: readonly PathStep[]): Refusal | null {
+/**
+ * Check a move of a ship to (node, heading), then do it (R-MOVE-1..6, R-MOVE-3 planes on the way).
+ * `known`: what the engine worked out when it made this very move for this state (sampleAction's
+ * search): a legal move, so the checks and the search are not run again.
+ */
+export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string, heading: Direction, route?: readonly PathStep[], known?: MoveWork | null): Refusal | null {
   // §9: a command card played before the move has already started this activation (cards.ts)
   const continuing = state.activation?.awaitingMove === true && state.activation.unitId === unitId;
-  const checked = continuing ? own(state.units, unitId)! : checkActivatable(state, unitId);
-  if ('ok' in checked) return checked;
-  const unit = checked;
-  const name = unitName(state, unit);
-  if (unit.kind !== 'ship') return refuse('unit/not-a-ship', `The ${name} at ${unit.node} does not move: activate it instead.`, { unitId });
-  const ctx = moveContext(state, unitId);
-  const board = ctx!.board;
-  const i = indexOf(board, toNode);
-  if (i < 0) return refuse('move/off-map', `${toNode} is not a node of this map.`, { node: toNode });
-  const node = board.names[i];
-  const s = i * 6 + heading;
-  const at = `${node} facing ${DIRECTION_NAMES[heading]}`;
-  if (s !== ctx!.result.start) {
-    const cls = state.setup.ruleset.classes[unit.class];
-    if (!board.navigable[cls.shallowDraft ? 1 : 0][i])
-      return refuse('move/not-navigable', `The ${name} cannot enter ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
-    if ((stateIndex(state).occupied[i] === 1 && node !== unit.node) || board.featureBlocked[i]) { // another unit, a TF marker (R-TF-2) or an airfield
-      const occupant = Object.values(state.units).find((u) => u.node === node && u.id !== unitId);
-      const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
-      return refuse('move/occupied', `${node} is taken by ${occupant ? unitPhrase(state, occupant) : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node, ...(occupant ? { unitId: occupant.id } : {}) });
-    }
-    if (!route && !wasReached(ctx!, s)) {
-      // the heading is named only when the node is reached facing another way ("why not here" tries them all)
-      const elsewise = DIRECTIONS.some((h) => wasReached(ctx!, i * 6 + h));
-      return refuse('move/out-of-reach', `The ${name} cannot reach ${elsewise ? at : node} with ${ctx!.mp} MP.`, { node, heading, mp: ctx!.mp });
-    }
-    if (!isLegalEnd(ctx!, s)) {
-      const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${unitName(state, u)} at ${u.node}`);
-      by.push(...bomberCoverers(state, unit.owner, node)); // R-MOVE-4: enemy bombers' zones and nodes
-      return refuse('move/ends-in-enemy-zone', `Cannot stop at ${node}: it is in range of ${by.join(' and ')}.`, { node, coveredBy: by });
-    }
-  }
-  // R-MOVE-8: the player's route, checked step by step, else the cheapest
-  let path: PathStep[];
-  let cost: number;
-  if (route) {
-    const last = route[route.length - 1];
-    if (route.length && (last.node.toUpperCase() !== node || last.heading !== heading))
-      return refuse('move/bad-path', `The route must end where the move does: ${at}.`, { step: route.length - 1 });
-    const checked = checkRoute(ctx!, stateIndex(state).occupied, route);
-    if (typeof checked !== 'number') return checked;
-    path = route.map((p) => ({ node: board.names[indexOf(board, p.node)], heading: p.heading }));
-    cost = checked;
+  let unit: Unit;
+  let node: string;
+  let work: MoveWork;
+  if (known) {
+    unit = own(state.units, unitId)!;
+    node = toNode; // the engine's own move names the node as the map does
+    work = known;
   } else {
-    path = pathTo(ctx!, s);
-    cost = costOf(ctx!, s);
+    const checked = checkMove(state, unitId, toNode, heading, route, continuing);
+    if ('ok' in checked) return checked;
+    ({ unit, node, work } = checked);
   }
   const from = { node: unit.node, heading: unit.heading };
   const u = continuing ? changeUnit(d, unitId) : begin(d, unit);
   if (continuing) delete d.s.activation!.awaitingMove;
   u.node = node;
   u.heading = heading;
+  const { path, cost } = work;
   const type = node !== from.node ? 'moved' : heading !== from.heading ? 'turned' : 'stayed';
   d.events.push({ type, player: u.owner, unitId, from, to: { node, heading }, cost, path });
   // R-MOVE-3: entering a node with an enemy plane marker destroys the plane.
@@ -113,9 +83,54 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, unitId, u.owner);
   }
   noteRecoverablePlanes(d, state, unitId); // R-AIR-1: planes in the carrier's zone at the start of its move
-  if (s !== ctx!.result.start && ctx!.landing?.[i] === 1 && ctx!.zone.base[i] === 1) d.s.activation = { ...d.s.activation!, mustLand: true }; // R-LAND-2
+  if (work.mustLand) d.s.activation = { ...d.s.activation!, mustLand: true }; // R-LAND-2
   endIfNoTarget(d, unitId);
   return null;
+}
+
+/** The checks of a move (R-MOVE-1..6, R-MOVE-8 for a route given), and what it does: its path, cost and landing. */
+function checkMove(state: GameState, unitId: UnitId, toNode: string, heading: Direction, route: readonly PathStep[] | undefined, continuing: boolean): Refusal | { unit: Unit; node: string; work: MoveWork } {
+  const checked = continuing ? own(state.units, unitId)! : checkActivatable(state, unitId);
+  if ('ok' in checked) return checked;
+  const unit = checked;
+  const name = unitName(state, unit);
+  if (unit.kind !== 'ship') return refuse('unit/not-a-ship', `The ${name} at ${unit.node} does not move: activate it instead.`, { unitId });
+  const ctx = moveContext(state, unitId)!;
+  const board = ctx.board;
+  const i = indexOf(board, toNode);
+  if (i < 0) return refuse('move/off-map', `${toNode} is not a node of this map.`, { node: toNode });
+  const node = board.names[i];
+  const s = i * 6 + heading;
+  const at = `${node} facing ${DIRECTION_NAMES[heading]}`;
+  if (s !== ctx.result.start) {
+    const cls = state.setup.ruleset.classes[unit.class];
+    if (!board.navigable[cls.shallowDraft ? 1 : 0][i])
+      return refuse('move/not-navigable', `The ${name} cannot enter ${node}: it is ${board.terrain[i]}.`, { node, terrain: board.terrain[i] });
+    if ((stateIndex(state).occupied[i] === 1 && node !== unit.node) || board.featureBlocked[i]) { // another unit, a TF marker (R-TF-2) or an airfield
+      const occupant = Object.values(state.units).find((u) => u.node === node && u.id !== unitId);
+      const tfMarker = markerOn(state, node); // R-TF-2: no ship ends on a TF marker, own or enemy
+      return refuse('move/occupied', `${node} is taken by ${occupant ? unitPhrase(state, occupant) : tfMarker ? 'a task force marker' : 'an airfield'}.`, { node, ...(occupant ? { unitId: occupant.id } : {}) });
+    }
+    if (!route && !wasReached(ctx, s)) {
+      // the heading is named only when the node is reached facing another way ("why not here" tries them all)
+      const elsewise = DIRECTIONS.some((h) => wasReached(ctx, i * 6 + h));
+      return refuse('move/out-of-reach', `The ${name} cannot reach ${elsewise ? at : node} with ${ctx.mp} MP.`, { node, heading, mp: ctx.mp });
+    }
+    if (!isLegalEnd(ctx, s)) {
+      const by = zoneCoverers(state, unit.owner, node, unitId).map((u) => `the enemy ${unitName(state, u)} at ${u.node}`);
+      by.push(...bomberCoverers(state, unit.owner, node)); // R-MOVE-4: enemy bombers' zones and nodes
+      return refuse('move/ends-in-enemy-zone', `Cannot stop at ${node}: it is in range of ${by.join(' and ')}.`, { node, coveredBy: by });
+    }
+  }
+  if (!route) return { unit, node, work: moveWork(ctx, s) }; // R-MOVE-8: the cheapest path
+  // R-MOVE-8: the player's route, checked step by step
+  const last = route[route.length - 1];
+  if (route.length && (last.node.toUpperCase() !== node || last.heading !== heading))
+    return refuse('move/bad-path', `The route must end where the move does: ${at}.`, { step: route.length - 1 });
+  const cost = checkRoute(ctx, stateIndex(state).occupied, route);
+  if (typeof cost !== 'number') return cost;
+  const path = route.map((p) => ({ node: board.names[indexOf(board, p.node)], heading: p.heading }));
+  return { unit, node, work: { path, cost, mustLand: endsToLand(ctx, s) } };
 }
 
 /** Activate a fixed unit (coastal artillery, §8.3): a token, then an optional attack. */

@@ -189,6 +189,25 @@ export function reachableMoves(state: GameState, unitId: UnitId): MoveOption[] {
   return nodes.map((node, k) => ({ node, heading: headings[k], cost: costs[k] }));
 }
 
+/** What a ship's move to a legal end state does, as the search found it (R-MOVE-8 path, cost; R-LAND-2). */
+export interface MoveWork { path: PathStep[]; cost: number; mustLand: boolean }
+
+/** The work of a move to settled state s of this search (the path, its cost, whether it ends to land). */
+export const moveWork = (ctx: MoveContext, s: number): MoveWork => ({ path: pathTo(ctx, s), cost: costOf(ctx, s), mustLand: endsToLand(ctx, s) });
+
+/** R-LAND-2: whether a move to state s ends in an enemy zone only to land there (it must land at once). */
+export function endsToLand(ctx: MoveContext, s: number): boolean {
+  const i = (s / 6) | 0;
+  return s !== ctx.result.start && ctx.landing?.[i] === 1 && ctx.zone.base[i] === 1;
+}
+
+/** The work of a ship's move to its k-th legal end state (as in legalEndStates). */
+export function legalEndWork(state: GameState, unitId: UnitId, k: number): MoveWork {
+  const ctx = moveContext(state, unitId)!;
+  legalEnds(ctx);
+  return moveWork(ctx, ctx.result.buffers.ends[k]);
+}
+
 /** The path to a settled state, start first (valid right after the search). */
 export function pathTo(ctx: MoveContext, s: number): PathStep[] {
   const { parent } = ctx.result.buffers;

@@ -7,6 +7,7 @@ import type { NodeIndex } from '../../geometry/grid';
 import { markOccupied } from '../taskForces/taskForces';
 import { markBomberZones } from '../aviation/airspace';
 import { compiledZone } from '../combat/unitZone';
+import { draftBehind, type Draft } from '../../core/draft';
 import { other, type GameState, type PlayerId, type Unit } from '../../core/types';
 
 export interface EnemyZone {
@@ -31,6 +32,8 @@ export interface StateIndex {
   lastMove: unknown;
   /** Each TF marker's move search on this state (tfMove.ts), kept on the index like the ships'. */
   taskForceMoves: Map<string, unknown> | null;
+  /** For the index of a draft's state: how many unit changes the draft had made then (settleIndex), else -1. */
+  unitChanges: number;
 }
 
 // The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
@@ -52,6 +55,56 @@ function recycle(idx: StateIndex): void {
 
 export function stateIndex(state: GameState): StateIndex {
   for (let k = recent.length - 1; k >= 0; k--) if (recent[k].state === state) return recent[k].idx;
+  const d = draftBehind(state);
+  const idx = (d !== null ? carriedIndex(state, d) : null) ?? freshIndex(state);
+  idx.unitChanges = d !== null ? d.unitChanges ?? 0 : -1;
+  if (recent.length >= RECENT) recycle(recent.shift()!.idx);
+  recent.push({ state, idx });
+  return idx;
+}
+
+function cached(state: GameState): StateIndex | null {
+  for (let k = recent.length - 1; k >= 0; k--) if (recent[k].state === state) return recent[k].idx;
+  return null;
+}
+
+/**
+ * The index of a draft's state worked out from its parent's, when the transition only changed units
+ * (changeUnit: a move, a turn, an activation): the parent's lists with the changed units put in
+ * their places. Null when units came or went, markers changed, or the parent is no longer indexed.
+ */
+export function carriedIndex(state: GameState, d: Draft): StateIndex | null {
+  if (d.reshaped || d.ownTaskForces || d.from.setup !== state.setup) return null;
+  const from = cached(d.from);
+  if (from === null) return null;
+  const changed = d.copied ?? [];
+  const places: number[] = [];
+  for (const c of changed) { // each changed unit's place in the parent's list (the record keeps its keys' order)
+    let k = from.units.length - 1;
+    while (k >= 0 && from.units[k].id !== c.id) k--;
+    if (k < 0 || !from.board.index.has(c.node)) return null; // came onto the map (or left it): index afresh
+    places.push(k);
+  }
+  const board = from.board;
+  const units = from.units.slice();
+  const at = from.at.slice();
+  const occupied = buffer(board.size);
+  occupied.set(from.occupied);
+  for (const k of places) occupied[at[k]] = 0; // every changed unit lifted, then put down where it is now
+  for (let j = 0; j < places.length; j++) {
+    const k = places[j];
+    const c = changed[j];
+    const i = board.names[at[k]] === c.node ? at[k] : board.index.get(c.node)!;
+    units[k] = c;
+    at[k] = i;
+    occupied[i] = 1;
+  }
+  markOccupied(state, board, occupied); // a lifted node a TF marker also holds stays taken (R-TF-2)
+  return { board, occupied, units, at, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1 };
+}
+
+/** The index worked out from the state alone (what carriedIndex must equal: tests compare them). */
+export function freshIndex(state: GameState): StateIndex {
   const board = boardOfState(state);
   const occupied = buffer(board.size);
   const units: Unit[] = [];
@@ -74,10 +127,17 @@ export function stateIndex(state: GameState): StateIndex {
     nodes.push(i);
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  const idx: StateIndex = { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null };
-  if (recent.length >= RECENT) recycle(recent.shift()!.idx);
-  recent.push({ state, idx });
-  return idx;
+  return { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1 };
+}
+
+/**
+ * At the end of a transition: drop the index of its state if the transition changed units after
+ * asking for it (a transition may ask before its last changes; the next state's index is carried
+ * from this one, so it must be true of the state as it ends).
+ */
+export function settleIndex(d: Draft): void {
+  const idx = cached(d.s);
+  if (idx !== null && idx.unitChanges !== (d.unitChanges ?? 0)) forgetIndex(d.s);
 }
 
 /** Drop the cached index of a draft whose units changed after it was indexed (the round track's arrivals). */
