@@ -90,36 +90,38 @@ export type ActionType = Action['type'];
 // action afterwards; anything else an application hands in is parsed. The mark is a hidden property
 // under a symbol only this file knows (a weak set measured slower, and weighs on the collector): a
 // copy, a JSON round trip or a structured clone of an action loses it.
+// The mark may also keep what the engine worked out about the action on the state it was made for
+// (sampleAction: a ship move's path, cost and landing, from the search that found it): applyAction
+// on that very state (states never change) reads it instead of searching again, however many other
+// states were searched in between (a tree search applies its actions later).
 const ENGINE_MADE = Symbol('engineMade');
+interface Mark { state: object | null; work: object | null }
+const PLAIN: Mark = Object.freeze({ state: null, work: null });
 function freezeDeep(v: unknown): void {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return;
   for (const k in v as Record<string, unknown>) freezeDeep((v as Record<string, unknown>)[k]);
   Object.freeze(v);
 }
+function mark(a: Action, m: Mark): void {
+  Object.defineProperty(a, ENGINE_MADE, { value: m }); // not enumerable, not writable
+  freezeDeep(a);
+}
 /** Mark actions as the engine's own (frozen, trusted by applyAction); returns the same list. */
 export function engineMade<T extends Action>(actions: T[]): T[] {
-  for (const a of actions) {
-    if (Object.isFrozen(a)) continue;
-    Object.defineProperty(a, ENGINE_MADE, { value: true }); // not enumerable, not writable
-    freezeDeep(a);
-  }
+  for (const a of actions) if (!Object.isFrozen(a)) mark(a, PLAIN);
   return actions;
 }
-// What the engine worked out about an action it made for one state (sampleAction: a ship move's
-// path, cost and landing, from the search that found it), kept under another hidden symbol with that
-// state: applyAction on that very state (states never change) reads it instead of searching again,
-// however many other states were searched in between (a tree search applies its actions later).
-const WORKED_OUT = Symbol('workedOut');
-/** Keep what was worked out for `action` on `state` with it (before engineMade freezes it). */
-export function keepWork(action: Action, state: object, work: object): void {
-  Object.defineProperty(action, WORKED_OUT, { value: { state, work } });
+/** Mark an action as the engine's own, with what was worked out for it on `state`; returns it. */
+export function engineMadeFor<T extends Action>(action: T, state: object, work: object): T {
+  mark(action, { state, work });
+  return action;
 }
-/** What was worked out for `action` on exactly this state, or null. */
+/** What was worked out for an engine-made action on exactly this state, or null. */
 export function workOf(action: Action, state: object): object | null {
-  const w = (action as { [WORKED_OUT]?: { state: object; work: object } })[WORKED_OUT];
-  return w !== undefined && w.state === state ? w.work : null;
+  const m = (action as { [ENGINE_MADE]?: Mark })[ENGINE_MADE];
+  return m !== undefined && m.state === state ? m.work : null;
 }
 
 /** Whether an action is one the engine generated (so its shape needs no check). */
 export const isEngineMade = (input: unknown): input is Action =>
-  typeof input === 'object' && input !== null && (input as { [ENGINE_MADE]?: true })[ENGINE_MADE] === true;
+  typeof input === 'object' && input !== null && (input as { [ENGINE_MADE]?: Mark })[ENGINE_MADE] !== undefined;

@@ -1,6 +1,6 @@
 // legalActions: every action the player to act (or the pending decision) may take now.
 // Applying any of them succeeds; anything else is refused.
-import { engineMade, keepWork, type Action } from '../core/actions';
+import { engineMade, engineMadeFor, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
 import { legalEndAt, legalEndCount, legalEndStates, legalEndWork, moveBound } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
@@ -76,20 +76,23 @@ const cardPlays = (state: GameState, kept: boolean): Part => {
 const taskForceMoves = (state: GameState, m: TaskForceMarker): Part =>
   ({ kind: 'taskForceMoves', markerId: m.id, ends: taskForceMoveEnds(state, m.id), names: boardOfState(state).names });
 
+// (Array.isArray, not `'kind' in p`: an `in` on an array searches its prototypes, once per action listed)
+const isList = (p: Part): p is readonly Action[] => Array.isArray(p);
+
 function countOf(p: Part): number {
-  if (!('kind' in p)) return p.length;
+  if (isList(p)) return p.length;
   return p.kind === 'moves' || p.kind === 'cards' ? p.count : p.kind === 'deployments' ? p.markers.length : p.ends.length;
 }
 
 /** Make a part counted by an upper bound (sampleAction's) exact: search the ship, work out the card plays. */
 function settle(p: Part): void {
-  if (!('kind' in p)) return;
+  if (isList(p)) return;
   if (p.kind === 'moves' && !p.exact) { p.count = legalEndCount(p.state, p.unitId); p.exact = true; }
   if (p.kind === 'cards' && !p.exact) { p.list = cardActions(p.state); p.count = p.list.length; p.exact = true; }
 }
 
 function actionAt(p: Part, k: number): Action {
-  if (!('kind' in p)) return p[k];
+  if (isList(p)) return p[k];
   if (p.kind === 'deployments') return deployAction(p.state, p.markers[k]);
   if (p.kind === 'taskForceMoves') return { type: 'moveTaskForce', markerId: p.markerId, to: p.names[p.ends[k]] };
   if (p.kind === 'cards') return p.list![k];
@@ -149,7 +152,10 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
 export function legalActions(state: GameState | GameView): Action[] {
   if ('viewer' in state) return state.viewer === state.toAct ? legalActions(stateFromView(state)) : [];
   const out: Action[] = [];
-  for (const p of legalParts(state)) for (let k = 0, n = countOf(p); k < n; k++) out.push(actionAt(p, k));
+  for (const p of legalParts(state)) {
+    if (isList(p)) for (let k = 0; k < p.length; k++) out.push(p[k]);
+    else for (let k = 0, n = countOf(p); k < n; k++) out.push(actionAt(p, k));
+  }
   return out;
 }
 
@@ -187,8 +193,8 @@ export function sampleAction(state: GameState | GameView, rng: (n: number) => nu
       settle(p);
       if (r < countOf(p)) {
         const a = actionAt(p, r);
-        if ('kind' in p && p.kind === 'moves') keepWork(a, state, legalEndWork(state, p.unitId, r)); // applied to this state, no search again
-        return engineMade([a])[0];
+        // a ship's move keeps its search's work: applied to this state, it is not searched again
+        return !isList(p) && p.kind === 'moves' ? engineMadeFor(a, state, legalEndWork(state, p.unitId, r)) : engineMade([a])[0];
       }
       break; // past the part's legal actions: draw again
     }
