@@ -133,13 +133,14 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
   const parts: Part[] = [[{ type: 'pass' }], moduleActions(state)]; // rule modules' own actions (their own costs)
   if (state.tokens[player].pool <= 0) return parts;
   if (!state.drew[player]) parts.push(drawVariants(state, player, 'draw'));
-  const units = only !== undefined ? (own(state.units, only) ? [only] : []) : Object.keys(state.units);
-  for (const id of units) {
+  const unitParts = (id: string) => {
     const u = state.units[id];
-    if (u.owner !== player || (u.activated && !mayActivateAgain(state, u))) continue; // R-CMD-2, or a card's extra activation
+    if (u.owner !== player || (u.activated && !mayActivateAgain(state, u))) return; // R-CMD-2, or a card's extra activation
     if (u.kind === 'fixed') { if (!isAirfield(state, u)) parts.push([{ type: 'activateFixed', unitId: id }]); }
     else parts.push(shipMoves(state, id, kept));
-  }
+  };
+  if (only !== undefined) { if (own(state.units, only)) unitParts(only); }
+  else for (const id in state.units) unitParts(id); // (for-in, not a list of keys: V8 reads the record by its enumeration)
   parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
   for (const m of movableMarkers(state, player)) parts.push(taskForceMoves(state, m)); // §7.3
   parts.push(deployments(state)); // §7.4

@@ -90,13 +90,28 @@ export function cardActions(state: GameState): Action[] {
 export function cardActionBound(state: GameState): number {
   const player = state.toAct;
   if (state.pending || generalRefusal(state, player)) return 0;
-  const units = Object.values(state.units);
+  const hand = state.cards[player].hand;
+  if (hand.length === 0) return 0;
+  let mine = 0, theirs = 0;
+  for (const id in state.units) if (state.units[id].owner === player) mine++; else theirs++;
   let n = 0;
-  for (const cardId of new Set(state.cards[player].hand)) {
-    const card = cardDef(state, cardId);
-    if (card) n += candidatePicks(state, card, player, units).length;
+  for (let k = 0; k < hand.length; k++) {
+    if (hand.indexOf(hand[k]) !== k) continue; // each distinct card once
+    const card = cardDef(state, hand[k]);
+    if (card) n += pickCount(state, card, player, mine, theirs);
   }
   return n;
+}
+
+/** How many picks candidatePicks gives a card, without making them (`mine`, `theirs`: the units of each side). */
+function pickCount(state: GameState, card: CardDef, player: PlayerId, mine: number, theirs: number): number {
+  if (card.type === 'command') return state.activation ? 1 : mine;
+  switch (card.target) {
+    case 'ownUnit': return mine;
+    case 'enemyUnit': return theirs;
+    case 'none': return 1;
+    default: return candidatePicks(state, card, player, Object.values(state.units)).length; // classes, markers: rare
+  }
 }
 
 /**
