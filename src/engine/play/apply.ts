@@ -55,6 +55,9 @@ const activeUnit = (state: GameState): string => {
   return u ? unitPhrase(state, u) : state.activation?.unitId ?? '';
 };
 
+/** The answers to a pending decision: never taken without one. */
+const DECISIONS: readonly string[] = ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw', 'arrive'];
+
 export function applyAction(state: GameState, input: unknown): ApplyResult {
   let action: Action;
   if (isEngineMade(input)) action = input; // the engine's own (sampleAction, or one of legalActions' marked engineMade by its caller): well-formed by construction
@@ -73,7 +76,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   const pending = state.pending;
   if (pending && !ANSWERS[pending.kind].includes(action.type))
     return refuse('decision/pending', `Not now: ${pending.player} must ${PENDING_MESSAGE[pending.kind]}.`, { pending: pending.kind });
-  if (!pending && ['chooseFirstPlayer', 'keepCard', 'cleanupDraw', 'declineDraw', 'arrive'].includes(action.type))
+  if (!pending && DECISIONS.includes(action.type))
     return refuse('decision/none', 'There is no such decision to make now.');
   if (state.activation && action.type !== 'attack' && action.type !== 'endActivation' && !ACTIVATION_STEPS.includes(action.type) && !pending && !isCardStep(state, action))
     return refuse('activation/in-progress', `Finish the activation of ${activeUnit(state)} first: attack or end it.`, { unitId: state.activation.unitId });

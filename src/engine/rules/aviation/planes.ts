@@ -12,7 +12,7 @@ import type { NodeIndex } from '../../geometry/grid';
 import { boardOfState, indexOf } from '../../geometry/board';
 import { zoneSet } from '../combat/zones';
 import { own, other, type GameState, type NodeName, type PlaneMarker, type PlayerId, type Unit, type UnitId } from '../../core/types';
-import { profileOf } from '../combat/unitZone';
+import { compiledZone } from '../combat/unitZone';
 
 const autoReturn = (state: GameState): boolean => state.setup.ruleset.options.planeReturn === 'auto-after-enemy-turn';
 
@@ -31,7 +31,7 @@ function planesInReturnZone(state: GameState, carrier: Unit): PlaneMarker[] {
 /** Hook of `move`: remember the carrier's plane markers in its zone where the move started. */
 export function noteRecoverablePlanes(d: Draft, before: GameState, unitId: UnitId): void {
   const carrier = own(before.units, unitId);
-  if (!carrier || autoReturn(before) || !profileOf(before, carrier).usesPlanes || !d.s.activation) return;
+  if (!carrier || autoReturn(before) || !compiledZone(before, carrier).usesPlanes || !d.s.activation) return;
   const ids = planesInReturnZone(before, carrier).map((p) => p.id);
   if (ids.length) d.s.activation.recoverable = ids;
 }
@@ -39,7 +39,7 @@ export function noteRecoverablePlanes(d: Draft, before: GameState, unitId: UnitI
 /** R-AIR-1: the plane markers the carrier being activated may take back aboard now. */
 export function recoverablePlanes(state: GameState, unitId: UnitId): PlaneMarker[] {
   const carrier = own(state.units, unitId);
-  if (!carrier || autoReturn(state) || state.activation?.unitId !== unitId || !profileOf(state, carrier).usesPlanes) return [];
+  if (!carrier || autoReturn(state) || state.activation?.unitId !== unitId || !compiledZone(state, carrier).usesPlanes) return [];
   const atStart = new Set(state.activation.recoverable ?? []);
   const atEnd = new Set(planesInReturnZone(state, carrier).map((p) => p.id));
   return state.planes.filter((p) => p.carrierId === unitId && (atStart.has(p.id) || atEnd.has(p.id)));

@@ -1,7 +1,9 @@
 // Per-state caches for the queries the UI and legalActions repeat on one state: which nodes hold
 // units, and each side's enemy zone (R-MOVE-4). States are immutable, so a cache keyed by the state
-// object stays true (a transition may query its draft only once the draft's units are final). A torpedo ray stopped by a ship would run on if that ship moved away: for each
-// such blocker the cache keeps the nodes past it, so a mover's own start node can be lifted.
+// object stays true; a transition's draft is indexed again when its units changed since (copied,
+// added or removed: the draft counts them), so a rule may ask in the middle of a transition. A
+// torpedo ray stopped by a ship would run on if that ship moved away: for each such blocker the
+// cache keeps the nodes past it, so a mover's own start node can be lifted.
 import { boardOfState, type Board } from '../../geometry/board';
 import type { NodeIndex } from '../../geometry/grid';
 import { markOccupied } from '../taskForces/taskForces';
@@ -14,7 +16,7 @@ export interface EnemyZone {
   /** 1 where some enemy zone covers the node, with every unit in place. */
   base: Uint8Array;
   /** For a node holding a ship that stops enemy torpedo rays: the nodes those rays reach past it. */
-  past: Map<NodeIndex, NodeIndex[]>;
+  past: ReadonlyMap<NodeIndex, NodeIndex[]>;
 }
 
 export interface StateIndex {
@@ -40,6 +42,7 @@ export interface StateIndex {
 // allocation is slow), so an index is only valid until RECENT other states have been indexed.
 const RECENT = 6;
 const NONE: readonly NodeIndex[] = [];
+const NOTHING_PAST: ReadonlyMap<NodeIndex, NodeIndex[]> = new Map();
 const recent: { state: GameState; idx: StateIndex }[] = [];
 const spare: { size: number; arrays: Uint8Array[] } = { size: 0, arrays: [] };
 
@@ -54,8 +57,14 @@ function recycle(idx: StateIndex): void {
 }
 
 export function stateIndex(state: GameState): StateIndex {
-  for (let k = recent.length - 1; k >= 0; k--) if (recent[k].state === state) return recent[k].idx;
   const d = draftBehind(state);
+  for (let k = recent.length - 1; k >= 0; k--) {
+    if (recent[k].state !== state) continue;
+    // a transition's draft whose units changed since its index was made: made again
+    if (d === null || recent[k].idx.unitChanges === (d.unitChanges ?? 0)) return recent[k].idx;
+    recent.splice(k, 1);
+    break;
+  }
   const idx = (d !== null ? carriedIndex(state, d) : null) ?? freshIndex(state);
   idx.unitChanges = d !== null ? d.unitChanges ?? 0 : -1;
   if (recent.length >= RECENT) recycle(recent.shift()!.idx);
@@ -153,7 +162,7 @@ export function enemyZoneOf(state: GameState, player: PlayerId): EnemyZone {
   if (cached) return cached;
   const { board, occupied } = idx;
   const base = buffer(board.size);
-  const past = new Map<NodeIndex, NodeIndex[]>();
+  let past: Map<NodeIndex, NodeIndex[]> | null = null; // made only when a ray is stopped (most states: none)
   const enemy = other(player);
   const { neighbours: nb, sea } = board;
   for (let k = 0; k < idx.units.length; k++) {
@@ -175,14 +184,14 @@ export function enemyZoneOf(state: GameState, player: PlayerId): EnemyZone {
           if (z.clearSea && occupied[cur] === 1) stop = cur; // R-UNIT-1: the ray stops at a ship…
         } else {
           // …but would run on if that ship moved away: remember where, for that ship's moves
-          if (d >= from) { let more = past.get(stop); if (!more) past.set(stop, (more = [])); more.push(cur); }
+          if (d >= from) { past ??= new Map(); let more = past.get(stop); if (!more) past.set(stop, (more = [])); more.push(cur); }
           if (occupied[cur] === 1) break;
         }
       }
     }
   }
   markBomberZones(state, board, enemy, base); // R-MOVE-4: enemy bombers' zones and the nodes they hold
-  const zone = { base, past };
+  const zone = { base, past: past ?? NOTHING_PAST };
   idx.zones[player] = zone;
   return zone;
 }

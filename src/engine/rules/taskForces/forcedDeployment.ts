@@ -8,7 +8,7 @@ import { other, type NodeName, type PlayerId } from '../../core/types';
 import { boardOfState } from '../../geometry/board';
 import { bomberList, bomberZone } from '../aviation/airspace';
 import { zoneCoverers } from '../combat/zones';
-import { enemyZoneOf, forgetIndex } from '../movement/stateIndex';
+import { enemyZoneOf } from '../movement/stateIndex';
 import { forceDeployment, markersOf } from './taskForces';
 
 /** What puts a node in `actor`'s zone, for the events: a unit's id, else a bomber's, else the player. */
@@ -30,7 +30,7 @@ export function forceDeploymentsInZones(d: Draft, actor: PlayerId, also: readonl
   const enemy = other(actor);
   const markers = markersOf(d.s, enemy);
   if (!markers.length) return false;
-  forgetIndex(d.s); // units may have moved or gone in this action: read them afresh
+  // (units may have moved or gone in this action: stateIndex makes the draft's index again if so)
   const { base } = enemyZoneOf(d.s, enemy);
   const board = boardOfState(d.s);
   const nodes: NodeName[] = [];
