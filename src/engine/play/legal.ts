@@ -13,7 +13,7 @@ import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundChanges } from '../rules/commands/startOfRound';
 import { movableMarkers, taskForceMoveEnds } from '../rules/taskForces/tfMove';
 import { stateFromView } from '../rules/view/viewState';
-import { activationCardActions, cardActionBound, cardActions } from '../rules/cards/playableCards';
+import { cardActionBound, cardActions } from '../rules/cards/playableCards';
 import { mayActivateAgain } from '../rules/cards/effects';
 import { moduleActions } from './modules';
 import { isAirfield } from '../rules/aviation/airspace';
@@ -128,7 +128,10 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
     const unitId = state.activation.unitId;
     const attacks = activationAttackers(state).flatMap((id) => validTargets(state, id).map((t): Action => ({ type: 'attack', unitId: id, targetId: t.id }))); // §7.4 groups
     const end: Action[] = state.activation.mustLand ? [] : [{ type: 'endActivation' }]; // R-LAND-2: it must land
-    return [attacks, activationStepActions(state, unitId), activationCardActions(state), end];
+    // §9: command cards in the activation, and the move of a ship a command card activated before it moved
+    const cards = cardPlays(state, kept);
+    const waiting = state.activation.awaitingMove ? [shipMoves(state, unitId, kept)] : [];
+    return [attacks, activationStepActions(state, unitId), cards, ...waiting, end];
   }
   const parts: Part[] = [[{ type: 'pass' }], moduleActions(state)]; // rule modules' own actions (their own costs)
   if (state.tokens[player].pool <= 0) return parts;

@@ -11,7 +11,6 @@ import { cardDef, checkPlay } from './cards';
 import type { GameError } from '../../core/errors';
 import type { CardId, GameSetup, GameState, PlayerId, CardPick, Unit } from '../../core/types';
 import type { GameEvent } from '../../core/events';
-import { reachableMoves } from '../movement/movement';
 
 export interface PlayableCard {
   cardId: CardId;
@@ -126,14 +125,6 @@ export function commandCardStillPlayable(state: GameState): boolean {
     if (card?.type === 'command' && !('ok' in checkPlay(state, cardId))) return true;
   }
   return false;
-}
-
-/** In the open activation: command cards, and the move of a ship a command card activated before it moved. */
-export function activationCardActions(state: GameState): Action[] {
-  const out = cardActions(state);
-  const a = state.activation;
-  if (a?.awaitingMove) for (const m of reachableMoves(state, a.unitId)) out.push({ type: 'move', unitId: a.unitId, to: { node: m.node, heading: m.heading } });
-  return out;
 }
 
 function visibleCards(state: GameState, viewer: PlayerId): Set<CardId> {

@@ -49,6 +49,8 @@ let lastByKind: { ship: Map<string, CompiledZone>; fixed: Map<string, CompiledZo
 // §9: with cards' lasting effects in play, each unit's zone per list of effects (a transition
 // replaces the list, never changes it in place), by unit id (a unit's class and side never change)
 const byEffects = new WeakMap<object, Map<string, CompiledZone>>();
+let lastEffects: object | null = null; // the last list's zones, at hand without the weak table
+let lastByUnit: Map<string, CompiledZone> | null = null;
 
 function compile(state: GameState, unit: Unit): CompiledZone {
   const p = profileOf(state, unit);
@@ -60,8 +62,10 @@ function compile(state: GameState, unit: Unit): CompiledZone {
 export function compiledZone(state: GameState, unit: Unit): CompiledZone {
   const effects = state.effects;
   if (effects !== undefined && effects.length > 0) {
-    let byUnit = byEffects.get(effects);
+    let byUnit = effects === lastEffects ? lastByUnit : byEffects.get(effects);
     if (!byUnit) byEffects.set(effects, (byUnit = new Map()));
+    lastEffects = effects;
+    lastByUnit = byUnit;
     let c = byUnit.get(unit.id); // ids are unique among a state's units
     if (!c) byUnit.set(unit.id, (c = rayEffectsOn(state, unit) ? compile(state, unit) : classZone(state, unit)));
     return c;
