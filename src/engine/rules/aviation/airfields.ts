@@ -16,6 +16,7 @@ import type { BomberMarker, GameState, NodeName, PlayerId, Unit, UnitId } from '
 import { bomberList, bomberZone, findBomber, isSuppressed, isAirfield } from './airspace';
 import { unitName } from '../combat/unitZone';
 import { checkActivatable } from '../commands/activatable';
+import { stateIndex } from '../movement/stateIndex';
 
 /** Where an air operation of this airfield may place a bomber: its own node and its entry nodes. */
 export function airOperationNodes(state: GameState, airfieldId: UnitId): NodeName[] {
@@ -130,6 +131,7 @@ export function strikeAviation(d: Draft, by: string, scorer: PlayerId, target: T
 /** Legal air operations and chain extensions of `player`, nodes × headings (R-AIR-3 applied). */
 export function airfieldActions(state: GameState, player: PlayerId): ({ type: 'airOperation'; unitId: string; node: string; heading: Direction } | { type: 'extendChain'; bomberId: string; node: string; heading: Direction })[] {
   const out: ReturnType<typeof airfieldActions> = [];
+  if (stateIndex(state).airfields === 0) return out; // no airfield on the map (most maps): nothing to look at
   const airfields: Unit[] = [];
   for (const id in state.units) { const a = state.units[id]; if (a.owner === player && isAirfield(state, a) && !launchRefusal(state, a)) airfields.push(a); }
   if (!airfields.length) return out; // no airfield to operate: no air zones to work out

@@ -7,7 +7,7 @@
 import { boardOfState, type Board } from '../../geometry/board';
 import type { NodeIndex } from '../../geometry/grid';
 import { markOccupied } from '../taskForces/taskForces';
-import { markBomberZones } from '../aviation/airspace';
+import { isAirfield, markBomberZones } from '../aviation/airspace';
 import { compiledZone } from '../combat/unitZone';
 import { draftBehind, type Draft } from '../../core/draft';
 import { other, type GameState, type PlayerId, type Unit } from '../../core/types';
@@ -36,6 +36,8 @@ export interface StateIndex {
   taskForceMoves: Map<string, unknown> | null;
   /** For the index of a draft's state: how many unit changes the draft had made then (settleIndex), else -1. */
   unitChanges: number;
+  /** How many airfields stand on the map (either side's): with none, no air operation is worked out. */
+  airfields: number;
 }
 
 // The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
@@ -109,7 +111,7 @@ export function carriedIndex(state: GameState, d: Draft): StateIndex | null {
     occupied[i] = 1;
   }
   markOccupied(state, board, occupied); // a lifted node a TF marker also holds stays taken (R-TF-2)
-  return { board, occupied, units, at, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1 };
+  return { board, occupied, units, at, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields: from.airfields };
 }
 
 /** The index worked out from the state alone (what carriedIndex must equal: tests compare them). */
@@ -124,7 +126,7 @@ export function freshIndex(state: GameState): StateIndex {
   const last = recent.length ? recent[recent.length - 1].idx : null;
   const was = last !== null && last.board === board ? last.at : NONE;
   const names = board.names;
-  let k = 0;
+  let k = 0, airfields = 0;
   for (const id in state.units) {
     const u = state.units[id];
     const guess = k < was.length ? was[k] : -1;
@@ -134,9 +136,10 @@ export function freshIndex(state: GameState): StateIndex {
     occupied[i] = 1;
     units.push(u);
     nodes.push(i);
+    if (u.kind === 'fixed' && isAirfield(state, u)) airfields++;
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  return { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1 };
+  return { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields };
 }
 
 /**
