@@ -34,7 +34,7 @@ export interface StateIndex {
   lastMove: unknown;
   /** Each TF marker's move search on this state (tfMove.ts), kept on the index like the ships'. */
   taskForceMoves: Map<string, unknown> | null;
-  /** For the index of a draft's state: how many unit changes the draft had made then (settleIndex), else -1. */
+  /** For the index of a draft's state: how many unit changes the draft had made then (so it is known to be behind), else -1. */
   unitChanges: number;
   /** How many airfields stand on the map (either side's): with none, no air operation is worked out. */
   airfields: number;
@@ -48,8 +48,8 @@ const NOTHING_PAST: ReadonlyMap<NodeIndex, NodeIndex[]> = new Map();
 const recent: { state: GameState; idx: StateIndex }[] = [];
 const spare: { size: number; arrays: Uint8Array[] } = { size: 0, arrays: [] };
 
-function buffer(size: number): Uint8Array {
-  if (spare.size === size && spare.arrays.length) { const a = spare.arrays.pop()!; a.fill(0); return a; }
+function buffer(size: number, clear = true): Uint8Array {
+  if (spare.size === size && spare.arrays.length) { const a = spare.arrays.pop()!; if (clear) a.fill(0); return a; }
   return new Uint8Array(size);
 }
 function recycle(idx: StateIndex): void {
@@ -99,7 +99,7 @@ export function carriedIndex(state: GameState, d: Draft): StateIndex | null {
   const board = from.board;
   const units = from.units.slice();
   const at = from.at.slice();
-  const occupied = buffer(board.size);
+  const occupied = buffer(board.size, false);
   occupied.set(from.occupied);
   for (const k of places) occupied[at[k]] = 0; // every changed unit lifted, then put down where it is now
   for (let j = 0; j < places.length; j++) {
