@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickHeading, clickNode, engineState, handOver, leaks, nodeOnScreen, watchLeaks, passTurn } from './play';
+import { clickHeading, clickNode, engineState, handOver, leaks, nodeOnScreen, shapePixels, watchLeaks, passTurn } from './play';
 
 const BOMBER = 'blue-airfield-1/bomber-1';
 const CARD = 'enemy-ahead';
@@ -20,24 +20,17 @@ afterAll(async () => {
 });
 
 /**
- * Pixels of a map layer ('overlay' under the tokens, 'marks' above them) in the square around a node's
- * centre (half side `reach` in map px) that are red (attack rings) or painted at all (zone fills).
+ * Pixels the map's 'overlay' (under the tokens) or 'marks' (above them) draw in the square around a
+ * node's centre (half side `reach` in map px) that are red (attack rings) or painted at all (zone fills).
  */
-async function pixelsNear(page: Page, layer: 'overlay' | 'marks', node: string, reach: number, kind: 'red' | 'painted'): Promise<number> {
-  const p = await nodeOnScreen(page, node);
-  return page.evaluate(({ p, layer, reach, kind }) => {
-    const hook = window.__enb!;
-    const stage = hook.stage()!;
-    const canvas = stage.getLayers().find((l) => l.name() === layer)!.getCanvas()._canvas;
-    const box = stage.container().getBoundingClientRect();
-    const r = Math.round(reach * hook.getState().camera.scale);
-    const data = canvas.getContext('2d')!.getImageData(Math.round(p.x - box.left) - r, Math.round(p.y - box.top) - r, 2 * r, 2 * r).data;
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (kind === 'red' ? data[i + 3] > 200 && data[i] > 200 && data[i + 1] < 100 && data[i + 2] < 100 : data[i + 3] > 0) n++;
-    }
-    return n;
-  }, { p, layer, reach, kind });
+async function pixelsNear(page: Page, shape: 'overlay' | 'marks', node: string, reach: number, kind: 'red' | 'painted'): Promise<number> {
+  const scale = await page.evaluate(() => window.__enb!.getState().camera.scale);
+  const data = await shapePixels(page, shape, await nodeOnScreen(page, node), Math.round(reach * scale));
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (kind === 'red' ? data[i + 3] > 200 && data[i] > 200 && data[i + 1] < 100 && data[i + 2] < 100 : data[i + 3] > 0) n++;
+  }
+  return n;
 }
 
 const pickAt = (page: Page, node: string) =>

@@ -49,8 +49,8 @@ describe('map view', () => {
       const box = document.querySelector('[data-testid="map-view"]')!;
       return { width: s.width(), height: s.height(), layers: s.getLayers().length, boxW: box.clientWidth, boxH: box.clientHeight };
     });
-    // static map, overlays, tokens, marks; the stage fills the map area between the panels
-    expect(stage.layers).toBe(4);
+    // the static map, and the game's overlays, tokens and marks on one layer; the stage fills the map area between the panels
+    expect(stage.layers).toBe(2);
     expect(stage.width).toBe(stage.boxW);
     expect(stage.height).toBe(stage.boxH);
     expect(stage.width).toBeGreaterThan(700);

@@ -13,6 +13,22 @@ export async function nodeOnScreen(page: Page, node: string): Promise<Pt> {
   return p;
 }
 
+/**
+ * The RGBA pixels (flat) that one of the map's game shapes ('overlay' under the tokens, 'tokens', 'marks'
+ * above them: GameLayers.tsx) draws on its own in the square of half side `half` (CSS px) around a point
+ * of the page: the shapes share one canvas, so the shape is drawn alone into a canvas of the stage's size.
+ */
+export function shapePixels(page: Page, shape: 'overlay' | 'tokens' | 'marks', at: Pt, half: number): Promise<number[]> {
+  return page.evaluate(({ shape, at, half }) => {
+    const stage = window.__enb!.stage()!;
+    const ratio = stage.getLayers()[0].getCanvas().getPixelRatio();
+    const canvas = stage.findOne(`.${shape}`)!.toCanvas({ x: 0, y: 0, width: stage.width(), height: stage.height(), pixelRatio: ratio });
+    const box = stage.container().getBoundingClientRect();
+    const r = Math.round(half * ratio);
+    return Array.from(canvas.getContext('2d')!.getImageData(Math.round((at.x - box.left) * ratio) - r, Math.round((at.y - box.top) * ratio) - r, 2 * r, 2 * r).data);
+  }, { shape, at, half });
+}
+
 export async function clickNode(page: Page, node: string, offset: Pt = { x: 0, y: 0 }): Promise<void> {
   const p = await nodeOnScreen(page, node);
   await page.mouse.click(p.x + offset.x, p.y + offset.y);

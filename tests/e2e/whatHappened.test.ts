@@ -1,12 +1,12 @@
 // What happened and how to win, in a real Chromium (hot-seat duel, tests/e2e/fixtures/duel.json):
-// the acting player's result on the map (its trail drawn on the marks layer) with the words and the
+// the acting player's result on the map (its trail drawn in the map's marks) with the words and the
 // hand-over button before the cover; the next player's "since your last turn" with only what they
 // may know (the opponent's kept card unnamed), in English and Polish; the objectives with live
 // progress in the score panel and on the cover; the cover comes up by itself if nobody hands over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { clickNode, engineState, handOver, leaks, watchLeaks } from './play';
+import { clickNode, engineState, handOver, leaks, nodeOnScreen, shapePixels, watchLeaks } from './play';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine/index';
 
 let h: Harness;
@@ -41,21 +41,13 @@ async function recordBox(page: Page): Promise<void> {
 }
 const boxes = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __boxes: string[] }).__boxes);
 
-/** The alpha of the marks layer's pixel at a node (something is drawn there). */
-const marksAt = (page: Page, node: string): Promise<number> =>
-  page.evaluate((n) => {
-    const hook = window.__enb!;
-    const stage = hook.stage()!;
-    const layer = stage.getLayers().find((l) => l.name() === 'marks')!;
-    const canvas = layer.getCanvas()._canvas as HTMLCanvasElement;
-    const box = stage.container().getBoundingClientRect();
-    const p = hook.nodeToScreen(n)!;
-    const r = canvas.width / stage.width();
-    let best = 0;
-    const data = canvas.getContext('2d')!.getImageData(Math.round((p.x - box.left) * r) - 6, Math.round((p.y - box.top) * r) - 6, 12, 12).data;
-    for (let k = 3; k < data.length; k += 4) best = Math.max(best, data[k]);
-    return best;
-  }, node);
+/** The greatest alpha of the marks' pixels at a node (something is drawn there). */
+async function marksAt(page: Page, node: string): Promise<number> {
+  const data = await shapePixels(page, 'marks', await nodeOnScreen(page, node), 6);
+  let best = 0;
+  for (let k = 3; k < data.length; k += 4) best = Math.max(best, data[k]);
+  return best;
+}
 
 describe('what happened', () => {
   it('shows the result before the hand-over, then the next player a summary of what they may know', async () => {

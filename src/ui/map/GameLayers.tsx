@@ -1,7 +1,10 @@
-// The game on the map, drawn from the view only: an overlays layer under the tokens (zones as hatched
-// fills, the selected ship's reachable ends with their MP cost, the path preview), the tokens layer
-// (ships, planes, fixed units' rings) and a marks layer above (selection, targets, heading arrows,
-// keyboard cursor). Each is one custom shape that never listens: clicks are picked by geometry.
+// The game on the map, drawn from the view only, on one layer above the static map: the overlays under
+// the tokens (zones as hatched fills, the selected ship's reachable ends with their MP cost, the path
+// preview), the hovered cell, the tokens (ships, planes, fixed units' rings) and the marks above them
+// (selection, targets, heading arrows, keyboard cursor). Each is one custom shape that never listens:
+// clicks are picked by geometry. One layer, not one per part: every canvas on the page costs each frame
+// the browser draws, whatever changed (three canvases cost bench:ui ~2.4 ms an action more than one),
+// and an action redraws all of them anyway.
 import type Konva from 'konva';
 import { useCallback, useMemo } from 'react';
 import { Layer, Shape } from 'react-konva';
@@ -203,17 +206,11 @@ export function GameLayers({ layout }: { layout: MapLayout }) {
     drawCursor(c._context, layout, o, scale);
   }, [layout, shown, o, scale, marks]);
   return (
-    <>
-      <Layer listening={false} name="overlay">
-        <Shape sceneFunc={overlayFunc} listening={false} perfectDrawEnabled={false} />
-        <HoverHighlight layout={layout} />
-      </Layer>
-      <Layer listening={false} name="tokens">
-        <Shape sceneFunc={tokensFunc} listening={false} perfectDrawEnabled={false} />
-      </Layer>
-      <Layer listening={false} name="marks">
-        <Shape sceneFunc={marksFunc} listening={false} perfectDrawEnabled={false} />
-      </Layer>
-    </>
+    <Layer listening={false} name="play">
+      <Shape name="overlay" sceneFunc={overlayFunc} listening={false} perfectDrawEnabled={false} />
+      <HoverHighlight layout={layout} />
+      <Shape name="tokens" sceneFunc={tokensFunc} listening={false} perfectDrawEnabled={false} />
+      <Shape name="marks" sceneFunc={marksFunc} listening={false} perfectDrawEnabled={false} />
+    </Layer>
   );
 }

@@ -1,5 +1,5 @@
 // The map on screen: a Konva stage filling its container: the static map layer (cached), then the
-// game's overlays, tokens and marks layers (GameLayers.tsx). Gestures live in mapController.ts;
+// game's layer of overlays, tokens and marks (GameLayers.tsx). Gestures live in mapController.ts;
 // clicks and taps are resolved to nodes by geometry and go to the game (ui/game/interact.ts).
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
