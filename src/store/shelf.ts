@@ -1,9 +1,12 @@
 // Where the saved-games library keeps its games: in IndexedDB (idb-keyval), one light entry per game
-// (what the Continue list shows: scenario, names, round, dates, what the screen showed) and, apart, its
-// scenario and its actions one by one — so each action appends one small record instead of rewriting
-// the whole game. The entry's action count is the truth: it is written after the actions it counts, so
-// an interrupted write never leaves a game that claims actions it does not have. Tests use memoryShelf.
-import { createStore, del, delMany, entries, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
+// (what the Continue list shows: scenario, names, round, dates, what the screen showed) and beside it,
+// under array keys ([id, 'scenario'], [id, k]), its scenario and its actions one by one — so each action
+// appends one small record instead of rewriting the whole game. The entry's action count is the truth:
+// it is written in the same transaction as the actions it counts, so an interrupted write never leaves a
+// game that claims actions it does not have (one transaction per action, not one for the log and one for
+// the entry: bench:ui). Games saved before kept their logs in a database of their own (enb-logs): they
+// are read from there until continued (a continued game is written whole again). Tests use memoryShelf.
+import { createStore, delMany, entries, getMany, promisifyRequest, set, setMany, type UseStore } from 'idb-keyval';
 import type { ScreenRecord } from './storage';
 import type { BotSeats } from './seats';
 
@@ -53,30 +56,37 @@ export interface Shelf {
 
 type LogKey = [string, 'scenario'] | [string, number];
 const logKeys = (id: string, from: number, to: number): LogKey[] => Array.from({ length: Math.max(0, to - from) }, (_, k) => [id, from + k]);
+/** The entries' keys: game ids are strings, and every string sorts before every array (the logs' keys). */
+const ENTRY_KEYS = (): IDBKeyRange => IDBKeyRange.upperBound([], true);
 
 /** The library in this browser's IndexedDB (null where there is none). */
 export function indexedDbShelf(): Shelf | null {
   if (typeof indexedDB === 'undefined') return null;
-  let stores: { games: UseStore; logs: UseStore; scenarios: UseStore } | null = null;
-  const open = () => (stores ??= { games: createStore('enb-games', 'games'), logs: createStore('enb-logs', 'logs'), scenarios: createStore('enb-scenarios', 'scenarios') });
+  let stores: { games: UseStore; scenarios: UseStore } | null = null;
+  const open = () => (stores ??= { games: createStore('enb-games', 'games'), scenarios: createStore('enb-scenarios', 'scenarios') });
+  /** Where games saved before the logs moved beside their entries keep theirs (opened only for those). */
+  let oldLogs: UseStore | null = null;
+  const openOldLogs = () => (oldLogs ??= createStore('enb-logs', 'logs'));
+  const logRecords = (id: string, from: number, actions: readonly unknown[]): [LogKey, unknown][] => actions.slice(from).map((a, k) => [[id, from + k], a]);
   return {
-    list: () => entries<string, unknown>(open().games),
+    list: () => open().games('readonly', async (store) => {
+      const [keys, values] = await Promise.all([promisifyRequest(store.getAllKeys(ENTRY_KEYS())), promisifyRequest(store.getAll(ENTRY_KEYS()))]);
+      return keys.map((k, i): [string, unknown] => [String(k), values[i]]);
+    }),
     async readLog(id, count) {
-      const [scenario, ...actions] = await getMany([[id, 'scenario'], ...logKeys(id, 0, count)], open().logs);
+      const keys = [[id, 'scenario'], ...logKeys(id, 0, count)];
+      let [scenario, ...actions] = await getMany(keys, open().games);
+      if (scenario === undefined) [scenario, ...actions] = await getMany(keys, openOldLogs());
       return { scenario, actions };
     },
-    async create(entry, scenario, actions) {
-      await setMany([[[entry.id, 'scenario'], scenario], ...actions.map((a, k): [LogKey, unknown] => [[entry.id, k], a])], open().logs);
-      await set(entry.id, entry, open().games);
-    },
-    async append(entry, from, actions) {
-      if (actions.length > from) await setMany(actions.slice(from).map((a, k): [LogKey, unknown] => [[entry.id, from + k], a]), open().logs);
-      await set(entry.id, entry, open().games);
-    },
+    // the log and the entry that counts it in one transaction
+    create: (entry, scenario, actions) => setMany([[[entry.id, 'scenario'], scenario], ...logRecords(entry.id, 0, actions), [entry.id, entry]], open().games),
+    append: (entry, from, actions) => setMany([...logRecords(entry.id, from, actions), [entry.id, entry]], open().games),
     writeEntry: (entry) => set(entry.id, entry, open().games),
     async remove(gameId, count) {
-      await del(gameId, open().games);
-      await delMany([[gameId, 'scenario'], ...logKeys(gameId, 0, count)], open().logs);
+      const log: LogKey[] = [[gameId, 'scenario'], ...logKeys(gameId, 0, count)];
+      await delMany([gameId, ...log], open().games);
+      await delMany(log, openOldLogs());
     },
     scenarios: async () => (await entries<string, unknown>(open().scenarios)).map(([, v]) => v),
     putScenario: (scenarioId, stored) => set(scenarioId, stored, open().scenarios),

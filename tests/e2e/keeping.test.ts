@@ -2,7 +2,8 @@
 // forgets the start); a reload at any moment — mid-move, at a pending decision, under the cover — comes
 // back to the same state under the hand-over cover, nothing secret shown; a full storage is shown with
 // "export the save file now" (and the export works); a corrupt library entry and a broken old autosave
-// are listed with why, kept for download, without hiding the other games; a very long player name from the address still saves and exports; a component
+// are listed with why, kept for download, without hiding the other games; a game saved by an older version
+// (its log in a database of its own) still loads and saves on; a very long player name from the address still saves and exports; a component
 // that throws shows the crash box, not a blank page, and the game goes on after it.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,52 @@ describe('never lose a game', () => {
     expect(pending!.phase).not.toBe('over');
     await reloadUnderCover(page);
     expect(await state(page)).toEqual(pending);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a game saved while the logs had a database of their own (enb-logs) still loads, and saves on after it', async () => {
+    const { page, context, errors } = await h.newPage();
+    await page.goto(`${h.baseUrl}/?scenario=open-sea&seed=5&blue=Anna&red=Piotr&lang=en`);
+    await expect.poll(() => coverUp(page), { timeout: 30_000 }).toBe(1);
+    await confirmCover(page);
+    expect(await submit(page, (await legal(page)).find((a) => a.type !== 'pass')!)).toBe(true);
+    const before = await state(page);
+    await page.evaluate(() => window.__enb!.saved());
+    // the stored log moved where an older version kept it: its records out of the entries' store, into enb-logs
+    const moved = await page.evaluate(async () => {
+      const opened = (name: string, store: string) => new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onerror = () => reject(tx.error); });
+      const games = await opened('enb-games', 'games');
+      const read = games.transaction('games').objectStore('games');
+      const range = IDBKeyRange.lowerBound([]); // array keys: the log records
+      const [keys, values] = await Promise.all([read.getAllKeys(range), read.getAll(range)].map((r) => new Promise<unknown[]>((resolve) => { r.onsuccess = () => resolve(r.result as unknown[]); })));
+      const logs = await opened('enb-logs', 'logs');
+      const write = logs.transaction('logs', 'readwrite');
+      keys.forEach((k, i) => write.objectStore('logs').put(values[i], k as IDBValidKey));
+      await done(write);
+      const drop = games.transaction('games', 'readwrite');
+      drop.objectStore('games').delete(range);
+      await done(drop);
+      games.close();
+      logs.close();
+      return keys.length;
+    });
+    expect(moved).toBe(2); // the scenario and the one action
+    await reloadUnderCover(page);
+    expect(await state(page)).toEqual(before);
+    // played on: the game is written whole beside its entry, the next action appended, and a reload keeps both
+    await confirmCover(page);
+    if (!(await viewer(page))) await confirmCover(page);
+    expect(await submit(page, (await legal(page)).find((a) => a.type !== 'pass')!)).toBe(true);
+    const after = await state(page);
+    await reloadUnderCover(page);
+    expect(await state(page)).toEqual(after);
     expect(errors).toEqual([]);
     await context.close();
   });
