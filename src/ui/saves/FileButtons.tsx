@@ -1,9 +1,13 @@
 // Buttons that open the file picker: import a saved game, load a scenario file.
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useT, type MessageKey } from '../../i18n';
 import { openPickedFile } from './openFile';
 
-export function FileButton({ as, label, testId, className }: { as: 'save' | 'scenario'; label: MessageKey; testId: string; className?: string }) {
+/**
+ * Memoised: the top bar's undo and redo render again after every action, and a file input rendered
+ * again has its attributes written again (React resets an input's name and type on each update).
+ */
+export const FileButton = memo(function FileButton({ as, label, testId, className }: { as: 'save' | 'scenario'; label: MessageKey; testId: string; className?: string }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -25,4 +29,4 @@ export function FileButton({ as, label, testId, className }: { as: 'save' | 'sce
       />
     </>
   );
-}
+});
