@@ -13,6 +13,7 @@ import openSea from '../src/scenarios/open-sea.json';
 import archipelago from '../src/scenarios/great-archipelago.json';
 import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, sampleAction, viewFor, type GameState } from '../src/engine/index';
 import { bundledScenarios } from '../src/scenarios/index';
+import { botRandom } from '../src/bots/random';
 import { columnName } from '../src/engine/geometry';
 import { boardOfState, legalEnds, moveContext } from '../src/engine/measure';
 
@@ -98,15 +99,9 @@ console.log(`reachableMoves, one object per end state (all ships): ${(tObjects *
 console.log(`reachable/bfs ratio: ${(tReach / tBfs).toFixed(2)}`);
 
 // ---- random games on Open Sea ---------------------------------------------------------------
-// mulberry32: sampleAction may draw again (rejection sampling), and an LCG's low bits (seed % k) make
-// successive draws depend on each other, which would bias the games played
-let seed = 12345;
-const rand = (k: number) => {
-  let t = (seed = (seed + 0x6d2b79f5) | 0);
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * k);
-};
+// the bots' seeded stream (pure-rand): sampleAction may draw again (rejection sampling), and an LCG's
+// low bits (seed % k) would make successive draws depend on each other, biasing the games played
+const rand = botRandom(12345);
 function randomGame(gameSeed: number, scenario: unknown = openSea): number {
   let s = game(scenario, gameSeed);
   let actions = 0;

@@ -2,7 +2,7 @@
 // Applying any of them succeeds; anything else is refused.
 import { engineMade, engineMadeFor, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
-import { legalEndAt, legalEndCount, legalEndStates, legalEndWork, moveBound } from '../rules/movement/movement';
+import { legalEndAt, legalEndCount, legalEndStates, moveBound, moveWorkTo } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
 import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
@@ -196,9 +196,10 @@ export function sampleAction(state: GameState | GameView, rng: (n: number) => nu
       if (r >= n) { r -= n; continue; }
       settle(p);
       if (r < countOf(p)) {
-        const a = actionAt(p, r);
+        if (isList(p) || p.kind !== 'moves') return engineMade([actionAt(p, r)])[0];
         // a ship's move keeps its search's work: applied to this state, it is not searched again
-        return !isList(p) && p.kind === 'moves' ? engineMadeFor(a, state, legalEndWork(state, p.unitId, r)) : engineMade([a])[0];
+        const end = legalEndAt(state, p.unitId, r);
+        return engineMadeFor(moveTo(p.unitId, p.names, end), state, moveWorkTo(state, p.unitId, end));
       }
       break; // past the part's legal actions: draw again
     }

@@ -201,12 +201,8 @@ export function endsToLand(ctx: MoveContext, s: number): boolean {
   return s !== ctx.result.start && ctx.landing?.[i] === 1 && ctx.zone.base[i] === 1;
 }
 
-/** The work of a ship's move to its k-th legal end state (as in legalEndStates). */
-export function legalEndWork(state: GameState, unitId: UnitId, k: number): MoveWork {
-  const ctx = moveContext(state, unitId)!;
-  legalEnds(ctx);
-  return moveWork(ctx, ctx.result.buffers.ends[k]);
-}
+/** The work of a ship's move to settled state s of its search on this state (as legalEndAt gives it). */
+export const moveWorkTo = (state: GameState, unitId: UnitId, s: number): MoveWork => moveWork(moveContext(state, unitId)!, s);
 
 /** The path to a settled state, start first (valid right after the search). */
 export function pathTo(ctx: MoveContext, s: number): PathStep[] {

@@ -60,12 +60,10 @@ function recycle(idx: StateIndex): void {
 
 export function stateIndex(state: GameState): StateIndex {
   const d = draftBehind(state);
-  for (let k = recent.length - 1; k >= 0; k--) {
-    if (recent[k].state !== state) continue;
-    // a transition's draft whose units changed since its index was made: made again
-    if (d === null || recent[k].idx.unitChanges === (d.unitChanges ?? 0)) return recent[k].idx;
-    recent.splice(k, 1);
-    break;
+  const known = cached(state);
+  if (known !== null) {
+    if (d === null || known.unitChanges === (d.unitChanges ?? 0)) return known;
+    forgetIndex(state); // a transition's draft whose units changed since its index was made: made again
   }
   const idx = (d !== null ? carriedIndex(state, d) : null) ?? freshIndex(state);
   idx.unitChanges = d !== null ? d.unitChanges ?? 0 : -1;
@@ -152,7 +150,7 @@ export function settleIndex(d: Draft): void {
   if (idx !== null && idx.unitChanges !== (d.unitChanges ?? 0)) forgetIndex(d.s);
 }
 
-/** Drop the cached index of a draft whose units changed after it was indexed (the round track's arrivals). */
+/** Drop the cached index of a draft whose bombers changed after it was indexed (their zones; units changes stateIndex sees). */
 export function forgetIndex(state: GameState): void {
   const k = recent.findIndex((r) => r.state === state);
   if (k >= 0) recent.splice(k, 1);

@@ -9,11 +9,10 @@
 // start-of-round step.
 import { boardOfState, indexOf } from '../../geometry/board';
 import { poolSize } from '../commands/commands';
-import { cardsToChange, taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
+import { cardsToChange, taskForcesToChange, unitCopy, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, type Direction, type NodeIndex } from '../../geometry/grid';
 import { expirePlanes, returnAllPlanes } from '../aviation/planes';
-import { forgetIndex } from '../movement/stateIndex';
 import { edgeNodes } from '../../../scenarios/trackSchema';
 import { offMap } from '../taskForces/taskForces';
 import type { GameState, NodeName, Pending, TaskForceLetter, TrackItem } from '../../core/types';
@@ -60,7 +59,6 @@ export function runRoundTrack(d: Draft): boolean {
     }
   }
   s.track = track.filter((t) => !(t.kind === 'expire' && t.round <= finished));
-  forgetIndex(s);
   for (const t of [...s.track]) {
     if (t.round > s.round || t.kind === 'submarine' || t.kind === 'reinforcement' || t.kind === 'expire') continue;
     s.track = s.track.filter((x) => x !== t);
@@ -101,8 +99,7 @@ const asOf = (t: Arriving) => (t.kind === 'submarine' ? 'surfacing' : 'reinforce
 
 function place(d: Draft, t: Arriving, node: NodeName, heading: Direction): void {
   d.s.track = (d.s.track ?? []).filter((x) => x !== t);
-  unitsToChange(d)[t.unit.id] = { ...t.unit, node, heading, activated: false };
-  forgetIndex(d.s); // the units changed: no index of this draft may stay cached
+  unitsToChange(d)[t.unit.id] = unitCopy({ ...t.unit, node, heading, activated: false });
   d.events.push({ type: t.kind === 'submarine' ? 'surfaced' : 'reinforcementArrived', player: t.unit.owner, unitId: t.unit.id, node, heading });
   refreshPools(d);
 }
