@@ -5,7 +5,7 @@
 // that adds or removes units asks unitsToChange for the draft's own record; the task forces are shared
 // until taskForcesToChange, a side's card piles until cardsToChange.
 import type { GameEvent } from './events';
-import { emptyBoards, TF_LETTERS, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
+import { emptyBoards, TF_LETTERS, type CommandTokens, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
 export interface Draft {
   s: GameState;
@@ -67,6 +67,15 @@ export const unitCopy = (u: Unit): Unit => ({
   planes: u.planes, cargo: u.cargo, bombers: u.bombers, suppressedThrough: u.suppressedThrough,
 });
 
+/**
+ * At the end of a transition that added or removed units: the record made afresh. A `delete`, or a
+ * key added to a record of more than a dozen, leaves V8 a hash table for it, read slowly by every rule
+ * and copied slowly by every later transition; a spread of it makes it a plain record again.
+ */
+export function settleUnits(d: Draft): void {
+  if (d.reshaped) d.s.units = { ...d.s.units };
+}
+
 /** The unit to change in a draft: its own copy, made on the first change (the input state's stays as it was). */
 export function changeUnit(d: Draft, id: UnitId): Unit {
   const u = d.s.units[id];
@@ -78,6 +87,8 @@ export function changeUnit(d: Draft, id: UnitId): Unit {
   d.unitChanges = (d.unitChanges ?? 0) + 1;
   return c;
 }
+
+const tokensCopy = (t: CommandTokens): CommandTokens => ({ pool: t.pool, spent: t.spent });
 
 /** Every field of a state, the optional ones included (undefined where absent). */
 type EveryField = { [K in keyof Required<GameState>]: GameState[K] | undefined };
@@ -99,16 +110,17 @@ export function cloneState(state: GameState): GameState {
     toAct: state.toAct,
     pending: state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null,
     activation: state.activation ? { ...state.activation } : null,
-    tokens: { blue: { ...state.tokens.blue }, red: { ...state.tokens.red } },
-    passed: { ...state.passed },
-    drew: { ...state.drew },
+    // (the small records written out, not spread: a spread of an object of this or that origin is a slow generic copy)
+    tokens: { blue: tokensCopy(state.tokens.blue), red: tokensCopy(state.tokens.red) },
+    passed: { blue: state.passed.blue, red: state.passed.red },
+    drew: { blue: state.drew.blue, red: state.drew.red },
     lastActor: state.lastActor,
     cleanupQueue: [...state.cleanupQueue],
     units: state.units, // units and task forces stay shared: copied when changed (changeUnit, unitsToChange, taskForcesToChange)
     planes: state.planes.slice(), // a marker is replaced, never changed in place: the list is the draft's own, the markers shared
     planesLaunched: state.planesLaunched,
     cards: { blue: state.cards.blue, red: state.cards.red }, // each side's piles copied when changed (cardsToChange)
-    score: { ...state.score },
+    score: { blue: state.score.blue, red: state.score.red },
     result: state.result ? { ...state.result, score: { ...state.result.score } } : null,
     // §8, §10: bombers, resources and delivered cargo copied; the rest replaced by a transition, never changed in place
     bombers: state.bombers ? state.bombers.map((b) => ({ ...b })) : undefined,

@@ -6,7 +6,7 @@ import type { MoveWork } from '../rules/movement/movement';
 import { activateFixed, attack, endActivation, move } from '../rules/commands/activation';
 import { pass } from '../rules/commands/commands';
 import { drawCards, drawRefusal, keepCard } from '../rules/cards/deck';
-import { draftOf } from '../core/draft';
+import { draftOf, settleUnits } from '../core/draft';
 import { refuse, type Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { formatPath } from '../../scenarios/mapSchema';
@@ -176,6 +176,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
   if (refusal) return refusal;
   judgeNow(d); // R-WIN-2: what is met mid-round ends the game at once
   afterAction(d); // rule modules: event hooks, victory rules
+  settleUnits(d);
   settleIndex(d);
   return { ok: true, state: d.s, events: d.events };
 }

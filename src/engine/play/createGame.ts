@@ -2,6 +2,7 @@
 // checkedScenarios.ts), check its rule modules, open the game, then (once the first player is settled) the modules' setup phases, ENB's setup and round 1.
 // Bad input of any kind is refused with every error's path and reason; nothing throws.
 import { settleIndex } from '../rules/movement/stateIndex';
+import { settleUnits } from '../core/draft';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { resolveRuleset, type Ruleset } from '../../scenarios/rulesetSchema';
 import { checkedScenario, rememberScenario, scenarioText } from './checkedScenarios';
@@ -41,6 +42,7 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
     return { ok: false, errors: [{ path: 'map.topology', message: `a ${topology} map needs a rule module that plays on it (rules.modules); ENB's own rules play on the lattice` }] };
   const d = openGame(sc, rules, seed, modules.uses);
   if (!d.s.pending) startPlay(d); // R-ORDER-1: after a roll, once the winner has chosen (play/apply.ts)
+  settleUnits(d);
   settleIndex(d);
   return { ok: true, state: d.s, events: d.events };
 }

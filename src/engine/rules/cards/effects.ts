@@ -42,11 +42,14 @@ export function effectiveTurnCost(state: GameState, unit: Unit, base: number): n
   return Math.max(0, (set === Infinity ? base : set) + add);
 }
 
+/** Whether an effect changes the rays of the units it touches. */
+export const changesRays = (e: ActiveEffect): boolean => e.effect.kind === 'extendRays' || e.effect.kind === 'addRays';
+
 /** Whether some effect changes this unit's rays (then its zone is not the class's). */
 export function rayEffectsOn(state: GameState, unit: Unit): boolean {
   const list = state.effects;
   if (!list || list.length === 0) return false;
-  for (const e of list) if ((e.effect.kind === 'extendRays' || e.effect.kind === 'addRays') && touches(e, unit)) return true;
+  for (const e of list) if (changesRays(e) && touches(e, unit)) return true;
   return false;
 }
 

@@ -4,8 +4,8 @@
 import type { NodeIndex } from '../../geometry/grid';
 import type { Board } from '../../geometry/board';
 import type { AttackType, ZoneRays } from '../../../scenarios/rulesetSchema';
-import { own, type GameState, type PlayerId, type Unit } from '../../core/types';
-import { rayEffectsOn, zoneWithEffects } from '../cards/effects';
+import { own, type ActiveEffect, type GameState, type PlayerId, type Unit } from '../../core/types';
+import { changesRays, touches, zoneWithEffects } from '../cards/effects';
 
 export interface UnitProfile {
   name: string;
@@ -46,11 +46,10 @@ const compiledByRuleset = new WeakMap<object, { ship: Map<string, CompiledZone>;
 // the last ruleset's zones, at hand without the weak table (one game's loops ask thousands of times)
 let lastRuleset: object | null = null;
 let lastByKind: { ship: Map<string, CompiledZone>; fixed: Map<string, CompiledZone> } | null = null;
-// §9: with cards' lasting effects in play, each unit's zone per list of effects (a transition
-// replaces the list, never changes it in place), by unit id (a unit's class and side never change)
-const byEffects = new WeakMap<object, Map<string, CompiledZone>>();
-let lastEffects: object | null = null; // the last list's zones, at hand without the weak table
-let lastByUnit: Map<string, CompiledZone> | null = null;
+// §9: a unit whose rays cards change: its zone as last compiled, by unit id, with the effects it was
+// compiled with (an effect in play is never changed in place, so the same effects give the same zone)
+const withEffects = new Map<string, { ruleset: object; effects: ActiveEffect[]; zone: CompiledZone }>();
+const touching: ActiveEffect[] = [];
 
 function compile(state: GameState, unit: Unit): CompiledZone {
   const p = profileOf(state, unit);
@@ -61,17 +60,18 @@ function compile(state: GameState, unit: Unit): CompiledZone {
 
 export function compiledZone(state: GameState, unit: Unit): CompiledZone {
   const effects = state.effects;
-  if (effects !== undefined && effects.length > 0) {
-    let byUnit = effects === lastEffects ? lastByUnit : byEffects.get(effects);
-    if (!byUnit) byEffects.set(effects, (byUnit = new Map()));
-    lastEffects = effects;
-    lastByUnit = byUnit;
-    let c = byUnit.get(unit.id); // ids are unique among a state's units
-    if (!c) byUnit.set(unit.id, (c = rayEffectsOn(state, unit) ? compile(state, unit) : classZone(state, unit)));
-    return c;
-  }
-  return classZone(state, unit);
+  if (effects === undefined || effects.length === 0) return classZone(state, unit);
+  touching.length = 0;
+  for (let k = 0; k < effects.length; k++) if (changesRays(effects[k]) && touches(effects[k], unit)) touching.push(effects[k]);
+  if (touching.length === 0) return classZone(state, unit);
+  const known = withEffects.get(unit.id);
+  if (known !== undefined && known.ruleset === state.setup.ruleset && sameList(known.effects, touching)) return known.zone;
+  const zone = compile(state, unit);
+  withEffects.set(unit.id, { ruleset: state.setup.ruleset, effects: touching.slice(), zone });
+  return zone;
 }
+
+const sameList = (a: readonly object[], b: readonly object[]): boolean => a.length === b.length && a.every((x, k) => x === b[k]);
 
 /** The zone of the unit's class, with no card's effect. */
 function classZone(state: GameState, unit: Unit): CompiledZone {

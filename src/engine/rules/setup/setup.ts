@@ -71,7 +71,7 @@ export function openGame(sc: Scenario, ruleset: Ruleset, seed: number, modules: 
     drew: { blue: false, red: false },
     lastActor: null,
     cleanupQueue: [],
-    units,
+    units: { ...units }, // a plain record (built key by key, V8 keeps a hash table past a dozen keys: settleUnits)
     planes: [],
     planesLaunched: 0,
     cards: { blue: { deck: blueDeck, hand: [], discard: [] }, red: { deck: redDeck, hand: [], discard: [] } },
