@@ -5,7 +5,7 @@
 // that adds or removes units asks unitsToChange for the draft's own record; the task forces are shared
 // until taskForcesToChange, a side's card piles until cardsToChange.
 import type { GameEvent } from './events';
-import { emptyBoards, TF_LETTERS, type CommandTokens, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
+import { emptyBoards, TF_LETTERS, type Activation, type CommandTokens, type GameState, type PlayerId, type TaskForces, type Unit, type UnitId } from './types';
 
 export interface Draft {
   s: GameState;
@@ -88,6 +88,12 @@ export function changeUnit(d: Draft, id: UnitId): Unit {
   return c;
 }
 
+/** An activation naming every field in one order (like unitCopy): the draft's own, changed in place. */
+export const activationCopy = (a: Activation): Activation => ({
+  player: a.player, unitId: a.unitId, recoverable: a.recoverable, group: a.group, deployed: a.deployed,
+  awaitingMove: a.awaitingMove, card: a.card, mustLand: a.mustLand, armed: a.armed,
+});
+
 const tokensCopy = (t: CommandTokens): CommandTokens => ({ pool: t.pool, spent: t.spent });
 
 /** Every field of a state, the optional ones included (undefined where absent). */
@@ -109,7 +115,7 @@ export function cloneState(state: GameState): GameState {
     order: state.order,
     toAct: state.toAct,
     pending: state.pending ? (state.pending.kind === 'keepCard' ? { ...state.pending, drawn: [...state.pending.drawn] } : { ...state.pending }) : null,
-    activation: state.activation ? { ...state.activation } : null,
+    activation: state.activation ? activationCopy(state.activation) : null,
     // (the small records written out, not spread: a spread of an object of this or that origin is a slow generic copy)
     tokens: { blue: tokensCopy(state.tokens.blue), red: tokensCopy(state.tokens.red) },
     passed: { blue: state.passed.blue, red: state.passed.red },

@@ -42,8 +42,9 @@ function playCommandCard(d: Draft, state: GameState, play: CardPlay): void {
   if (play.starts) {
     const unit = state.units[unitId];
     beginActivation(d, unit);
-    d.s.activation = { ...d.s.activation!, card: card.id, ...(unit.kind === 'ship' ? { awaitingMove: true } : {}) };
-  } else d.s.activation = { ...d.s.activation!, card: card.id };
+    if (unit.kind === 'ship') d.s.activation!.awaitingMove = true;
+  }
+  d.s.activation!.card = card.id; // (the draft's own activation: draft.ts)
   spendOnCard(d, player, play.tokens);
   announce(d, play);
   startEffects(d, card, player, play.pick, undefined);
@@ -59,9 +60,9 @@ function armReaction(d: Draft, play: CardPlay): void {
   takeFromHand(d, player, card.id);
   spendOnCard(d, player, play.tokens);
   d.s.armed = [...(d.s.armed ?? []), { cardId: card.id, owner: player, unitId }];
-  d.s.activation = { ...d.s.activation!, armed: true };
+  d.s.activation!.armed = true;
   d.events.push({ type: 'cardArmed', player, cardId: card.id, unitId });
-  if (!d.s.activation.awaitingMove) endIfNoTarget(d, unitId);
+  if (!d.s.activation!.awaitingMove) endIfNoTarget(d, unitId);
 }
 
 /** §6 action 4: an event, upgrade or commander card instead of an activation; its token marks the card. */

@@ -61,17 +61,22 @@ function compile(state: GameState, unit: Unit): CompiledZone {
 export function compiledZone(state: GameState, unit: Unit): CompiledZone {
   const effects = state.effects;
   if (effects === undefined || effects.length === 0) return classZone(state, unit);
-  touching.length = 0;
-  for (let k = 0; k < effects.length; k++) if (changesRays(effects[k]) && touches(effects[k], unit)) touching.push(effects[k]);
-  if (touching.length === 0) return classZone(state, unit);
+  let n = 0; // touching[0..n): the effects that change this unit's rays (a list reused, not made per call)
+  for (let k = 0; k < effects.length; k++) if (changesRays(effects[k]) && touches(effects[k], unit)) touching[n++] = effects[k];
+  if (n === 0) return classZone(state, unit);
   const known = withEffects.get(unit.id);
-  if (known !== undefined && known.ruleset === state.setup.ruleset && sameList(known.effects, touching)) return known.zone;
+  if (known !== undefined && known.ruleset === state.setup.ruleset && sameStart(known.effects, touching, n)) return known.zone;
   const zone = compile(state, unit);
-  withEffects.set(unit.id, { ruleset: state.setup.ruleset, effects: touching.slice(), zone });
+  withEffects.set(unit.id, { ruleset: state.setup.ruleset, effects: touching.slice(0, n), zone });
   return zone;
 }
 
-const sameList = (a: readonly object[], b: readonly object[]): boolean => a.length === b.length && a.every((x, k) => x === b[k]);
+/** Whether list `a` is the first n of `b`. */
+function sameStart(a: readonly object[], b: readonly object[], n: number): boolean {
+  if (a.length !== n) return false;
+  for (let k = 0; k < n; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
 
 /** The zone of the unit's class, with no card's effect. */
 function classZone(state: GameState, unit: Unit): CompiledZone {

@@ -4,7 +4,7 @@
 import { checkAttack, destroyPlane, hasValidTarget, resolveAttack } from '../combat/attack';
 import { indexOf } from '../../geometry/board';
 import { spendToken } from './commands';
-import { changeUnit, type Draft } from '../../core/draft';
+import { activationCopy, changeUnit, type Draft } from '../../core/draft';
 import { hooks } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { DIRECTION_NAMES, DIRECTIONS, type Direction } from '../../geometry/grid';
@@ -28,7 +28,7 @@ function begin(d: Draft, unit: Unit): Unit {
   spendToken(d, unit.owner, 'unit', unit.id);
   const u = changeUnit(d, unit.id);
   u.activated = true;
-  d.s.activation = { player: unit.owner, unitId: unit.id };
+  d.s.activation = activationCopy({ player: unit.owner, unitId: unit.id });
   d.s.lastActor = unit.owner;
   d.events.push({ type: 'activationStarted', player: unit.owner, unitId: unit.id });
   return u;
@@ -71,7 +71,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
   }
   const from = { node: unit.node, heading: unit.heading };
   const u = continuing ? changeUnit(d, unitId) : begin(d, unit);
-  if (continuing) delete d.s.activation!.awaitingMove;
+  if (continuing) d.s.activation!.awaitingMove = undefined;
   u.node = node;
   u.heading = heading;
   const { path, cost } = work;
@@ -83,7 +83,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
     for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, unitId, u.owner);
   }
   noteRecoverablePlanes(d, state, unitId); // R-AIR-1: planes in the carrier's zone at the start of its move
-  if (work.mustLand) d.s.activation = { ...d.s.activation!, mustLand: true }; // R-LAND-2
+  if (work.mustLand) d.s.activation!.mustLand = true; // R-LAND-2
   endIfNoTarget(d, unitId);
   return null;
 }

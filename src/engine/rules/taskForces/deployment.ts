@@ -11,7 +11,7 @@
 import type { Action } from '../../core/actions';
 import { hasValidTarget } from '../combat/attack';
 import { spendToken } from '../commands/commands';
-import { taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
+import { activationCopy, taskForcesToChange, unitsToChange, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { advanceTurn } from '../commands/rounds';
 import { addPoints } from '../victory/scoring';
@@ -52,7 +52,7 @@ export function deploy(d: Draft, state: GameState, markerId: string, placements:
   if (how === 'forced') { nextForcedDeployment(d, marker.node); return null; }
   const attackers = placed.filter((id) => hasValidTarget(d.s, id));
   if (attackers.length) {
-    d.s.activation = { player, unitId: attackers[0], group: attackers, deployed: placed };
+    d.s.activation = activationCopy({ player, unitId: attackers[0], group: attackers, deployed: placed });
     return null;
   }
   advanceTurn(d, player); // R-TF-6: enemy TFs in the new ships' zones deploy first (rounds.ts)
@@ -111,7 +111,7 @@ export function continueGroupAttack(d: Draft, attackerId: UnitId): boolean {
   if (!a?.group) return false;
   const rest = a.group.filter((id) => id !== attackerId && d.s.units[id] && hasValidTarget(d.s, id));
   if (!rest.length) return false;
-  d.s.activation = { ...a, unitId: rest[0], group: rest };
+  d.s.activation = activationCopy({ ...a, unitId: rest[0], group: rest });
   return true;
 }
 
