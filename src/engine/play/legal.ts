@@ -7,13 +7,13 @@ import { boardOfState } from '../geometry/board';
 import type { Direction } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
 import { activationStepActions, arrivalActions, operationActions } from './operations';
-import { own, type GameState, type PlayerId, type TaskForceMarker } from '../core/types';
+import { own, type CardId, type GameState, type PlayerId, type TaskForceMarker } from '../core/types';
 import { activationAttackers, deployAction, deployableMarkers } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundChanges } from '../rules/commands/startOfRound';
 import { movableMarkers, taskForceMoveEnds } from '../rules/taskForces/tfMove';
 import { stateFromView } from '../rules/view/viewState';
-import { cardActionBound, cardActions } from '../rules/cards/playableCards';
+import { cardActionBound, cardActions, cardActionsOf, cardsToTry } from '../rules/cards/playableCards';
 import { mayActivateAgain } from '../rules/cards/effects';
 import { moduleActions } from './modules';
 import { isAirfield } from '../rules/aviation/airspace';
@@ -38,7 +38,7 @@ type Part =
   | { kind: 'moves'; state: GameState; unitId: string; count: number; exact: boolean; names: readonly string[] }
   | { kind: 'deployments'; state: GameState; markers: TaskForceMarker[] }
   | { kind: 'taskForceMoves'; markerId: string; ends: readonly number[]; names: readonly string[] }
-  | { kind: 'cards'; state: GameState; count: number; exact: boolean; list: Action[] | null };
+  | { kind: 'cards'; state: GameState; cardId: CardId; count: number; exact: boolean; list: Action[] | null };
 
 /** The deployments, each placement worked out only when its action is asked for. */
 const deployments = (state: GameState): Part => ({ kind: 'deployments', state, markers: deployableMarkers(state) });
@@ -65,12 +65,9 @@ function moveTo(unitId: string, names: readonly string[], s: number): Action {
   return { type: 'move', unitId, to: { node: names[node], heading: (s - node * 6) as Direction } };
 }
 
-/** The card plays (§9); for sampleAction (`kept` false) only cardActionBound's count until a draw lands on them. */
-const cardPlays = (state: GameState, kept: boolean): Part => {
-  if (!kept) return { kind: 'cards', state, count: cardActionBound(state), exact: false, list: null };
-  const list = cardActions(state);
-  return { kind: 'cards', state, count: list.length, exact: true, list };
-};
+/** The card plays (§9); for sampleAction (`kept` false) a part per card, counted by cardActionBound until a draw lands on it. */
+const cardPlays = (state: GameState, kept: boolean): Part[] =>
+  kept ? [cardActions(state)] : cardsToTry(state).map((cardId): Part => ({ kind: 'cards', state, cardId, count: cardActionBound(state, cardId), exact: false, list: null }));
 
 /** A TF marker's moves (§7.3): its search's legal ends, each made an action only when asked for. */
 const taskForceMoves = (state: GameState, m: TaskForceMarker): Part =>
@@ -88,7 +85,7 @@ function countOf(p: Part): number {
 function settle(p: Part): void {
   if (isList(p)) return;
   if (p.kind === 'moves' && !p.exact) { p.count = legalEndCount(p.state, p.unitId); p.exact = true; }
-  if (p.kind === 'cards' && !p.exact) { p.list = cardActions(p.state); p.count = p.list.length; p.exact = true; }
+  if (p.kind === 'cards' && !p.exact) { p.list = cardActionsOf(p.state, p.cardId); p.count = p.list.length; p.exact = true; }
 }
 
 function actionAt(p: Part, k: number): Action {
@@ -131,7 +128,7 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
     // §9: command cards in the activation, and the move of a ship a command card activated before it moved
     const cards = cardPlays(state, kept);
     const waiting = state.activation.awaitingMove ? [shipMoves(state, unitId, kept)] : [];
-    return [attacks, activationStepActions(state, unitId), cards, ...waiting, end];
+    return [attacks, activationStepActions(state, unitId), ...cards, ...waiting, end];
   }
   const parts: Part[] = [[{ type: 'pass' }], moduleActions(state)]; // rule modules' own actions (their own costs)
   if (state.tokens[player].pool <= 0) return parts;
@@ -147,7 +144,7 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
   parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
   for (const m of movableMarkers(state, player)) parts.push(taskForceMoves(state, m)); // §7.3
   parts.push(deployments(state)); // §7.4
-  parts.push(cardPlays(state, kept)); // §9: command cards starting an activation, event/upgrade/commander cards
+  parts.push(...cardPlays(state, kept)); // §9: command cards starting an activation, event/upgrade/commander cards
   return parts;
 }
 
@@ -178,7 +175,7 @@ export function legalActionsFor(state: GameState | GameView, unitId: string): Ac
  * other player's view). The action is the engine's own, so applyAction skips its shape check.
  *
  * Rejection sampling, so that only the ship drawn is searched and the cards are checked only when
- * drawn: each ship first has as many slots as its moveBound, the card plays as cardActionBound, the
+ * drawn: each ship first has as many slots as its moveBound, each card in hand as its cardActionBound, the
  * other parts one per action. A draw on such a part works it out (settle); a slot past its legal
  * actions is refused, the part keeps exactly its legal actions' slots, and the draw is made again. Every
  * draw gives each legal action exactly one slot, so the action taken is uniform over the legal ones.

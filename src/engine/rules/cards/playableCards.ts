@@ -9,7 +9,7 @@ import type { Action } from '../../core/actions';
 import type { CardDef } from '../../../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
 import type { GameError } from '../../core/errors';
-import type { CardId, GameSetup, GameState, PlayerId, CardPick, Unit } from '../../core/types';
+import { other, type CardId, type GameSetup, type GameState, type PlayerId, type CardPick, type Unit } from '../../core/types';
 import type { GameEvent } from '../../core/events';
 
 export interface PlayableCard {
@@ -71,46 +71,61 @@ function generalRefusal(state: GameState, player: PlayerId): GameError | null {
   return null;
 }
 
+/** The distinct cards of the hand of the player to act that may be played now, if any card may (legalActions tries each). */
+export function cardsToTry(state: GameState): CardId[] {
+  const player = state.toAct;
+  if (state.pending || generalRefusal(state, player)) return [];
+  const hand = state.cards[player].hand;
+  const out: CardId[] = [];
+  for (let k = 0; k < hand.length; k++) if (hand.indexOf(hand[k]) === k) out.push(hand[k]); // each distinct card once
+  return out;
+}
+
+/** The playCard actions of one of cardsToTry's cards: each of its picks that checkPlay allows, as playableCards lists them. */
+export function cardActionsOf(state: GameState, cardId: CardId): Action[] {
+  const out: Action[] = [];
+  const card = cardDef(state, cardId);
+  if (!card) return out;
+  for (const pick of candidatePicks(state, card, state.toAct, Object.values(state.units)))
+    if (!('ok' in checkPlay(state, cardId, pick))) out.push({ type: 'playCard', cardId, ...(Object.keys(pick).length ? { target: pick } : {}) });
+  return out;
+}
+
 /** The playCard actions of the player to act (legalActions). */
 export function cardActions(state: GameState): Action[] {
   const out: Action[] = [];
-  if (state.pending) return out;
-  for (const p of playableCards(state)) {
-    if (!p.playable) continue;
-    for (const t of p.targets) out.push({ type: 'playCard', cardId: p.cardId, ...(Object.keys(t).length ? { target: t } : {}) });
-  }
+  for (const cardId of cardsToTry(state)) out.push(...cardActionsOf(state, cardId));
   return out;
 }
 
 /**
- * At least as many as cardActions' actions, without checking a single play: every distinct card's
- * candidate picks (sampleAction draws against it and works the card actions out only when a draw lands on them).
+ * At least as many as cardActionsOf's actions for one of cardsToTry's cards, without checking a single
+ * play: its candidate picks (sampleAction draws against it and works the card's actions out only when a
+ * draw lands on them).
  */
-export function cardActionBound(state: GameState): number {
+export function cardActionBound(state: GameState, cardId: CardId): number {
+  const card = cardDef(state, cardId);
+  if (!card) return 0;
   const player = state.toAct;
-  if (state.pending || generalRefusal(state, player)) return 0;
-  const hand = state.cards[player].hand;
-  if (hand.length === 0) return 0;
-  let mine = 0, theirs = 0;
-  for (const id in state.units) if (state.units[id].owner === player) mine++; else theirs++;
-  let n = 0;
-  for (let k = 0; k < hand.length; k++) {
-    if (hand.indexOf(hand[k]) !== k) continue; // each distinct card once
-    const card = cardDef(state, hand[k]);
-    if (card) n += pickCount(state, card, player, mine, theirs);
-  }
-  return n;
-}
-
-/** How many picks candidatePicks gives a card, without making them (`mine`, `theirs`: the units of each side). */
-function pickCount(state: GameState, card: CardDef, player: PlayerId, mine: number, theirs: number): number {
-  if (card.type === 'command') return state.activation ? 1 : mine;
+  if (card.type === 'command') return state.activation ? 1 : unitsOf(state, player);
   switch (card.target) {
-    case 'ownUnit': return mine;
-    case 'enemyUnit': return theirs;
+    case 'ownUnit': return unitsOf(state, player);
+    case 'enemyUnit': return unitsOf(state, other(player));
     case 'none': return 1;
     default: return candidatePicks(state, card, player, Object.values(state.units)).length; // classes, markers: rare
   }
+}
+
+// how many units each side has, counted once per record of units (states share it until units change)
+let countedUnits: GameState['units'] | null = null;
+const counted: Record<PlayerId, number> = { blue: 0, red: 0 };
+function unitsOf(state: GameState, player: PlayerId): number {
+  if (state.units !== countedUnits) {
+    counted.blue = counted.red = 0;
+    for (const id in state.units) counted[state.units[id].owner]++;
+    countedUnits = state.units;
+  }
+  return counted[player];
 }
 
 /**
