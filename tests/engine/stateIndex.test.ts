@@ -7,7 +7,7 @@ import { carriedIndex, freshIndex, stateIndex, type StateIndex } from '../../src
 import { draftBehind } from '../../src/engine/core/draft';
 import { bundledScenarios } from '../../src/scenarios/index';
 
-const plain = (idx: StateIndex) => ({ units: idx.units, at: [...idx.at], occupied: [...idx.occupied] });
+const plain = (idx: StateIndex) => ({ units: idx.units, at: [...idx.at], occupied: [...idx.occupied], airfields: idx.airfields, sides: idx.sides });
 
 describe('the state index carried from a state to the next', () => {
   it('reads as one worked out afresh, after every action of random games on every bundled scenario', () => {

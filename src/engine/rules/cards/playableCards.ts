@@ -8,6 +8,7 @@
 import type { Action } from '../../core/actions';
 import type { CardDef } from '../../../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
+import { stateIndex } from '../movement/stateIndex';
 import type { GameError } from '../../core/errors';
 import { other, type CardId, type GameSetup, type GameState, type PlayerId, type CardPick, type Unit } from '../../core/types';
 import type { GameEvent } from '../../core/events';
@@ -116,17 +117,8 @@ export function cardActionBound(state: GameState, cardId: CardId): number {
   }
 }
 
-// how many units each side has, counted once per record of units (states share it until units change)
-let countedUnits: GameState['units'] | null = null;
-const counted: Record<PlayerId, number> = { blue: 0, red: 0 };
-function unitsOf(state: GameState, player: PlayerId): number {
-  if (state.units !== countedUnits) {
-    counted.blue = counted.red = 0;
-    for (const id in state.units) counted[state.units[id].owner]++;
-    countedUnits = state.units;
-  }
-  return counted[player];
-}
+/** How many units a side has (the state index counts them once per state). */
+const unitsOf = (state: GameState, player: PlayerId): number => stateIndex(state).sides[player];
 
 /**
  * Whether the player may still play a command card in the open activation after the move (one that

@@ -38,6 +38,8 @@ export interface StateIndex {
   unitChanges: number;
   /** How many airfields stand on the map (either side's): with none, no air operation is worked out. */
   airfields: number;
+  /** How many units each side has in the state's record (on the map or not). */
+  sides: Record<PlayerId, number>;
 }
 
 // The indexes of the last few states queried; the oldest one's buffers are recycled (typed-array
@@ -109,7 +111,7 @@ export function carriedIndex(state: GameState, d: Draft): StateIndex | null {
     occupied[i] = 1;
   }
   markOccupied(state, board, occupied); // a lifted node a TF marker also holds stays taken (R-TF-2)
-  return { board, occupied, units, at, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields: from.airfields };
+  return { board, occupied, units, at, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields: from.airfields, sides: from.sides };
 }
 
 /** The index worked out from the state alone (what carriedIndex must equal: tests compare them). */
@@ -125,8 +127,10 @@ export function freshIndex(state: GameState): StateIndex {
   const was = last !== null && last.board === board ? last.at : NONE;
   const names = board.names;
   let k = 0, airfields = 0;
+  const sides = { blue: 0, red: 0 };
   for (const id in state.units) {
     const u = state.units[id];
+    sides[u.owner]++;
     const guess = k < was.length ? was[k] : -1;
     const i = guess >= 0 && names[guess] === u.node ? guess : board.index.get(u.node);
     k++;
@@ -137,7 +141,7 @@ export function freshIndex(state: GameState): StateIndex {
     if (u.kind === 'fixed' && isAirfield(state, u)) airfields++;
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  return { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields };
+  return { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields, sides };
 }
 
 /**
