@@ -40,6 +40,7 @@ export function noteRecoverablePlanes(d: Draft, before: GameState, unitId: UnitI
 export function recoverablePlanes(state: GameState, unitId: UnitId): PlaneMarker[] {
   const carrier = own(state.units, unitId);
   if (!carrier || autoReturn(state) || state.activation?.unitId !== unitId || !compiledZone(state, carrier).usesPlanes) return [];
+  if (!state.planes.some((p) => p.carrierId === unitId)) return []; // none of its planes is out (asked after every move)
   const atStart = new Set(state.activation.recoverable ?? []);
   const atEnd = new Set(planesInReturnZone(state, carrier).map((p) => p.id));
   return state.planes.filter((p) => p.carrierId === unitId && (atStart.has(p.id) || atEnd.has(p.id)));

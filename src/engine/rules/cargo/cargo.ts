@@ -14,7 +14,15 @@ import { own, type GameState, type NodeName, type PlayerId, type Unit, type Unit
 import { unitName } from '../combat/unitZone';
 
 /** Delivery nodes for `player`: `delivery` features of the map, either unowned or the player's. */
-export function deliveryNodes(state: GameState, player: PlayerId): NodeName[] {
+export function deliveryNodes(state: GameState, player: PlayerId): readonly NodeName[] {
+  let bySide = deliveries.get(state.setup.map);
+  if (!bySide) deliveries.set(state.setup.map, (bySide = {}));
+  return (bySide[player] ??= deliveryNodesOn(state, player));
+}
+// each side's delivery nodes, worked out once per map (its features never change)
+const deliveries = new WeakMap<object, Partial<Record<PlayerId, readonly NodeName[]>>>();
+
+function deliveryNodesOn(state: GameState, player: PlayerId): NodeName[] {
   const board = boardOfState(state);
   return state.setup.map.features
     .filter((f) => f.kind === 'delivery' && (!f.owner || f.owner === player))

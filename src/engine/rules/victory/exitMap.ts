@@ -20,8 +20,9 @@ import { own, type GameState, type UnitId } from '../../core/types';
 export function exitEdges(state: GameState, unitId: UnitId): MapEdge[] {
   const unit = own(state.units, unitId);
   if (!unit || unit.kind !== 'ship') return [];
-  const wanted = new Set(objectivesOf(state, unit.owner).flatMap((o) => (o.kind === 'exitByEdge' ? [o.edge] : [])));
-  if (!wanted.size) return [];
+  const objectives = objectivesOf(state, unit.owner);
+  if (!objectives.some((o) => o.kind === 'exitByEdge')) return []; // (most scenarios: asked after every move)
+  const wanted = new Set(objectives.flatMap((o) => (o.kind === 'exitByEdge' ? [o.edge] : [])));
   const board = boardOfState(state);
   const at = indexOf(board, unit.node);
   return MAP_EDGES.filter((e) => wanted.has(e) && edgeNodes(board.shape, e).includes(at));
