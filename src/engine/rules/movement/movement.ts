@@ -166,6 +166,17 @@ let noUnits = new Uint8Array(0);
 export function moveBound(state: GameState, unitId: UnitId): number {
   const unit = own(state.units, unitId);
   if (!unit || unit.kind !== 'ship') return 0;
+  const known = boundOfUnit.get(unit); // (most ships did not move since the last state)
+  if (known !== undefined && known.effects === state.effects && known.setup === state.setup) return known.count;
+  const count = boundAt(state, unit);
+  boundOfUnit.set(unit, { effects: state.effects, setup: state.setup, count });
+  return count;
+}
+// a ship's bound as last counted, per unit object (a transition copies a unit it changes) with the
+// effects and setup it was counted under (its MP and turn cost come from them)
+const boundOfUnit = new WeakMap<Unit, { effects: unknown; setup: unknown; count: number }>();
+
+function boundAt(state: GameState, unit: Unit): number {
   const cls = state.setup.ruleset.classes[unit.class];
   const board = boardOfState(state);
   const start = board.index.get(unit.node);
