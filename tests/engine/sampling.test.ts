@@ -112,6 +112,10 @@ describe('sampleAction and legalActionsFor', () => {
         const kept = applyAction(s, a);
         const afresh = applyAction(s, JSON.parse(JSON.stringify(a)));
         expect(kept).toEqual(afresh);
+        expect(JSON.stringify(a)).toBe(JSON.stringify({ type: 'move', unitId: a.unitId, to: a.to })); // an action like any other to JSON
+        // a changed copy carries none of the work: it is checked and searched like any input
+        const changed = { ...a, to: { ...a.to, heading: (a.to.heading + 1) % 6 } };
+        expect(applyAction(s, changed)).toEqual(applyAction(s, JSON.parse(JSON.stringify(changed))));
         if (!kept.ok || kept.state.phase === 'over') continue;
         // the same action on the next state (the ship has moved): checked there, not taken on trust
         const again = applyAction(kept.state, a);

@@ -91,7 +91,8 @@ export type ActionType = Action['type'];
 // under a symbol only this file knows (a weak set measured slower, and weighs on the collector): a
 // copy, a JSON round trip or a structured clone of an action loses it.
 // The mark may also keep what the engine worked out about the action on the state it was made for
-// (sampleAction: a ship move's path, cost and landing, from the search that found it): applyAction
+// (sampleAction: a ship move's path, cost and landing, from the search that found it; such a move is
+// a WorkedMove, whose private field is the mark — defining a hidden property cost more): applyAction
 // on that very state (states never change) reads it instead of searching again, however many other
 // states were searched in between (a tree search applies its actions later).
 const ENGINE_MADE = Symbol('engineMade');
@@ -111,17 +112,41 @@ export function engineMade<T extends Action>(actions: T[]): T[] {
   for (const a of actions) if (!Object.isFrozen(a)) mark(a, PLAIN);
   return actions;
 }
-/** Mark an action as the engine's own, with what was worked out for it on `state`; returns it. */
-export function engineMadeFor<T extends Action>(action: T, state: object, work: object): T {
-  mark(action, { state, work });
-  return action;
+
+type Move = Extract<Action, { type: 'move' }>;
+/**
+ * A ship move the engine worked out on a state (sampleAction), with what it found: an action like any
+ * other to JSON, a spread or a structured clone, which all leave out the private field that holds the
+ * mark (and a copy, a plain object, is checked like any input). Cheaper to make than a marked literal:
+ * a sampled move is most of a playout's actions.
+ */
+class WorkedMove {
+  readonly type = 'move' as const;
+  readonly unitId: string;
+  readonly to: Move['to'];
+  readonly #mark: Mark;
+  constructor(unitId: string, to: Move['to'], m: Mark) {
+    this.unitId = unitId;
+    this.to = Object.freeze(to);
+    this.#mark = m;
+    Object.freeze(this);
+  }
+  static markOf(a: object): Mark | undefined {
+    return #mark in a ? (a as WorkedMove).#mark : undefined;
+  }
 }
+
+/** A move made by the engine on `state`, with what was worked out for it there (its search's path, cost, landing). */
+export const workedMove = (unitId: string, to: Move['to'], state: object, work: object): Move => new WorkedMove(unitId, to, { state, work });
+
+const markOf = (a: object): Mark | undefined => WorkedMove.markOf(a) ?? (a as { [ENGINE_MADE]?: Mark })[ENGINE_MADE];
+
 /** What was worked out for an engine-made action on exactly this state, or null. */
 export function workOf(action: Action, state: object): object | null {
-  const m = (action as { [ENGINE_MADE]?: Mark })[ENGINE_MADE];
+  const m = markOf(action);
   return m !== undefined && m.state === state ? m.work : null;
 }
 
 /** Whether an action is one the engine generated (so its shape needs no check). */
 export const isEngineMade = (input: unknown): input is Action =>
-  typeof input === 'object' && input !== null && (input as { [ENGINE_MADE]?: Mark })[ENGINE_MADE] !== undefined;
+  typeof input === 'object' && input !== null && markOf(input) !== undefined;

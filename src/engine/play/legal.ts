@@ -1,6 +1,6 @@
 // legalActions: every action the player to act (or the pending decision) may take now.
 // Applying any of them succeeds; anything else is refused.
-import { engineMade, engineMadeFor, type Action } from '../core/actions';
+import { engineMade, workedMove, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
 import { legalEndAt, legalEndCount, legalEndStates, moveBound, moveWorkTo } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
@@ -59,11 +59,13 @@ function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
   return { kind: 'moves', state, unitId, count: moveBound(state, unitId), exact: false, names };
 }
 
-/** The move of a ship to search state s (node * 6 + heading). */
-function moveTo(unitId: string, names: readonly string[], s: number): Action {
+/** Where search state s (node * 6 + heading) is. */
+function endAt(names: readonly string[], s: number): { node: string; heading: Direction } {
   const node = (s / 6) | 0;
-  return { type: 'move', unitId, to: { node: names[node], heading: (s - node * 6) as Direction } };
+  return { node: names[node], heading: (s - node * 6) as Direction };
 }
+/** The move of a ship to search state s. */
+const moveTo = (unitId: string, names: readonly string[], s: number): Action => ({ type: 'move', unitId, to: endAt(names, s) });
 
 /** The card plays (§9); for sampleAction (`kept` false) a part per card, counted by cardActionBound until a draw lands on it. */
 const cardPlays = (state: GameState, kept: boolean): Part[] =>
@@ -196,7 +198,7 @@ export function sampleAction(state: GameState | GameView, rng: (n: number) => nu
         if (isList(p) || p.kind !== 'moves') return engineMade([actionAt(p, r)])[0];
         // a ship's move keeps its search's work: applied to this state, it is not searched again
         const end = legalEndAt(state, p.unitId, r);
-        return engineMadeFor(moveTo(p.unitId, p.names, end), state, moveWorkTo(state, p.unitId, end));
+        return workedMove(p.unitId, endAt(p.names, end), state, moveWorkTo(state, p.unitId, end));
       }
       break; // past the part's legal actions: draw again
     }
