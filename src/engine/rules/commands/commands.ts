@@ -29,7 +29,8 @@ export function spendToken(d: Draft, player: PlayerId, on: 'unit' | 'deck' | 'bo
   const t = d.s.tokens[player];
   t.pool -= 1;
   t.spent += 1;
-  d.events.push({ type: 'tokenSpent', player, on, ...(unitId ? { unitId } : {}), left: t.pool });
+  // (two literals, not a spread of `unitId ? { unitId } : {}`: a conditional spread is a slow generic copy)
+  d.events.push(unitId ? { type: 'tokenSpent', player, on, unitId, left: t.pool } : { type: 'tokenSpent', player, on, left: t.pool });
 }
 
 /**

@@ -166,15 +166,18 @@ let noUnits = new Uint8Array(0);
 export function moveBound(state: GameState, unitId: UnitId): number {
   const unit = own(state.units, unitId);
   if (!unit || unit.kind !== 'ship') return 0;
-  const known = boundOfUnit.get(unit); // (most ships did not move since the last state)
-  if (known !== undefined && known.effects === state.effects && known.setup === state.setup) return known.count;
-  const count = boundAt(state, unit);
-  boundOfUnit.set(unit, { effects: state.effects, setup: state.setup, count });
-  return count;
+  let known = boundOfUnit.get(unitId); // (most ships did not move since the last state)
+  if (known !== undefined && known.unit === unit && known.effects === state.effects && known.setup === state.setup) return known.count;
+  if (known === undefined) boundOfUnit.set(unitId, (known = { unit, effects: state.effects, setup: state.setup, count: 0 }));
+  known.unit = unit;
+  known.effects = state.effects;
+  known.setup = state.setup;
+  return (known.count = boundAt(state, unit));
 }
-// a ship's bound as last counted, per unit object (a transition copies a unit it changes) with the
-// effects and setup it was counted under (its MP and turn cost come from them)
-const boundOfUnit = new WeakMap<Unit, { effects: unknown; setup: unknown; count: number }>();
+// a ship's bound as last counted, by unit id: for that unit object (a transition copies a unit it
+// changes) under those effects and that setup (its MP and turn cost come from them). A map by id whose
+// entries are rewritten, not a weak map by unit: adding to a weak map cost more than counting.
+const boundOfUnit = new Map<UnitId, { unit: Unit; effects: unknown; setup: unknown; count: number }>();
 
 function boundAt(state: GameState, unit: Unit): number {
   const cls = state.setup.ruleset.classes[unit.class];
