@@ -78,7 +78,7 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
   const type = node !== from.node ? 'moved' : heading !== from.heading ? 'turned' : 'stayed';
   d.events.push({ type, player: u.owner, unitId, from, to: { node, heading }, cost, path });
   // R-MOVE-3: entering a node with an enemy plane marker destroys the plane.
-  for (let k = 1; k < path.length; k++) {
+  for (let k = 1; k < path.length && d.s.planes.length > 0; k++) {
     if (path[k].node === path[k - 1].node) continue;
     for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, unitId, u.owner);
   }

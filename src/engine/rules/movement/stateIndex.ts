@@ -89,26 +89,27 @@ export function carriedIndex(state: GameState, d: Draft): StateIndex | null {
   const from = cached(d.from);
   if (from === null) return null;
   const changed = d.copied ?? [];
+  const board = from.board;
   const places: number[] = [];
-  for (const c of changed) { // each changed unit's place in the parent's list (the record keeps its keys' order)
+  const nodes: number[] = [];
+  for (const c of changed) { // each changed unit's place in the parent's list (the record keeps its keys' order), and its node
     let k = from.units.length - 1;
     while (k >= 0 && from.units[k].id !== c.id) k--;
-    if (k < 0 || !from.board.index.has(c.node)) return null; // came onto the map (or left it): index afresh
+    if (k < 0) return null; // came onto the map: index afresh
+    const i = board.names[from.at[k]] === c.node ? from.at[k] : board.index.get(c.node);
+    if (i === undefined) return null; // left the map: index afresh
     places.push(k);
+    nodes.push(i);
   }
-  const board = from.board;
   const units = from.units.slice();
   const at = from.at.slice();
   const occupied = buffer(board.size, false);
   occupied.set(from.occupied);
   for (const k of places) occupied[at[k]] = 0; // every changed unit lifted, then put down where it is now
   for (let j = 0; j < places.length; j++) {
-    const k = places[j];
-    const c = changed[j];
-    const i = board.names[at[k]] === c.node ? at[k] : board.index.get(c.node)!;
-    units[k] = c;
-    at[k] = i;
-    occupied[i] = 1;
+    units[places[j]] = changed[j];
+    at[places[j]] = nodes[j];
+    occupied[nodes[j]] = 1;
   }
   markOccupied(state, board, occupied); // a lifted node a TF marker also holds stays taken (R-TF-2)
   return { board, occupied, units, at, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields: from.airfields, sides: from.sides };
