@@ -50,17 +50,22 @@ export function playableCards(state: GameState, player: PlayerId = state.toAct):
     const card = cardDef(state, cardId);
     if (!card) return blocked(cardId, card, { code: 'card/unknown', message: `"${cardId}" is not a card of this game.` });
     if (general) return blocked(cardId, card, general);
-    const picks = candidatePicks(state, card, player, units);
-    const targets: CardPick[] = [];
-    let first: GameError | undefined;
-    for (const pick of picks) {
-      const r = checkPlay(state, cardId, pick);
-      if ('ok' in r) first ??= r.error;
-      else targets.push(pick);
-    }
+    const { targets, first } = allowedPicks(state, cardId, card, player, units);
     if (targets.length) return { cardId, type: card.type, playable: true, targets };
     return blocked(cardId, card, first ?? { code: 'card/no-target', message: `"${card.name.en}" has no valid target now.` });
   });
+}
+
+/** A card's candidate picks that checkPlay allows now, and the first refusal of the others. */
+function allowedPicks(state: GameState, cardId: CardId, card: CardDef, player: PlayerId, units: readonly Unit[]): { targets: CardPick[]; first?: GameError } {
+  const targets: CardPick[] = [];
+  let first: GameError | undefined;
+  for (const pick of candidatePicks(state, card, player, units)) {
+    const r = checkPlay(state, cardId, pick);
+    if ('ok' in r) first ??= r.error;
+    else targets.push(pick);
+  }
+  return { targets, first };
 }
 
 /** Why nothing can be played by `player` now, whatever the card. */
@@ -87,8 +92,8 @@ export function cardActionsOf(state: GameState, cardId: CardId): Action[] {
   const out: Action[] = [];
   const card = cardDef(state, cardId);
   if (!card) return out;
-  for (const pick of candidatePicks(state, card, state.toAct, Object.values(state.units)))
-    if (!('ok' in checkPlay(state, cardId, pick))) out.push({ type: 'playCard', cardId, ...(Object.keys(pick).length ? { target: pick } : {}) });
+  for (const pick of allowedPicks(state, cardId, card, state.toAct, Object.values(state.units)).targets)
+    out.push({ type: 'playCard', cardId, ...(Object.keys(pick).length ? { target: pick } : {}) });
   return out;
 }
 
