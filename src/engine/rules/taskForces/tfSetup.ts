@@ -222,7 +222,9 @@ function setupMissing(state: GameState, player: PlayerId): string | null {
 /** Up to `n` nodes spread over a list (first, last, middle …), so offers cover the zone. */
 function spread<T>(items: readonly T[], n: number): T[] {
   if (items.length <= n) return [...items];
-  return Array.from({ length: n }, (_, k) => items[Math.round((k * (items.length - 1)) / (n - 1))]);
+  const out: T[] = [];
+  for (let k = 0; k < n; k++) out.push(items[Math.round((k * (items.length - 1)) / (n - 1))]);
+  return out;
 }
 
 /** The heading a ship set up in a zone faces by default: towards the map's centre. */
