@@ -9,6 +9,8 @@
 //    gestures and their ends (the camera committed, the static map re-cached);
 //  - heap KiB per action: the JS heap after a full GC, after the 300 actions less before, over 300.
 // Prints exactly the four `name: value` lines (other output goes to stderr).
+// `npm run bench:ui -- --dist DIR` measures a build already made in DIR (with VITE_ENB_BENCH=1), so two
+// builds can be compared run by run (A, B, A, B, …) on a noisy machine without rebuilding each time.
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,9 @@ import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'bench', '.out', 'ui');
+const distArg = process.argv.indexOf('--dist');
+const prebuilt = distArg > 0 ? resolve(process.argv[distArg + 1]) : null;
+const outDir = prebuilt ?? join(root, 'bench', '.out', 'ui');
 const ACTIONS = 300;
 const VIEWPORT = { width: 1366, height: 768 };
 const PATH = '/?scenario=great-archipelago&hide=0&seed=7';
@@ -30,8 +34,8 @@ const median = (xs) => {
 
 async function main() {
   process.env.VITE_ENB_BENCH = '1';
-  rmSync(outDir, { recursive: true, force: true });
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  if (!prebuilt) rmSync(outDir, { recursive: true, force: true });
+  if (!prebuilt) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
   const base = `http://127.0.0.1:${server.httpServer.address().port}`;
   const browser = await chromium.launch({

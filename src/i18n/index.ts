@@ -24,11 +24,17 @@ export function localeOf(language: Language, browser: readonly string[] = typeof
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
+/** The small whole numbers as written, per language: most numbers on screen (counts, rounds, points). */
+const SMALL = 1000;
+const smallNumbers = new Map<Language, string[]>();
 /** A number written the language's way (grouping, decimal sign). */
 export function formatNumber(language: Language, n: number): string {
   let f = numberFormats.get(language);
   if (!f) numberFormats.set(language, (f = new Intl.NumberFormat(localeOf(language))));
-  return f.format(n);
+  if (!Number.isInteger(n) || n >= SMALL || !(n > 0 || Object.is(n, 0))) return f.format(n); // (-0 is written "-0")
+  let small = smallNumbers.get(language);
+  if (!small) smallNumbers.set(language, (small = []));
+  return (small[n] ??= f.format(n));
 }
 
 /** A date and time written the language's way (en-GB: 25/11/2026, 19:10). */
@@ -50,6 +56,7 @@ const PLURAL = /\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g;
 const FORM = /(\w+)\s*\{([^{}]*)\}/g;
 
 function plurals(language: Language, template: string, params: MessageParams): string {
+  if (!template.includes(', plural,')) return template;
   return template.replace(PLURAL, (whole, name: string, forms: string) => {
     if (!(name in params)) return whole;
     const n = Number(params[name]);
@@ -77,9 +84,8 @@ const show = (language: Language, v: string | number): string => (typeof v === '
  * through Intl). A sentence's full stop after a name that ends in "!" or "?" ("Full speed!") is dropped.
  */
 export function formatMessage(language: Language, template: string, params: MessageParams): string {
-  return plurals(language, template, params)
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? show(language, params[name]) : whole))
-    .replace(/([!?][”"»]?)\.(?=\s|$)/g, '$1');
+  const filled = plurals(language, template, params).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? show(language, params[name]) : whole));
+  return filled.includes('.') ? filled.replace(/([!?][”"»]?)\.(?=\s|$)/g, '$1') : filled;
 }
 
 /** The message in the language currently chosen in the store. */

@@ -4,7 +4,7 @@
 // window (cached by the event, which never changes), and lines keep their event's place in the game as
 // key, so an action adds a line instead of changing them all.
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { eventsFor, type GameEvent, type PlayerId } from '../../engine';
+import { eventsFor, type GameEvent, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT, type Language } from '../../i18n';
 import { eventText, knownUnits, type LogContext } from '../game/describe';
@@ -19,26 +19,31 @@ interface Line { id: number; text: string; kind: string }
  * window, and nothing is kept for the events before it (the game keeps every event: a table of lines
  * for all of them grew with the game, a few hundred bytes per action).
  */
-const lineCache = new Map<string, Map<GameEvent, string | null>>();
+const lineCache = new Map<string, { from: number; lines: Map<GameEvent, string | null> }>();
 /** Viewers × languages × names kept; more are rare (a language or a name changed): the oldest goes. */
 const KEYS_KEPT = 4;
 
-/** The lines of a window of events for a viewer in a language (null: no line); the cache keeps just these. */
-function linesOf(ctx: LogContext, key: string, events: readonly GameEvent[], viewer: PlayerId | null): (string | null)[] {
-  const before = lineCache.get(key);
-  const now = new Map<GameEvent, string | null>();
+/**
+ * The lines of a window of events (from event `from` on) for a viewer in a language (null: no line).
+ * While the window starts at the same event, a new action only adds its events' lines; when it moves
+ * on, the cache keeps just the window's lines.
+ */
+function linesOf(ctx: LogContext, key: string, from: number, events: readonly GameEvent[], viewer: PlayerId | null): (string | null)[] {
+  const kept = lineCache.get(key);
+  const before = kept?.from === from ? kept.lines : null;
+  const lines = before ?? new Map<GameEvent, string | null>();
   const texts = events.map((e) => {
-    let text = before?.get(e);
+    let text = (before ?? kept?.lines)?.get(e);
     if (text === undefined) {
       const seen = viewer ? eventsFor([e], viewer)[0] : e;
       text = seen ? eventText(ctx, seen) : null;
     }
-    now.set(e, text);
+    if (!before || !before.has(e)) lines.set(e, text);
     return text;
   });
   lineCache.delete(key);
   if (lineCache.size >= KEYS_KEPT) lineCache.delete(lineCache.keys().next().value!);
-  lineCache.set(key, now);
+  lineCache.set(key, { from, lines });
   return texts;
 }
 
@@ -58,11 +63,17 @@ export function LogPanel() {
     if (!session || !hasView) return [];
     const from = eventWindowStart(shown.eventCount);
     const raw = session.events.slice(from, shown.eventCount);
-    const units = knownUnits(session.state.units, raw, session.state.track);
-    const ctx: LogContext = { t, lang: lang as Language, names: session.names, units, setup: session.state.setup, viewer: shown.viewer };
+    // every unit seen, for naming ids in old events: only when a line is written (most are in the cache)
+    let units: Map<string, Unit> | null = null;
+    const ctx: LogContext = {
+      t, lang: lang as Language, names: session.names, setup: session.state.setup, viewer: shown.viewer,
+      get units() {
+        return (units ??= knownUnits(session.state.units, raw, session.state.track));
+      },
+    };
     const key = `${lang}|${shown.viewer ?? ''}|${session.names.blue}|${session.names.red}`;
     const out: Line[] = [];
-    linesOf(ctx, key, raw, shown.viewer).forEach((text, k) => {
+    linesOf(ctx, key, from, raw, shown.viewer).forEach((text, k) => {
       if (text) out.push({ id: from + k, text, kind: raw[k].type });
     });
     const kept = shownLines(out, oldest.current);

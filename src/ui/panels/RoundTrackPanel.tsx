@@ -1,6 +1,7 @@
 // The round track (§10): fields 1…N with the current round marked and what waits on each field
 // (submerged submarines, reinforcements, mines, scheduled cards and effects, expiring units and planes), read
 // from the view's public track.
+import { useMemo } from 'react';
 import type { TrackItem } from '../../engine';
 import { useUiStore } from '../../store';
 import { useT, type Translate } from '../../i18n';
@@ -32,7 +33,15 @@ export function RoundTrack() {
   const lang = useUiStore((s) => s.language);
   const shown = useDisplayed();
   const view = shown.view;
-  if (!view) return null;
+  // the same track as after the last action (most actions leave it as it was): the same elements, no render
+  // of the list (a view's setup is new with each view; the game's is not: it stands for the class names)
+  const setup = shown.state?.setup;
+  return useMemo(() => (view ? <TrackSection t={t} lang={lang} view={view} /> : null),
+    // (the parts of the view the track reads)
+    [t, lang, setup, view?.track, view?.round, view?.setup.rounds, view?.planes, view?.toAct, !view]);
+}
+
+function TrackSection({ t, lang, view }: { t: Translate; lang: Language; view: BoardView }) {
   const n = view.setup.rounds;
   const items = view.track ?? [];
   const waiting = [...items].sort((a, b) => a.round - b.round);

@@ -14,7 +14,8 @@ export function UndoConfirm() {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const request = useUiStore((s) => s.undoRequest);
-  const session = useUiStore((s) => s.session);
+  // the game only while an undo waits for an answer: no render after each action
+  const session = useUiStore((s) => (s.undoRequest ? s.session : null));
   const { confirmUndo, cancelUndo } = useUiStore.getState();
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -14,15 +14,15 @@ import { useDialogFocus } from '../focus';
 export function EndScreen() {
   const t = useT();
   const lang = useUiStore((s) => s.language);
-  const session = useUiStore((s) => s.session);
+  const up = useUiStore((s) => s.screen === 'game' && !!s.session && s.session.state.phase === 'over' && !!s.session.state.result);
+  // the game only once it is over: no render after each action while it goes on
+  const session = useUiStore((s) => (up ? s.session : null));
   const scenario = useUiStore((s) => s.scenario);
-  const screen = useUiStore((s) => s.screen);
   const { startGame, enterReplay, leaveGame } = useUiStore.getState();
   const box = useRef<HTMLDivElement>(null);
-  const up = screen === 'game' && !!session && session.state.phase === 'over' && !!session.state.result;
   // the end screen takes focus (Play again) and keeps Tab inside
   useDialogFocus(box, up, false);
-  if (screen !== 'game' || !session || session.state.phase !== 'over' || !session.state.result) return null;
+  if (!up || !session || !session.state.result) return null;
   const st = session.state;
   const result = st.result!;
   const names = session.names;

@@ -12,15 +12,12 @@ import { useDialogFocus } from '../focus';
 
 export function HandOverCover() {
   const t = useT();
-  const session = useUiStore((s) => s.session);
-  const viewer = useUiStore((s) => s.viewer);
-  const screen = useUiStore((s) => s.screen);
   const confirm = useUiStore((s) => s.confirmHandOver);
-  const undoRequest = useUiStore((s) => s.undoRequest);
   const cover = useRef<HTMLDivElement>(null);
-  const resultOf = useUiStore((s) => s.resultOf);
   // the player who acted first sees their result (WhatHappened.tsx), then the cover
-  const up = screen === 'game' && !!session && viewer === null && !resultOf && !undoRequest && session.state.phase !== 'over';
+  const up = useUiStore((s) => s.screen === 'game' && !!s.session && s.viewer === null && !s.resultOf && !s.undoRequest && s.session.state.phase !== 'over');
+  // the game only while the cover is up: no render after each action of a player at the screen
+  const session = useUiStore((s) => (up ? s.session : null));
   // focus on the confirm button, Tab kept on the cover; after it the new player starts on the map (useFocusKeeper)
   useDialogFocus(cover, up, false);
   if (!up || !session) return null;
