@@ -206,6 +206,20 @@ describe('§9 queries and views', () => {
     expect(Object.keys(blue.setup.cards ?? {})).toEqual(['radio-intercept']);
     expect(blue).not.toHaveProperty('cards.blue.deck');
   });
+  it('§12: a view\'s setup is the same object while the cards its viewer may see stay the same, a new one when they change', () => {
+    const s = cardGame(['radio-intercept'], ['squadron-drill']);
+    const first = viewFor(s, 'blue').setup;
+    expect(viewFor(s, 'blue').setup).toBe(first);
+    expect(viewFor({ ...s }, 'blue').setup).toBe(first);
+    const red = viewFor(s, 'red').setup;
+    expect(red).not.toBe(first);
+    expect(Object.keys(red.cards ?? {})).toEqual(['squadron-drill']);
+    const drawn = { ...s, cards: { ...s.cards, blue: { ...s.cards.blue, hand: ['radio-intercept', s.cards.blue.deck[0]] } } };
+    const later = viewFor(drawn, 'blue').setup;
+    expect(later).not.toBe(first);
+    expect(Object.keys(later.cards ?? {})).toEqual([...new Set(['radio-intercept', s.cards.blue.deck[0]])]);
+    expect(viewFor(s, 'blue').setup.cards).toEqual(first.cards); // and back: the cards of that state again
+  });
 });
 
 describe('legal card plays from random states are accepted', () => {

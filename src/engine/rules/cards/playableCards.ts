@@ -10,7 +10,7 @@ import type { CardDef } from '../../../scenarios/cardSchema';
 import { cardDef, checkPlay } from './cards';
 import { stateIndex } from '../movement/stateIndex';
 import type { GameError } from '../../core/errors';
-import { other, type CardId, type GameSetup, type GameState, type PlayerId, type CardPick, type Unit } from '../../core/types';
+import { other, own, type CardId, type GameSetup, type GameState, type PlayerId, type CardPick, type Unit } from '../../core/types';
 import type { GameEvent } from '../../core/events';
 
 export interface PlayableCard {
@@ -154,14 +154,28 @@ function visibleCards(state: GameState, viewer: PlayerId): Set<CardId> {
   return seen;
 }
 
-/** The setup as `viewer` may see it: card definitions limited to the cards they may see. */
+/**
+ * The setup as `viewer` may see it: card definitions limited to the cards they may see. The same
+ * object as the last one made for this viewer while those cards stay the same (most actions), so
+ * what the UI works out from a view's setup stays valid.
+ */
 export function setupFor(state: GameState, viewer: PlayerId): GameSetup {
   const all = state.setup.cards;
   if (!all) return state.setup;
+  const ids: CardId[] = [];
+  for (const id of visibleCards(state, viewer)) if (own(all, id)) ids.push(id);
+  let byViewer = setupsMade.get(state.setup);
+  if (!byViewer) setupsMade.set(state.setup, (byViewer = {}));
+  const last = byViewer[viewer];
+  if (last !== undefined && last.ids.length === ids.length && last.ids.every((id, k) => id === ids[k])) return last.setup;
   const cards: Record<CardId, (typeof all)[string]> = {};
-  for (const id of visibleCards(state, viewer)) if (all[id]) cards[id] = all[id];
-  return { ...state.setup, cards };
+  for (const id of ids) cards[id] = all[id];
+  const setup = { ...state.setup, cards };
+  byViewer[viewer] = { ids, setup };
+  return setup;
 }
+// the last setup made for each viewer of a game's setup, with the cards it shows (in the order shown)
+const setupsMade = new WeakMap<GameSetup, Partial<Record<PlayerId, { ids: CardId[]; setup: GameSetup }>>>();
 
 /** A card event as `viewer` may see it, or null if it is not a card event to redact. */
 export function cardEventFor(e: GameEvent, viewer: PlayerId): GameEvent | null {
