@@ -133,20 +133,36 @@ for (const sc of bundledScenarios) {
 }
 
 // ---- playouts from an Open Sea mid-game position (seed 1, after 100 random actions) -----------
-function afterRandom(start: GameState, k: number): GameState {
+function actionsToEnd(start: GameState): number {
   let s = start;
-  for (let j = 0; j < k && s.phase !== 'over'; j++) s = (applyAction(s, sampleAction(s, rand)!) as { state: GameState }).state;
+  let n = 0;
+  for (; s.phase !== 'over'; n++) s = (applyAction(s, sampleAction(s, rand)!) as { state: GameState }).state;
+  return n;
+}
+// The position is the same in every run and for every version of the engine: its 100 actions are drawn
+// from legalActions (whose order is the rules') with a stream of its own. (Drawn with the shared stream,
+// it depended on how many games the timed runs above had played, so each run measured another position,
+// whose playouts may be half or twice as long.)
+function midGame(): GameState {
+  const pick = botRandom(1);
+  let s = game(openSea, 1);
+  for (let j = 0; j < 100 && s.phase !== 'over'; j++) {
+    const legal = legalActions(s);
+    s = (applyAction(s, legal[pick(legal.length)]) as { state: GameState }).state;
+  }
   return s;
 }
-const mid = afterRandom(game(openSea, 1), 100);
+const mid = midGame();
 const playouts: number[] = [];
+let playoutActions = 0, played = 0;
 for (let r = 0; r < 3; r++) {
   let n = 0;
   const t = performance.now();
-  while (performance.now() - t < 1000) { afterRandom(mid, Infinity); n++; }
+  while (performance.now() - t < 1000) { playoutActions += actionsToEnd(mid); n++; }
+  played += n;
   playouts.push(n / ((performance.now() - t) / 1000));
 }
-console.log(`playouts/s open-sea mid-game: ${median(playouts).toFixed(1)}`);
+console.log(`playouts/s open-sea mid-game: ${median(playouts).toFixed(1)} (${(playoutActions / played).toFixed(1)} actions a playout)`);
 
 // ---- µs per call over the states of random Open Sea games, setup included; against a JSON clone ---
 const sample: GameState[] = [];
