@@ -127,11 +127,10 @@ export function freshIndex(state: GameState): StateIndex {
   const last = recent.length ? recent[recent.length - 1].idx : null;
   const was = last !== null && last.board === board ? last.at : NONE;
   const names = board.names;
-  let k = 0, airfields = 0;
-  const sides = { blue: 0, red: 0 };
+  let k = 0, airfields = 0, blue = 0;
   for (const id in state.units) {
     const u = state.units[id];
-    sides[u.owner]++;
+    if (u.owner === 'blue') blue++;
     const guess = k < was.length ? was[k] : -1;
     const i = guess >= 0 && names[guess] === u.node ? guess : board.index.get(u.node);
     k++;
@@ -142,7 +141,7 @@ export function freshIndex(state: GameState): StateIndex {
     if (u.kind === 'fixed' && isAirfield(state, u)) airfields++;
   }
   markOccupied(state, board, occupied); // R-TF-2: TF markers block ships (and torpedo lines) like ships
-  return { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields, sides };
+  return { board, occupied, units, at: nodes, zones: {}, landing: null, lastMove: null, taskForceMoves: null, unitChanges: -1, airfields, sides: { blue, red: k - blue } };
 }
 
 /**
