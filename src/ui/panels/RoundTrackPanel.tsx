@@ -34,7 +34,8 @@ export function RoundTrack() {
   const shown = useDisplayed();
   const view = shown.view;
   // the same track as after the last action (most actions leave it as it was): the same elements, no render
-  // of the list (a view's setup is new with each view; the game's is not: it stands for the class names)
+  // of the list (the game's setup stands for the class names: a view's changes with its viewer's cards and
+  // with the viewer, who changes every action in demo mode)
   const setup = shown.state?.setup;
   return useMemo(() => (view ? <TrackSection t={t} lang={lang} view={view} /> : null),
     // (the parts of the view the track reads)
