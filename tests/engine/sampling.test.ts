@@ -4,7 +4,7 @@
 // frozen, and applied without a shape check; a changed copy of one is checked again.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createGame, legalActions, legalActionsFor, sampleAction, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { applyAction, createGame, legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { bundledScenarios } from '../../src/scenarios/index';
 import { deepFreeze } from './fixtures/freeze';
 
@@ -71,6 +71,21 @@ describe('sampleAction and legalActionsFor', () => {
           expect(legalActionsFor(s, id)).toEqual(legal.filter((a) => 'unitId' in a && a.unitId === id));
       }
     }
+  });
+
+  it('the actions beside the moves are the legal actions but the ships\' moves, in order, from the state and from the view to act', () => {
+    let moves = 0;
+    for (const scenario of bundledScenarios) {
+      for (const s of statesOf(scenario, 11, 80)) {
+        const legal = legalActions(s);
+        moves += legal.filter((a) => a.type === 'move').length;
+        const beside = legal.filter((a) => a.type !== 'move');
+        expect(legalActionsBesideMoves(s)).toEqual(beside);
+        expect(legalActionsBesideMoves(viewFor(s, s.toAct))).toEqual(beside);
+        expect(legalActionsBesideMoves(viewFor(s, s.toAct === 'blue' ? 'red' : 'blue'))).toEqual([]);
+      }
+    }
+    expect(moves).toBeGreaterThan(0);
   });
 
   it('from the view of the player to act: a legal action; from the other view: none', () => {

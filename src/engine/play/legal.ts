@@ -98,8 +98,11 @@ function actionAt(p: Part, k: number): Action {
   return moveTo(p.unitId, p.names, legalEndAt(p.state, p.unitId, k));
 }
 
-/** The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered later). */
-function legalParts(state: GameState, only?: string, kept = true): Part[] {
+/**
+ * The parts of the legal actions; `only`: the unit parts of that unit alone (the other parts are filtered
+ * later); `moves` false: without the ships' moves (each ship's search, most of the list on a big map).
+ */
+function legalParts(state: GameState, only?: string, kept = true, moves = true): Part[] {
   if (state.phase === 'over') return [];
   const player = state.toAct;
   const pending = state.pending;
@@ -129,7 +132,7 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
     const end: Action[] = state.activation.mustLand ? [] : [{ type: 'endActivation' }]; // R-LAND-2: it must land
     // §9: command cards in the activation, and the move of a ship a command card activated before it moved
     const cards = cardPlays(state, kept);
-    const waiting = state.activation.awaitingMove ? [shipMoves(state, unitId, kept)] : [];
+    const waiting = state.activation.awaitingMove && moves ? [shipMoves(state, unitId, kept)] : [];
     return [attacks, activationStepActions(state, unitId), ...cards, ...waiting, end];
   }
   const parts: Part[] = [[{ type: 'pass' }], moduleActions(state)]; // rule modules' own actions (their own costs)
@@ -139,7 +142,7 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
     const u = state.units[id];
     if (u.owner !== player || (u.activated && !mayActivateAgain(state, u))) return; // R-CMD-2, or a card's extra activation
     if (u.kind === 'fixed') { if (!isAirfield(state, u)) parts.push([{ type: 'activateFixed', unitId: id }]); }
-    else parts.push(shipMoves(state, id, kept));
+    else if (moves) parts.push(shipMoves(state, id, kept));
   };
   if (only !== undefined) { if (own(state.units, only)) unitParts(only); }
   else for (const id in state.units) unitParts(id); // (for-in, not a list of keys: V8 reads the record by its enumeration)
@@ -154,12 +157,27 @@ function legalParts(state: GameState, only?: string, kept = true): Part[] {
 /** From the full state, or from the view of the player to act (§12: the same actions; [] for the other player's view). */
 export function legalActions(state: GameState | GameView): Action[] {
   if ('viewer' in state) return state.viewer === state.toAct ? legalActions(stateFromView(state)) : [];
+  return listOf(legalParts(state));
+}
+
+/** Every action of the parts, in order. */
+function listOf(parts: Part[]): Action[] {
   const out: Action[] = [];
-  for (const p of legalParts(state)) {
+  for (const p of parts) {
     if (isList(p)) for (let k = 0; k < p.length; k++) out.push(p[k]);
     else for (let k = 0, n = countOf(p); k < n; k++) out.push(actionAt(p, k));
   }
   return out;
+}
+
+/**
+ * The legal actions but the ships' moves, in legalActions' order: what a screen offers beside the map
+ * (pass, draw, cards, deployments, operations…) without searching every ship; a selected ship's moves
+ * are reachableMoves'.
+ */
+export function legalActionsBesideMoves(state: GameState | GameView): Action[] {
+  if ('viewer' in state) return state.viewer === state.toAct ? legalActionsBesideMoves(stateFromView(state)) : [];
+  return listOf(legalParts(state, undefined, true, false));
 }
 
 /** The legal actions that name one unit (its moves or activation, attacks, operations and cards on it). */
