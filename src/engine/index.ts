@@ -3,7 +3,7 @@ import './play/wiring';
 import './modules/players';
 export { createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
-export { legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction } from './play/legal';
+export { legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, shipsThatMayMove } from './play/legal';
 export { atNode, type AtNode } from './play/whyNot';
 export { reachableEnds, reachableMoves, cheapestPath, type MoveOption, type ReachableEnds } from './rules/movement/movement';
 export { routeVia, planesOnRoute } from './rules/movement/route';

@@ -4,7 +4,7 @@
 // frozen, and applied without a shape check; a changed copy of one is checked again.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createGame, legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { applyAction, createGame, legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, shipsThatMayMove, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { bundledScenarios } from '../../src/scenarios/index';
 import { deepFreeze } from './fixtures/freeze';
 
@@ -73,7 +73,7 @@ describe('sampleAction and legalActionsFor', () => {
     }
   });
 
-  it('the actions beside the moves are the legal actions but the ships\' moves, in order, from the state and from the view to act', () => {
+  it('the actions beside the moves are the legal actions but the ships\' moves, in order, from the state and from the view to act; the ships that may move are those the moves name', () => {
     let moves = 0;
     for (const scenario of bundledScenarios) {
       for (const s of statesOf(scenario, 11, 80)) {
@@ -83,6 +83,8 @@ describe('sampleAction and legalActionsFor', () => {
         expect(legalActionsBesideMoves(s)).toEqual(beside);
         expect(legalActionsBesideMoves(viewFor(s, s.toAct))).toEqual(beside);
         expect(legalActionsBesideMoves(viewFor(s, s.toAct === 'blue' ? 'red' : 'blue'))).toEqual([]);
+        // R-MOVE-5: a ship that may move has its stay at least, so the ships with moves are known without a search
+        expect(shipsThatMayMove(s)).toEqual([...new Set(legal.flatMap((a) => (a.type === 'move' ? [a.unitId] : [])))]);
       }
     }
     expect(moves).toBeGreaterThan(0);

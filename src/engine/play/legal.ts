@@ -180,6 +180,17 @@ export function legalActionsBesideMoves(state: GameState | GameView): Action[] {
   return listOf(legalParts(state, undefined, true, false));
 }
 
+/**
+ * The ships the player to act may move now, in legalActions' order, without searching any: a ship
+ * that may move has at least one legal end, its start (R-MOVE-5), so its moveBound is not 0.
+ */
+export function shipsThatMayMove(state: GameState | GameView): string[] {
+  if ('viewer' in state) return state.viewer === state.toAct ? shipsThatMayMove(stateFromView(state)) : [];
+  const out: string[] = [];
+  for (const p of legalParts(state, undefined, false)) if (!isList(p) && p.kind === 'moves' && p.count > 0) out.push(p.unitId);
+  return out;
+}
+
 /** The legal actions that name one unit (its moves or activation, attacks, operations and cards on it). */
 export function legalActionsFor(state: GameState | GameView, unitId: string): Action[] {
   if ('viewer' in state) return state.viewer === state.toAct ? legalActionsFor(stateFromView(state), unitId) : [];
