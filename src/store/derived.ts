@@ -1,7 +1,7 @@
 // Engine answers the UI needs, memoised per state object (states are immutable): the viewer's view,
 // the selected ship's legal ends, valid targets, zones, and the reason a node or target is illegal.
 import {
-  applyAction, attackZone, cheapestPath, planesOnRoute, routeVia, enemyZone, legalActions, reachableMoves, validTargets, viewFor,
+  applyAction, attackZone, cheapestPath, planesOnRoute, routeVia, enemyZone, legalActionsBesideMoves, reachableMoves, shipsThatMayMove, validTargets, viewFor,
   type Action, type GameError, type GameState, type GameView, type MoveOption, type PathStep, type PlayerId, type Target,
 } from '../engine';
 import type { Direction } from '../engine/geometry';
@@ -30,8 +30,14 @@ function memo<R>(): (state: object, key: string, make: () => R) => R {
 const viewMemo = memo<GameView>();
 export const viewOf = (state: GameState, viewer: PlayerId): GameView => viewMemo(state, viewer, () => viewFor(state, viewer));
 
-const legalMemo = memo<Action[]>();
-export const legalOf = (state: GameState): Action[] => legalMemo(state, '', () => legalActions(state));
+// The screen never lists every ship's moves: a selected ship's are reachOf's. The rest of the legal
+// actions, and which ships may move, need no ship searched (a tenth of the cost on a big map).
+const besideMemo = memo<Action[]>();
+/** The legal actions but the ships' moves: what the prompt bar, the panels and the map's rings offer. */
+export const besideMovesOf = (state: GameState): Action[] => besideMemo(state, '', () => legalActionsBesideMoves(state));
+const movableMemo = memo<string[]>();
+/** The ships the player to act may move now. */
+export const shipsThatMayMoveOf = (state: GameState): string[] => movableMemo(state, '', () => shipsThatMayMove(state));
 
 /** The legal ends of a ship grouped by node: the options at each node, cheapest first. */
 export interface Reach { byNode: Map<string, MoveOption[]>; list: MoveOption[] }

@@ -5,8 +5,8 @@ import { nodeIndex } from '../engine/geometry';
 import { useUiStore, type UiState, type UiStore } from '../store';
 import type { MapLayout, Point } from './map/layout';
 import type { MapController } from './map/mapController';
-import type { Action, GameState, GameView } from '../engine';
-import { legalOf, reachOf, targetsOf, viewOf } from '../store/derived';
+import { legalActions, type Action, type GameState, type GameView } from '../engine';
+import { reachOf, targetsOf, viewOf } from '../store/derived';
 import { autosaveSettled } from '../store/persistenceSync';
 import { botTiming } from './bots/botTiming';
 
@@ -65,7 +65,7 @@ export function installTestHook(): void {
     },
     legal() {
       const st = useUiStore.getState().session?.state;
-      return st ? legalOf(st) : [];
+      return st ? legalActions(st) : [];
     },
     reachable(unitId) {
       const st = useUiStore.getState().session?.state;

@@ -5,10 +5,9 @@
 // nothing to hit, an arrival; and every legal action of these moments has a control of its own, so
 // "More actions" lists none of them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, type Action } from '../../src/engine/index';
+import { applyAction, legalActions, type Action } from '../../src/engine/index';
 import { translate, type MessageKey, type MessageParams } from '../../src/i18n/index';
 import { useUiStore } from '../../src/store/index';
-import { legalOf } from '../../src/store/derived';
 import { describeAction, uncontrolled } from '../../src/ui/game/ActionButtons';
 import { promptOf, promptSentence, type PromptText } from '../../src/ui/game/prompt';
 import { selectBomber, selectMarker, toggleBomberCard } from '../../src/ui/game/select';
@@ -39,10 +38,10 @@ const skipStartOfRound = () => {
 };
 /** The player to set up puts every ship of theirs on TF boards (`per` to a board), each marker on a legal node. */
 const allInTaskForces = (per: number) => {
-  const ships = legalOf(state()).flatMap((a) => (a.type === 'assignToTaskForce' && a.tf === 'A' ? [a.unitId] : []));
+  const ships = legalActions(state()).flatMap((a) => (a.type === 'assignToTaskForce' && a.tf === 'A' ? [a.unitId] : []));
   const letters = ['A', 'B', 'C', 'D'] as const;
   ships.forEach((unitId, k) => play({ type: 'assignToTaskForce', unitId, tf: letters[Math.floor(k / per)] }));
-  for (const tf of letters.slice(0, Math.ceil(ships.length / per))) play(legalOf(state()).find((a) => a.type === 'placeMarker' && a.tf === tf)!);
+  for (const tf of letters.slice(0, Math.ceil(ships.length / per))) play(legalActions(state()).find((a) => a.type === 'placeMarker' && a.tf === tf)!);
   play({ type: 'finishSetup' });
 };
 const words = (lang: 'en' | 'pl', p: PromptText) => promptSentence((k: MessageKey, params?: MessageParams) => translate(lang, k, params), p);
@@ -75,7 +74,7 @@ describe('the opening prompt names what can act now (the engine\'s legal actions
   it('a bomber that may still act is named; lists join with "or" / "lub"', () => {
     start('island-airfield', island);
     play({ type: 'pass' });
-    play(legalOf(state()).find((a) => a.type === 'airOperation')!);
+    play(legalActions(state()).find((a) => a.type === 'airOperation')!);
     expect(prompt().lists?.units).toContain('select.bomber');
     const p: PromptText = { key: 'prompt.select', lists: { units: ['select.ship', 'select.tf', 'select.bomber'] } };
     expect(words('en', p)).toBe('Select a ship, a task force or a bomber to activate, or Pass to end your round');
@@ -116,7 +115,7 @@ describe('prompts of task forces', () => {
       if (r.ok && r.state.activation) r = applyAction(r.state, { type: 'endActivation' });
       return r.ok && r.state.pending?.kind === 'forcedDeployment';
     };
-    const forcing = legalOf(state()).find((a) => a.type === 'move' && caught(a));
+    const forcing = legalActions(state()).find((a) => a.type === 'move' && caught(a));
     expect(forcing).toBeDefined();
     play(forcing!);
     if (state().activation) play({ type: 'endActivation' });
@@ -136,7 +135,7 @@ describe('prompts of an open activation', () => {
     expect(prompt()).toEqual({ key: 'prompt.activation', steps: ['step.dive'] });
     expect(words('en', prompt())).toBe('Dive (buttons), or End activation');
     expect(words('pl', prompt())).toBe('Zanurz okręt (przyciski) albo zakończ aktywację');
-    expect(uncontrolled(legalOf(state()))).toEqual([]);
+    expect(uncontrolled(legalActions(state()))).toEqual([]);
   });
 
   it('a ship a command card activated, not selected: move it (Pass is not legal then)', () => {
@@ -171,13 +170,13 @@ describe('prompts of §8 choices', () => {
   it('a reinforcement arriving: its own prompt, and its 144 node × heading choices are not "More actions"', () => {
     start('convoy', convoy);
     for (let k = 0; k < 40 && state().pending?.kind !== 'arrival'; k++) {
-      const legal = legalOf(state());
+      const legal = legalActions(state());
       play(legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'declineDraw') ?? legal[0]);
     }
     expect(state().pending).toMatchObject({ kind: 'arrival', unitId: 'red-CA-1', as: 'reinforcement' });
     expect(prompt()).toEqual({ key: 'prompt.arrival.reinforcement', params: { unit: 'R-CA1' } });
-    expect(legalOf(state()).length).toBe(144);
-    expect(uncontrolled(legalOf(state()))).toEqual([]);
+    expect(legalActions(state()).length).toBe(144);
+    expect(uncontrolled(legalActions(state()))).toEqual([]);
   });
 
   it('a bomber with no target: re-position only; with a card armed that reaches one: red rings', () => {
@@ -185,7 +184,7 @@ describe('prompts of §8 choices', () => {
     const B = 'blue-airfield-1/bomber-1';
     play({ type: 'airOperation', unitId: 'blue-airfield-1', node: 'A2', heading: 0 }, { type: 'pass' }, { type: 'cleanupDraw' }, { type: 'keepCard', cardId: 'enemy-ahead' });
     for (let k = 0; k < 6 && !(state().round === 2 && state().toAct === 'blue' && !state().pending); k++) {
-      const legal = legalOf(state());
+      const legal = legalActions(state());
       play(legal.find((a) => a.type === 'declineDraw') ?? legal.find((a) => a.type === 'pass')!);
     }
     selectBomber(B);
@@ -194,7 +193,7 @@ describe('prompts of §8 choices', () => {
     expect(words('en', prompt())).toBe('Bomber B-AF1/1: nothing to attack; choose a highlighted node to re-position it (then the heading), or Extend the chain');
     toggleBomberCard('enemy-ahead');
     expect(prompt().key).toBe('prompt.bomberCard');
-    expect(uncontrolled(legalOf(state()))).toEqual([]);
+    expect(uncontrolled(legalActions(state()))).toEqual([]);
     // the pick keeps the card's id: its name follows a switch of language
     expect(store().pick?.params).toEqual({ id: 'B-AF1/1', cardId: 'enemy-ahead' });
     expect(words('en', prompt())).toMatch(/^Bomber B-AF1\/1 with “Enemy ahead! Attack!”/);
@@ -205,23 +204,23 @@ describe('prompts of §8 choices', () => {
   it('a bomber that has acted this round: its chain extension, not "Select a ship … or Pass"', () => {
     start('island-airfield', island);
     play({ type: 'pass' });
-    play(legalOf(state()).find((a) => a.type === 'airOperation')!);
+    play(legalActions(state()).find((a) => a.type === 'airOperation')!);
     selectBomber('red-airfield-1/bomber-1');
     expect(store()).toMatchObject({ bomberSelected: 'red-airfield-1/bomber-1', pick: null });
     expect(store().notice).toBeNull(); // no error banner: the prompt says what it can do
     expect(prompt()).toEqual({ key: 'prompt.bomberExtend', params: { id: 'R-AF1/1' } });
     expect(words('en', prompt())).toBe('Bomber R-AF1/1 cannot attack or re-position now: Extend the chain from it, or Cancel');
-    expect(uncontrolled(legalOf(state()))).toEqual([]);
+    expect(uncontrolled(legalActions(state()))).toEqual([]);
   });
 
   it('a chain is extended from whichever of its bombers is selected (the engine extends from the last)', () => {
     start('island-airfield', island);
     play({ type: 'pass' });
-    play(legalOf(state()).find((a) => a.type === 'airOperation')!);
+    play(legalActions(state()).find((a) => a.type === 'airOperation')!);
     if (state().toAct === 'blue') play({ type: 'pass' });
-    play(legalOf(state()).find((a) => a.type === 'extendChain')!);
+    play(legalActions(state()).find((a) => a.type === 'extendChain')!);
     const [first, last] = state().bombers!.map((b) => b.id);
-    expect(legalOf(state()).some((a) => a.type === 'extendChain' && a.bomberId === first)).toBe(false);
+    expect(legalActions(state()).some((a) => a.type === 'extendChain' && a.bomberId === first)).toBe(false);
     expect(chainExtender(state(), first)).toBe(last);
     selectBomber(first);
     expect(store().notice).toBeNull();

@@ -8,7 +8,7 @@ import type { Action, GameState } from '../../engine';
 import type { Direction } from '../../engine/geometry';
 import type { Translate } from '../../i18n';
 import { useUiStore } from '../../store';
-import { legalOf, refusalOf } from '../../store/derived';
+import { besideMovesOf, refusalOf } from '../../store/derived';
 import { gunName } from './logLines';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
@@ -66,7 +66,7 @@ export function airDefenceButtons(actions: readonly ModuleAction[]): ModuleActio
 export function startAirDefencePick(state: GameState, a: ModuleAction, bomberLabel: (id: string) => string): boolean {
   if (!isAirDefence(a, 'reenter')) return false;
   const bomber = str(paramsOf(a).bomber);
-  const options = legalOf(state).filter((x) => isAirDefence(x, 'reenter') && paramsOf(x).bomber === bomber)
+  const options = besideMovesOf(state).filter((x) => isAirDefence(x, 'reenter') && paramsOf(x).bomber === bomber)
     .map((x) => ({ ...airDefencePlace(state, x as ModuleAction)!, action: x }));
   const store = useUiStore.getState();
   store.selectUnit(null);
@@ -84,7 +84,7 @@ export function startAirDefencePick(state: GameState, a: ModuleAction, bomberLab
 export function clickAirDefence(state: GameState, node: string): boolean {
   const guns = (state.setup.modules?.find((m) => m.id === AIR_DEFENCE)?.options as { guns?: { id: string; owner: string; node: string }[] } | undefined)?.guns ?? [];
   if (!guns.length) return false;
-  const shots = legalOf(state).filter((a): a is ModuleAction => isAirDefence(a, 'fireGun'));
+  const shots = besideMovesOf(state).filter((a): a is ModuleAction => isAirDefence(a, 'fireGun'));
   const store = useUiStore.getState();
   const own = guns.find((g) => g.owner === state.toAct && g.node.toUpperCase() === node.toUpperCase());
   if (own && !shots.some((s) => paramsOf(s).gun === own.id)) {

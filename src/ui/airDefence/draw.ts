@@ -5,7 +5,7 @@
 // ringed in orange. All from the state and the game's options: nothing here decides a rule.
 import { airDefenceData, gunStanding, type GameState, type PlayerId } from '../../engine';
 import type { Pick } from '../../store';
-import { legalOf } from '../../store/derived';
+import { besideMovesOf } from '../../store/derived';
 import { fillCells, pointOf, ring, S, text, ZONE_COLOURS } from '../map/canvasKit';
 import type { MapLayout } from '../map/layout';
 import { AIR_DEFENCE, isAirDefence } from './choices';
@@ -81,7 +81,7 @@ export function drawAirDefenceChoices(ctx: CanvasRenderingContext2D, layout: Map
     ? pick.options.filter((x) => x.action && (isAirDefence(x.action, 'fireGun') || isAirDefence(x.action, 'dropBombs'))).map((x) => x.node)
     : [];
   if (!pick && !state.activation && !state.pending) {
-    for (const a of legalOf(state)) {
+    for (const a of besideMovesOf(state)) {
       if (!isAirDefence(a, 'fireGun')) continue;
       const b = state.bombers?.find((x) => x.id === (a.params as { bomber?: unknown }).bomber);
       if (b) nodes.push(b.node);

@@ -3,7 +3,7 @@
 // for the last illegal attempt.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
-import { legalOf, refusalOf, targetsOf } from '../../store/derived';
+import { besideMovesOf, refusalOf, targetsOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { cardInfo, errorText, playerName } from './describe';
 import { promptOf, promptSentence } from './prompt';
@@ -64,7 +64,7 @@ export function PromptBar() {
       </div>
     );
   const mine = shown.interactive;
-  const legal = mine ? legalOf(state) : [];
+  const legal = mine ? besideMovesOf(state) : [];
   const can = (type: string) => legal.some((a) => a.type === type);
   const sel = selection ? state.units[selection] : null;
   const prompt = mine ? promptOf({ state, selection, destination, pick, deploy, cardTarget, tfSelected, bomberSelected, cardName: (id) => cardInfo(shown.view!, id, lang).name, why: (a) => { const e = refusalOf(state, a); return e ? errorText(lang, e, shown.view!) : null; } }) : null;

@@ -5,7 +5,7 @@
 // a legal action from the engine (or starts a pick of them).
 import { minesOf, type Action } from '../../engine';
 import { useUiStore } from '../../store';
-import { legalOf, reachOf } from '../../store/derived';
+import { besideMovesOf, reachOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { unitLabel } from './describe';
 import { actionPlace } from './pick';
@@ -24,7 +24,7 @@ export function StepButtons({ shown }: { shown: Shown }) {
   const state = shown.state;
   const view = shown.playerView;
   if (!state || !view || !shown.interactive) return null;
-  const legal = legalOf(state);
+  const legal = besideMovesOf(state);
   const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   const out: React.ReactNode[] = [];
   const button = (key: string, testid: string, label: string, onClick: () => void, primary = false) =>

@@ -3,7 +3,7 @@
 // choose the heading, choose a target or another step of the activation. Every refusal comes from the
 // engine (a dry run) and is shown in place; nothing here decides what is legal.
 import { useUiStore } from '../../store';
-import { deciderOf, legalOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
+import { besideMovesOf, deciderOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
 import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from '../map/layout';
@@ -80,7 +80,7 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   // the activation goes on: choose a target (or another step: depth charge, plane, unload), or end it
   if (state.activation && !state.activation.awaitingMove) {
     const unitId = state.activation.unitId;
-    const step = optionsOf(state, legalOf(state).filter((a) => STEP_TYPES.has(a.type))).find((o) => o.node === node);
+    const step = optionsOf(state, besideMovesOf(state).filter((a) => STEP_TYPES.has(a.type))).find((o) => o.node === node);
     if (step?.action) {
       store.submit(step.action);
       return;
@@ -268,7 +268,7 @@ export function gameKey(key: string, layout: MapLayout | null, onMap = false): b
   }
   let candidates: string[] = [];
   if (store.pick) candidates = [...new Set(store.pick.options.map((o) => o.node))];
-  else if (state.activation && !state.activation.awaitingMove) candidates = optionsOf(state, legalOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node);
+  else if (state.activation && !state.activation.awaitingMove) candidates = optionsOf(state, besideMovesOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node);
   else if (store.selection && state.units[store.selection]?.kind === 'ship') candidates = [...reachOf(state, store.selection).byNode.keys()];
   if (!candidates.length) return onMap ? lookKey(key, layout) : false;
   if (ARROWS[key]) {

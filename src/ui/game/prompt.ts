@@ -7,7 +7,7 @@ import { hasMessage, type MessageKey, type Translate } from '../../i18n';
 import type { DeployDraft, Pick } from '../../store';
 import { deployLetters, deployShips, placeCount } from './deploy';
 import { bomberLabel, unitLabel } from './describe';
-import { legalOf, targetsOf } from '../../store/derived';
+import { besideMovesOf, shipsThatMayMoveOf, targetsOf } from '../../store/derived';
 
 export interface PromptInputs {
   state: GameState;
@@ -57,7 +57,7 @@ const ACTIVATION_STEPS: [ActionType, MessageKey][] = [
 ];
 
 export function activationSteps(state: GameState): MessageKey[] {
-  const types = new Set(legalOf(state).map((a) => a.type));
+  const types = new Set(besideMovesOf(state).map((a) => a.type));
   return ACTIVATION_STEPS.filter(([type]) => types.has(type)).map(([, key]) => key);
 }
 
@@ -71,7 +71,8 @@ const HAND: [ActionType, MessageKey][] = [['playCard', 'select.card'], ['draw', 
 
 /** The opening prompt of a turn: what can act now (ships, TF markers, bombers, airfields, artillery), the hand's plays, Pass. */
 function openingPrompt(state: GameState): PromptText {
-  const types = new Set(legalOf(state).map((a) => a.type));
+  const types = new Set<ActionType>(besideMovesOf(state).map((a) => a.type));
+  if (shipsThatMayMoveOf(state).length) types.add('move');
   const units = ACTORS.filter(([ts]) => ts.some((x) => types.has(x))).map(([, k]) => k);
   const hand = HAND.filter(([x]) => types.has(x)).map(([, k]) => k);
   if (units.length) return hand.length ? { key: 'prompt.selectOrHand', lists: { units, hand } } : { key: 'prompt.select', lists: { units } };
@@ -92,7 +93,7 @@ function pickPrompt(i: PromptInputs, pick: Pick): PromptText {
   if (pick.prompt === 'prompt.bomber' && !attacks) return { key: extend ? 'prompt.bomberMoveOrExtend' : 'prompt.bomberMove', params };
   if (extend) return { key: 'prompt.bomberOrExtend', params };
   if (pick.prompt === 'prompt.bomberCard' && !attacks) return { key: 'prompt.bomberCardMove', params };
-  if (pick.prompt === 'prompt.tf' && !legalOf(i.state).some((a) => a.type === 'deploy' && a.markerId === i.tfSelected)) return { key: 'prompt.tfMove', params };
+  if (pick.prompt === 'prompt.tf' && !besideMovesOf(i.state).some((a) => a.type === 'deploy' && a.markerId === i.tfSelected)) return { key: 'prompt.tfMove', params };
   return { key: pick.prompt, params };
 }
 
@@ -134,7 +135,7 @@ export function promptOf(i: PromptInputs): PromptText {
     return steps.length === 1 && steps[0] === 'step.attack' ? { key: 'prompt.target' } : { key: 'prompt.activation', steps };
   }
   // a bomber or a TF marker selected with no move of its own (the engine's reason is shown below)
-  const legal = () => legalOf(state);
+  const legal = () => besideMovesOf(state);
   if (i.bomberSelected) {
     const id = bomberLabel(i.bomberSelected);
     if (chainExtender(state, i.bomberSelected)) return { key: 'prompt.bomberExtend', params: { id } };

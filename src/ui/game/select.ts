@@ -5,7 +5,7 @@
 import { isAirfield, legalMarkerNodes, setupZone, type Action, type GameState, type TaskForceLetter } from '../../engine';
 import type { Direction } from '../../engine/geometry';
 import { useUiStore, type Pick } from '../../store';
-import { legalOf, refusalOf } from '../../store/derived';
+import { besideMovesOf, refusalOf } from '../../store/derived';
 import { optionsOf } from './pick';
 import { bomberLabel, unitLabel } from './describe';
 import { isAirDefence } from '../airDefence/choices';
@@ -14,7 +14,7 @@ import { isAirDefence } from '../airDefence/choices';
 const bombRunOf = (a: Action, bomberId: string): boolean => isAirDefence(a, 'dropBombs') && (a.params as { bomber?: unknown }).bomber === bomberId;
 
 const state = (): GameState | null => useUiStore.getState().session?.state ?? null;
-const legalWhere = (st: GameState, keep: (a: Action) => boolean): Action[] => legalOf(st).filter(keep);
+const legalWhere = (st: GameState, keep: (a: Action) => boolean): Action[] => besideMovesOf(st).filter(keep);
 
 /** Select an own TF marker: its moves (legal moveTaskForce actions) become the pick. */
 export function selectMarker(markerId: string, letter: string): void {
@@ -37,7 +37,7 @@ export function selectMarker(markerId: string, letter: string): void {
 /** The legal zero-step move of a selected TF marker (it stays where it is), if there is one. */
 export function markerStay(st: GameState, markerId: string): Action | undefined {
   const here = st.taskForces?.markers[markerId]?.node;
-  return legalOf(st).find((a) => a.type === 'moveTaskForce' && a.markerId === markerId && a.to === here);
+  return besideMovesOf(st).find((a) => a.type === 'moveTaskForce' && a.markerId === markerId && a.to === here);
 }
 
 /**
@@ -99,7 +99,7 @@ export function startExtend(bomberId: string): void {
 export const airfield = (st: GameState, unitId: string): boolean => !!st.units[unitId] && isAirfield(st, st.units[unitId]);
 
 /** Whether the airfield may start an air operation now (a legal one exists). */
-export const canOperate = (st: GameState, airfieldId: string): boolean => legalOf(st).some((a) => a.type === 'airOperation' && a.unitId === airfieldId);
+export const canOperate = (st: GameState, airfieldId: string): boolean => besideMovesOf(st).some((a) => a.type === 'airOperation' && a.unitId === airfieldId);
 
 /** The own airfield standing on a node, if any. */
 export const ownAirfieldAt = (st: GameState, node: string): string | null =>
@@ -107,7 +107,7 @@ export const ownAirfieldAt = (st: GameState, node: string): string | null =>
 
 /** The own bombers on a node that may act now (a legal attack or re-position), in placing order. */
 export function readyBombersAt(st: GameState, node: string): string[] {
-  const acting = new Set(legalOf(st).flatMap((a) => (a.type === 'bomberAttack' || a.type === 'bomberMove' ? [a.bomberId] : [])));
+  const acting = new Set(besideMovesOf(st).flatMap((a) => (a.type === 'bomberAttack' || a.type === 'bomberMove' ? [a.bomberId] : [])));
   return (st.bombers ?? []).filter((b) => b.node === node && b.owner === st.toAct && acting.has(b.id)).map((b) => b.id);
 }
 
@@ -116,7 +116,7 @@ export function startArrival(): void {
   const st = state();
   const store = useUiStore.getState();
   if (!st || st.pending?.kind !== 'arrival') return;
-  const acts = legalOf(st).filter((a) => a.type === 'arrive');
+  const acts = besideMovesOf(st).filter((a) => a.type === 'arrive');
   const key = st.pending.as === 'surfacing' ? 'prompt.arrival.surfacing' : 'prompt.arrival.reinforcement';
   store.startPick({ purpose: { kind: 'actions' }, prompt: key, params: { unit: unitLabel(st.pending.unitId) }, options: optionsOf(st, acts), probe: { type: 'arrive', unitId: st.pending.unitId, node: '', heading: 0 } });
 }
@@ -125,7 +125,7 @@ export function startArrival(): void {
 export function startUnload(): void {
   const st = state();
   if (!st) return;
-  const acts = legalOf(st).filter((a) => a.type === 'unload');
+  const acts = besideMovesOf(st).filter((a) => a.type === 'unload');
   const unitId = st.activation?.unitId;
   useUiStore.getState().startPick({ purpose: { kind: 'actions' }, prompt: 'pick.unload', options: optionsOf(st, acts), ...(unitId ? { probe: { type: 'unload', unitId, node: '' } as Action } : {}) });
 }

@@ -3,7 +3,7 @@
 // P pass (with the Pass button's own question while tokens are left). The engine's legal actions say
 // which units may act and what may be targeted; nothing here decides a rule.
 import { useUiStore } from '../../store';
-import { deciderOf, legalOf } from '../../store/derived';
+import { besideMovesOf, deciderOf, shipsThatMayMoveOf } from '../../store/derived';
 import { optionsOf } from './pick';
 
 const STEP_TYPES = new Set(['attack', 'depthCharge', 'recoverPlane', 'unload']);
@@ -30,17 +30,14 @@ export function shortcutKey(key: string, shift: boolean): boolean {
   if (s.screen !== 'game' || !state || !s.viewer || state.phase === 'over' || deciderOf(state) !== s.viewer) return false;
   const k = key.toLowerCase();
   if (k === 'n' && !state.activation && !state.pending) {
-    const ids: string[] = [];
-    for (const a of legalOf(state)) {
-      const id = a.type === 'move' || a.type === 'activateFixed' ? a.unitId : null;
-      if (id && !ids.includes(id)) ids.push(id);
-    }
+    const ids: string[] = [...shipsThatMayMoveOf(state)];
+    for (const a of besideMovesOf(state)) if (a.type === 'activateFixed' && !ids.includes(a.unitId)) ids.push(a.unitId);
     if (!ids.length) return false;
     s.selectUnit(cycle(ids, s.selection, shift));
     return true;
   }
   if (k === 'x' && state.activation && !state.activation.awaitingMove) {
-    const nodes = [...new Set(optionsOf(state, legalOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node))];
+    const nodes = [...new Set(optionsOf(state, besideMovesOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node))];
     if (!nodes.length) return false;
     s.setCursor(cycle(nodes, s.cursorNode, shift));
     return true;

@@ -5,7 +5,7 @@
 import { bomberZoneNodes, setupZone, type GameState, type PlayerId } from '../../engine';
 import type { Direction } from '../../engine/geometry';
 import type { DeployDraft, Pick } from '../../store';
-import { legalOf } from '../../store/derived';
+import { besideMovesOf } from '../../store/derived';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawAirfieldState, drawBomber, drawChain, chainsOf, drawMarker, drawSubmerged } from './drawExtras';
 import { drawShip, headingAngle } from './drawTokens';
@@ -114,7 +114,7 @@ export function drawPlayMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, 
   if (!state || !shown.interactive) return;
   // the options of an open activation: targets (also of a deployed group), depth charges, planes, unloading
   if (state.activation && !state.activation.awaitingMove && !o.pick) {
-    const steps = legalOf(state).filter((a) => a.type in STEP_COLOURS);
+    const steps = besideMovesOf(state).filter((a) => a.type in STEP_COLOURS);
     for (const opt of optionsOf(state, steps)) {
       const p = pointOf(layout, opt.node);
       const colour = STEP_COLOURS[opt.action!.type];

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { navalData, navalGeography, navalShipActions, type Action, type Arrangement, type NavalData } from '../../engine';
 import { useUiStore } from '../../store';
-import { deciderOf, legalOf, viewOf } from '../../store/derived';
+import { besideMovesOf, deciderOf, viewOf } from '../../store/derived';
 import { botAt } from '../../store/seats';
 import { useT } from '../../i18n';
 import { playerName } from '../game/describe';
@@ -145,7 +145,7 @@ export function NavalScreen() {
     : battling ? t('naval.prompt.turn', { name: playerName(session.names, t, viewer!) })
     : t('naval.prompt.wait', { name: playerName(session.names, t, decider) });
   // End turn and Pass stand in the prompt's row, on screen at every size (the panels may be a drawer)
-  const legal = battling ? legalOf(state) : [];
+  const legal = battling ? besideMovesOf(state) : [];
   const endTurn = legal.find((a) => a.type === 'module' && a.action === 'endTurn');
   const pass = legal.find((a) => a.type === 'module' && a.action === 'pass');
   return (

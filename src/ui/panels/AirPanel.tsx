@@ -3,7 +3,7 @@
 // chain); the mine tokens for depth charges (§8.5) and cargo delivered (§8.6).
 import { isAirfield, minesOf } from '../../engine';
 import { useUiStore } from '../../store';
-import { legalOf } from '../../store/derived';
+import { besideMovesOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { bomberLabel, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
@@ -22,7 +22,7 @@ export function AirPanel() {
   const bombers = (view.bombers ?? []).filter((b) => b.owner === me);
   const mines = minesOf(state, me);
   if (!airfields.length && !bombers.length && !mines) return null;
-  const legal = shown.interactive && !state.pending && !state.activation ? legalOf(state) : [];
+  const legal = shown.interactive && !state.pending && !state.activation ? besideMovesOf(state) : [];
   const bomberName = view.setup.ruleset.bomber.name[lang];
   // with nothing that flies, the panel is about the mine tokens only
   const title = airfields.length || bombers.length ? t('air.title') : t('air.minesTitle');

@@ -3,7 +3,7 @@
 // forced deployment (R-TF-3) the owner sees it at once after the hand-over, with "Deploy as
 // suggested" as one click.
 import { useUiStore } from '../../store';
-import { legalOf } from '../../store/derived';
+import { besideMovesOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { directionName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
@@ -26,7 +26,7 @@ export function DeployPanel() {
   const ships = deployShips(state, markerId);
   const letters = deployLetters(ships);
   const need = placeCount(state, markerId);
-  const suggestedAction = legalOf(state).find((a) => a.type === 'deploy' && a.markerId === markerId);
+  const suggestedAction = besideMovesOf(state).find((a) => a.type === 'deploy' && a.markerId === markerId);
   const picking = pick?.purpose.kind === 'deployShip' ? pick.purpose.unitId : null;
   // R-TF-6: with several task forces forced at once, their owner picks the order
   const pending = state.pending?.kind === 'forcedDeployment' ? state.pending : null;

@@ -7,7 +7,7 @@
 // player's hand (read from the state: the players chose to show everything).
 import { other, playableCards, type Action, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
-import { legalOf } from '../../store/derived';
+import { besideMovesOf } from '../../store/derived';
 import { useT, type MessageKey } from '../../i18n';
 import { bomberLabel, cardInfo, errorText, playerName, unitLabel } from '../game/describe';
 import { toggleBomberCard } from '../game/select';
@@ -31,7 +31,7 @@ export function HandPanel() {
   if (!view || !shown.viewer || !names || !state) return null;
   const me = shown.viewer;
   const cards = view.cards[me];
-  const legal: Action[] = shown.interactive ? legalOf(state) : [];
+  const legal: Action[] = shown.interactive ? besideMovesOf(state) : [];
   const plays = (id: string) => legal.filter((a): a is PlayAction => a.type === 'playCard' && a.cardId === id);
   // §8.2: the bomber activations a card may ride on (legal actions with its cardId)
   const rides = (id: string) => legal.filter((a): a is BomberAction => (a.type === 'bomberAttack' || a.type === 'bomberMove') && a.cardId === id);

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { TF_LETTERS, type OffMapShip, type TaskForceLetter } from '../../engine';
 import { useUiStore } from '../../store';
-import { legalOf, refusalOf } from '../../store/derived';
+import { besideMovesOf, refusalOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { className, errorText, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
@@ -26,7 +26,7 @@ export function SetupPanel() {
   const max = view.setup.ruleset.options.tfMaxShips;
   const loose = tf.fleet.map((id) => view.units[id]).filter((u) => !!u);
   const assign = (unitId: string, to: TaskForceLetter | null) => submit({ type: 'assignToTaskForce', unitId, tf: to });
-  const finishLegal = legalOf(state).some((a) => a.type === 'finishSetup');
+  const finishLegal = besideMovesOf(state).some((a) => a.type === 'finishSetup');
   const finishWhy = finishLegal ? null : refusalOf(state, { type: 'finishSetup' });
 
   const chip = (s: Pick<OffMapShip, 'id' | 'class'>, where: string) => (

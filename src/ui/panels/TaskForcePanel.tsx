@@ -4,7 +4,7 @@
 // compositions (cards); in demo mode the enemy's boards with letters, read from the state.
 import { other, TF_LETTERS, type OffMapShip } from '../../engine';
 import { useUiStore } from '../../store';
-import { legalOf } from '../../store/derived';
+import { besideMovesOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { className, sideName, unitLabel } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
@@ -38,7 +38,7 @@ export function TaskForcePanel() {
   const tf = view.taskForces;
   const own = ownTaskForces(view).filter((x) => x.marker);
   const enemyMarkers = Object.values(tf.markers).filter((m) => m.owner !== me);
-  const legal = shown.interactive && !state.pending ? legalOf(state) : [];
+  const legal = shown.interactive && !state.pending ? besideMovesOf(state) : [];
   const intel = (view.intel ?? []).filter((i) => i.player === me && tf.markers[i.markerId]);
   const boards = shown.demo ? state.taskForces?.boards[other(me)] : null;
   const enemyBoards = boards && TF_LETTERS.some((l) => boards[l].ships.length) ? boards : null; // no heading over no boards

@@ -5,7 +5,7 @@
 // player tries. Only what the tutorial's player may know is read: their own units, actions and cards,
 // and the public places of the enemy's units.
 import { applyAction, type Action, type GameEvent, type GameState, type PlayerId } from '../../engine';
-import { deciderOf, legalOf, reachOf } from '../../store/derived';
+import { besideMovesOf, deciderOf, reachOf, shipsThatMayMoveOf } from '../../store/derived';
 
 export const STEPS = ['welcome', 'select', 'move', 'attack', 'taskForce', 'draw', 'keep', 'card', 'pass', 'finish'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -69,7 +69,7 @@ export function firingNodes(state: GameState, unitId: string): string[] {
   for (const m of reachOf(state, unitId).list) {
     if (m.cost === 0 || nodes.includes(m.node)) continue;
     const r = applyAction(state, { type: 'move', unitId, to: { node: m.node, heading: m.heading } });
-    if (r.ok && legalOf(r.state).some((a) => a.type === 'attack')) nodes.push(m.node);
+    if (r.ok && besideMovesOf(r.state).some((a) => a.type === 'attack')) nodes.push(m.node);
   }
   byUnit.set(unitId, nodes);
   return nodes;
@@ -78,7 +78,7 @@ export function firingNodes(state: GameState, unitId: string): string[] {
 /** The own ships that may be activated now and reach a firing node, the suggested one first (a cruiser, else the first). */
 function shipsThatCanFire(state: GameState, player: PlayerId): string[] {
   const ships = Object.values(state.units).filter((u) => u.owner === player && u.kind === 'ship' && !u.activated);
-  const can = ships.filter((u) => legalOf(state).some((a) => a.type === 'move' && a.unitId === u.id) && firingNodes(state, u.id).length > 0);
+  const can = ships.filter((u) => shipsThatMayMoveOf(state).includes(u.id) && firingNodes(state, u.id).length > 0);
   return can.sort((a, b) => Number(b.class === 'CA') - Number(a.class === 'CA') || a.id.localeCompare(b.id)).map((u) => u.id);
 }
 
@@ -131,7 +131,7 @@ function nearestToEnemy(state: GameState, player: PlayerId, nodes: readonly stri
  * suggested destination); `labels` are the buttons' own words, quoted in the step's text.
  */
 export function stepView(step: StepId, state: GameState, ui: TutorialUi, player: PlayerId, distance: (a: string, b: string) => number, labels: { pass: string; draw: string; play: string; keep: (card: string) => string }): StepView {
-  const legal = deciderOf(state) === player ? legalOf(state) : [];
+  const legal = deciderOf(state) === player ? besideMovesOf(state) : [];
   switch (step) {
     case 'welcome':
       return { step, params: {}, pointer: { kind: 'button', testIds: ['tutorial-next'] } };
