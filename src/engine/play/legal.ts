@@ -4,10 +4,11 @@ import { engineMade, workedMove, type Action } from '../core/actions';
 import { validTargets } from '../rules/combat/attack';
 import { legalEndAt, legalEndCount, legalEndStates, moveBound, moveWorkTo } from '../rules/movement/movement';
 import { boardOfState } from '../geometry/board';
-import type { Direction } from '../geometry/grid';
+import { stateIndex } from '../rules/movement/stateIndex';
+import type { Direction, NodeIndex } from '../geometry/grid';
 import { drawRefusal } from '../rules/cards/deck';
 import { activationStepActions, arrivalActions, operationActions } from './operations';
-import { own, type CardId, type GameState, type PlayerId, type TaskForceMarker } from '../core/types';
+import { own, type CardId, type GameState, type PlayerId, type TaskForceMarker, type Unit } from '../core/types';
 import { activationAttackers, deployAction, deployableMarkers } from '../rules/taskForces/deployment';
 import { setupActions } from '../rules/taskForces/tfSetup';
 import { startOfRoundChanges } from '../rules/commands/startOfRound';
@@ -48,16 +49,19 @@ const deployments = (state: GameState): Part => ({ kind: 'deployments', state, m
  * search reuses the buffers); for sampleAction (`kept` false) no search at all: `count` is moveBound's
  * upper bound until a draw lands on this ship and settle searches it (`exact`).
  */
-function shipMoves(state: GameState, unitId: string, kept: boolean): Part {
+function shipMoves(state: GameState, unit: Unit, at: NodeIndex, kept: boolean): Part {
   const names = boardOfState(state).names;
   if (kept) {
-    const { ends, count } = legalEndStates(state, unitId);
+    const { ends, count } = legalEndStates(state, unit.id);
     const moves: Action[] = new Array(count);
-    for (let k = 0; k < count; k++) moves[k] = moveTo(unitId, names, ends[k]);
+    for (let k = 0; k < count; k++) moves[k] = moveTo(unit.id, names, ends[k]);
     return moves;
   }
-  return { kind: 'moves', state, unitId, count: moveBound(state, unitId), exact: false, names };
+  return { kind: 'moves', state, unitId: unit.id, count: moveBound(state, unit, at), exact: false, names };
 }
+
+/** The node index of a unit, -1 off the map. */
+const nodeOf = (state: GameState, unitId: string): NodeIndex => boardOfState(state).index.get(state.units[unitId].node) ?? -1;
 
 /** Where search state s (node * 6 + heading) is. */
 function endAt(names: readonly string[], s: number): { node: string; heading: Direction } {
@@ -132,20 +136,22 @@ function legalParts(state: GameState, only?: string, kept = true, moves = true):
     const end: Action[] = state.activation.mustLand ? [] : [{ type: 'endActivation' }]; // R-LAND-2: it must land
     // §9: command cards in the activation, and the move of a ship a command card activated before it moved
     const cards = cardPlays(state, kept);
-    const waiting = state.activation.awaitingMove && moves ? [shipMoves(state, unitId, kept)] : [];
+    const waiting = state.activation.awaitingMove && moves ? [shipMoves(state, state.units[unitId], nodeOf(state, unitId), kept)] : [];
     return [attacks, activationStepActions(state, unitId), ...cards, ...waiting, end];
   }
   const parts: Part[] = [[{ type: 'pass' }], moduleActions(state)]; // rule modules' own actions (their own costs)
   if (state.tokens[player].pool <= 0) return parts;
   if (!state.drew[player]) parts.push(drawVariants(state, player, 'draw'));
-  const unitParts = (id: string) => {
-    const u = state.units[id];
+  const unitParts = (u: Unit, at: NodeIndex) => {
     if (u.owner !== player || (u.activated && !mayActivateAgain(state, u))) return; // R-CMD-2, or a card's extra activation
-    if (u.kind === 'fixed') { if (!isAirfield(state, u)) parts.push([{ type: 'activateFixed', unitId: id }]); }
-    else if (moves) parts.push(shipMoves(state, id, kept));
+    if (u.kind === 'fixed') { if (!isAirfield(state, u)) parts.push([{ type: 'activateFixed', unitId: u.id }]); }
+    else if (moves) parts.push(shipMoves(state, u, at, kept));
   };
-  if (only !== undefined) { if (own(state.units, only)) unitParts(only); }
-  else for (const id in state.units) unitParts(id); // (for-in, not a list of keys: V8 reads the record by its enumeration)
+  if (only !== undefined) { const u = own(state.units, only); if (u) unitParts(u, nodeOf(state, only)); }
+  else { // the units on the map, in the record's order, with their nodes (the state's index; units off the map have nothing to do)
+    const idx = stateIndex(state);
+    for (let k = 0; k < idx.units.length; k++) unitParts(idx.units[k], idx.at[k]);
+  }
   parts.push(operationActions(state, player)); // §8.2 air operations, chain extensions, bomber activations
   for (const m of movableMarkers(state, player)) parts.push(taskForceMoves(state, m)); // §7.3
   parts.push(deployments(state)); // §7.4

@@ -3,7 +3,7 @@
 // R-MOVE-2 no entering other units, airfields or non-navigable nodes, but passing through enemy
 // zones is fine; R-MOVE-4 no ending in an enemy zone; R-MOVE-5 the start state is always a legal end;
 // R-MOVE-6 MP never carry over (each search starts from the class's MP).
-import type { Direction } from '../../geometry/grid';
+import type { Direction, NodeIndex } from '../../geometry/grid';
 import { boardOfState, type Board } from '../../geometry/board';
 import { isCurrent, searchStates, type SearchResult } from '../../geometry/search';
 import { enemyZoneOf, stateIndex, type EnemyZone, type StateIndex } from './stateIndex';
@@ -163,27 +163,25 @@ let noUnits = new Uint8Array(0);
  * states away). Counted once per board and start; sampleAction draws against it and searches only
  * the ship it lands on (rejection sampling). 0 for non-ships and unknown units.
  */
-export function moveBound(state: GameState, unitId: UnitId): number {
-  const unit = own(state.units, unitId);
-  if (!unit || unit.kind !== 'ship') return 0;
-  let known = boundOfUnit.get(unitId); // (most ships did not move since the last state)
+export function moveBound(state: GameState, unit: Unit, start: NodeIndex): number {
+  if (unit.kind !== 'ship' || start < 0) return 0;
+  let known = boundOfUnit.get(unit.id); // (most ships did not move since the last state)
   if (known !== undefined && known.unit === unit && known.effects === state.effects && known.setup === state.setup) return known.count;
-  if (known === undefined) boundOfUnit.set(unitId, (known = { unit, effects: state.effects, setup: state.setup, count: 0 }));
+  if (known === undefined) boundOfUnit.set(unit.id, (known = { unit, effects: state.effects, setup: state.setup, count: 0 }));
   known.unit = unit;
   known.effects = state.effects;
   known.setup = state.setup;
-  return (known.count = boundAt(state, unit));
+  return (known.count = boundAt(state, unit, start));
 }
 // a ship's bound as last counted, by unit id: for that unit object (a transition copies a unit it
 // changes) under those effects and that setup (its MP and turn cost come from them). A map by id whose
 // entries are rewritten, not a weak map by unit: adding to a weak map cost more than counting.
 const boundOfUnit = new Map<UnitId, { unit: Unit; effects: unknown; setup: unknown; count: number }>();
 
-function boundAt(state: GameState, unit: Unit): number {
+function boundAt(state: GameState, unit: Unit, start: NodeIndex): number {
   const cls = state.setup.ruleset.classes[unit.class];
   const board = boardOfState(state);
-  const start = board.index.get(unit.node);
-  if (!cls || start === undefined) return 0;
+  if (!cls) return 0;
   const mp = Math.min(effectiveMp(state, unit, cls.mp), 63);
   const turnCost = Math.min(effectiveTurnCost(state, unit, state.setup.ruleset.options.turnCost), 63);
   let byCost = bounds.get(board);
