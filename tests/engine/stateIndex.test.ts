@@ -26,6 +26,8 @@ describe('the state index carried from a state to the next', () => {
           const at = `${(sc as { id: string }).id} seed ${seed} action ${k}`;
           const d = draftBehind(next.state);
           const fresh = plain(freshIndex(next.state));
+          // every unit of the record stands on the map: legalParts reads a side's units from the index
+          expect(fresh.units.length, at).toBe(Object.keys(next.state.units).length);
           const made = d && carriedIndex(next.state, d); // null when the action added or removed units, or changed markers
           if (made) { carried++; expect(plain(made), at).toEqual(fresh); }
           expect(plain(stateIndex(next.state)), at).toEqual(fresh); // the index kept for the state, however made
