@@ -78,8 +78,14 @@ export function tokenBonus(state: GameState, player: PlayerId): number {
   return n;
 }
 
-const extraActivationFor = (state: GameState, unit: Unit): ActiveEffect | undefined =>
-  effectsOf(state).find((e) => e.effect.kind === 'extraActivation' && e.unitId === unit.id && e.usedRound !== state.round);
+function extraActivationFor(state: GameState, unit: Unit): ActiveEffect | undefined {
+  const list = effectsOf(state); // (a loop, not find with a closure: asked for every activated unit of every state)
+  for (let k = 0; k < list.length; k++) {
+    const e = list[k];
+    if (e.effect.kind === 'extraActivation' && e.unitId === unit.id && e.usedRound !== state.round) return e;
+  }
+  return undefined;
+}
 
 /** R-CMD-2 with a card: an activated unit may be activated again while an unused extra activation touches it. */
 export const mayActivateAgain = (state: GameState, unit: Unit): boolean => unit.activated && extraActivationFor(state, unit) !== undefined;

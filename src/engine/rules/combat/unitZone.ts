@@ -39,8 +39,11 @@ export function unitPhrase(state: GameState, unit: Unit, player: PlayerId = stat
 export const hasZone = (p: UnitProfile, unit: Unit): boolean =>
   p.attack !== 'none' && p.zone.length > 0 && !(p.usesPlanes && (unit.planes ?? 0) <= 0);
 
-/** A unit class's zone, compiled once per ruleset for hot loops: parallel arrays of rays. */
-export interface CompiledZone { attack: AttackType; usesPlanes: boolean; clearSea: boolean; rel: number[]; from: number[]; to: number[] }
+/**
+ * A unit class's zone, compiled once per ruleset for hot loops: parallel arrays of rays (`rel`: a ray's
+ * direction from the heading), and each ray's direction on the map for each heading: dirs[heading * rays + ray].
+ */
+export interface CompiledZone { attack: AttackType; usesPlanes: boolean; clearSea: boolean; rel: number[]; from: number[]; to: number[]; dirs: Int8Array }
 const compiledByRuleset = new WeakMap<object, { ship: Map<string, CompiledZone>; fixed: Map<string, CompiledZone> }>();
 
 // the last ruleset's zones, at hand without the weak table (one game's loops ask thousands of times)
@@ -53,22 +56,34 @@ const touching: ActiveEffect[] = [];
 
 function compile(state: GameState, unit: Unit): CompiledZone {
   const p = profileOf(state, unit);
-  const c: CompiledZone = { attack: p.attack, usesPlanes: p.usesPlanes, clearSea: p.attack !== 'none' && state.setup.ruleset.attackTypes[p.attack].line === 'clearSea', rel: [], from: [], to: [] };
+  const c: CompiledZone = { attack: p.attack, usesPlanes: p.usesPlanes, clearSea: p.attack !== 'none' && state.setup.ruleset.attackTypes[p.attack].line === 'clearSea', rel: [], from: [], to: [], dirs: new Int8Array(0) };
   if (p.attack !== 'none') for (const g of p.zone) for (const k of g.rays) { c.rel.push(k); c.from.push(g.from); c.to.push(g.to); }
+  const n = c.rel.length;
+  c.dirs = new Int8Array(6 * n);
+  for (let h = 0; h < 6; h++) for (let r = 0; r < n; r++) c.dirs[h * n + r] = (h + c.rel[r]) % 6;
   return c;
 }
 
 export function compiledZone(state: GameState, unit: Unit): CompiledZone {
   const effects = state.effects;
   if (effects === undefined || effects.length === 0) return classZone(state, unit);
+  const rays = rayEffects(effects);
   let n = 0; // touching[0..n): the effects that change this unit's rays (a list reused, not made per call)
-  for (let k = 0; k < effects.length; k++) if (changesRays(effects[k]) && touches(effects[k], unit)) touching[n++] = effects[k];
+  for (let k = 0; k < rays.length; k++) if (touches(rays[k], unit)) touching[n++] = rays[k];
   if (n === 0) return classZone(state, unit);
   const known = withEffects.get(unit.id);
   if (known !== undefined && known.ruleset === state.setup.ruleset && sameStart(known.effects, touching, n)) return known.zone;
   const zone = compile(state, unit);
   withEffects.set(unit.id, { ruleset: state.setup.ruleset, effects: touching.slice(0, n), zone });
   return zone;
+}
+
+// the effects in play that change rays, for the last list of effects asked about (a list is replaced, never changed)
+let lastEffects: readonly ActiveEffect[] | null = null;
+let lastRays: ActiveEffect[] = [];
+function rayEffects(effects: readonly ActiveEffect[]): ActiveEffect[] {
+  if (effects !== lastEffects) { lastEffects = effects; lastRays = effects.filter(changesRays); }
+  return lastRays;
 }
 
 /** Whether list `a` is the first n of `b`. */
@@ -104,8 +119,9 @@ export function forEachZoneNode(state: GameState, board: Board, occupied: Uint8A
   if (start === undefined) return;
   const clearSea = z.clearSea && !ignoreLine;
   const { neighbours: nb, sea } = board;
-  for (let r = 0; r < z.rel.length; r++) {
-    const dir = (unit.heading + z.rel[r]) % 6;
+  const rays = z.rel.length;
+  for (let r = 0; r < rays; r++) {
+    const dir = z.dirs[unit.heading * rays + r];
     const from = z.from[r], to = z.to[r];
     let cur = start;
     for (let d = 1; d <= to; d++) {

@@ -176,8 +176,9 @@ export function enemyZoneOf(state: GameState, player: PlayerId): EnemyZone {
     const z = compiledZone(state, u);
     if (z.attack === 'none' || (z.usesPlanes && (u.planes ?? 0) <= 0)) continue; // R-UNIT-2
     const start = idx.at[k];
-    for (let r = 0; r < z.rel.length; r++) {
-      const dir = (u.heading + z.rel[r]) % 6;
+    const rays = z.rel.length;
+    for (let r = 0; r < rays; r++) {
+      const dir = z.dirs[u.heading * rays + r];
       const from = z.from[r], to = z.to[r];
       let cur = start;
       let stop = -1;
