@@ -1,6 +1,7 @@
-// The map on screen: a Konva stage filling its container: the static map layer (cached), then the
-// game's layer of overlays, tokens and marks (GameLayers.tsx). Gestures live in mapController.ts;
-// clicks and taps are resolved to nodes by geometry and go to the game (ui/game/interact.ts).
+// The map on screen: a Konva stage filling its container: the static map layer (cached, shown through a
+// copy: staticMirror.ts), then the game's layer of overlays, tokens and marks (GameLayers.tsx). Gestures
+// live in mapController.ts; clicks and taps are resolved to nodes by geometry and go to the game
+// (ui/game/interact.ts).
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Layer, Stage } from 'react-konva';
@@ -17,6 +18,7 @@ import { getMapLayout, pointToNode } from './layout';
 import { nodeIndex, nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
 import { StaticMap } from './StaticMap';
+import { mirrorLayer } from './staticMirror';
 
 const KEY_COMMANDS: Readonly<Record<string, CameraCommand>> = {
   '+': 'zoomIn',
@@ -72,6 +74,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
     const shape = staticRef.current;
     if (!ready || !stage || !shape) return;
     const controller = createMapController(stage, shape, layout, containerRef.current!);
+    const unmirror = mirrorLayer(shape.getLayer()!);
     controllerRef.current = controller;
     // the cursor moved by the keyboard stays on screen: the map pans when it nears an edge (a cursor
     // set by a click is where the pointer is, and the map stays still under it)
@@ -132,6 +135,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       window.removeEventListener('pointerdown', onInput, true);
       unsubscribe();
       controller.destroy();
+      unmirror();
       controllerRef.current = null;
     };
   }, [ready, layout]);
