@@ -63,11 +63,21 @@ function shipMoves(state: GameState, unit: Unit, at: NodeIndex, kept: boolean): 
 /** The node index of a unit, -1 off the map. */
 const nodeOf = (state: GameState, unitId: string): NodeIndex => boardOfState(state).index.get(state.units[unitId].node) ?? -1;
 
-/** Where search state s (node * 6 + heading) is. */
+/**
+ * Where search state s (node * 6 + heading) is: made once per map and state, then shared by every move
+ * listed to it (frozen: plain data nobody changes), so listing a fleet's moves makes one object per move.
+ */
 function endAt(names: readonly string[], s: number): { node: string; heading: Direction } {
-  const node = (s / 6) | 0;
-  return { node: names[node], heading: (s - node * 6) as Direction };
+  if (names !== endsFor) { endsFor = names; ends = new Array(names.length * 6); }
+  let end = ends[s];
+  if (end === undefined) {
+    const node = (s / 6) | 0;
+    ends[s] = end = Object.freeze({ node: names[node], heading: (s - node * 6) as Direction });
+  }
+  return end;
 }
+let endsFor: readonly string[] | null = null;
+let ends: ({ node: string; heading: Direction } | undefined)[] = [];
 /** The move of a ship to search state s. */
 const moveTo = (unitId: string, names: readonly string[], s: number): Action => ({ type: 'move', unitId, to: endAt(names, s) });
 
