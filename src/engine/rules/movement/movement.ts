@@ -161,7 +161,7 @@ let noUnits = new Uint8Array(0);
  * At least as many as the ship's legal end states, without its search on this state: the states its
  * search would settle on the same map with no other unit on it (units and enemy zones only take end
  * states away). Counted once per board and start; sampleAction draws against it and searches only
- * the ship it lands on (rejection sampling). 0 for non-ships and unknown units.
+ * the ship it lands on (rejection sampling). 0 for non-ships and for a start off the map (-1).
  */
 export function moveBound(state: GameState, unit: Unit, start: NodeIndex): number {
   if (unit.kind !== 'ship' || start < 0) return 0;
