@@ -30,8 +30,10 @@ export function shortcutKey(key: string, shift: boolean): boolean {
   if (s.screen !== 'game' || !state || !s.viewer || state.phase === 'over' || deciderOf(state) !== s.viewer) return false;
   const k = key.toLowerCase();
   if (k === 'n' && !state.activation && !state.pending) {
-    const ids: string[] = [...shipsThatMayMoveOf(state)];
-    for (const a of besideMovesOf(state)) if (a.type === 'activateFixed' && !ids.includes(a.unitId)) ids.push(a.unitId);
+    // the ships that may move and the artillery that may be activated, in the record's order (as legalActions lists them)
+    const acting = new Set(shipsThatMayMoveOf(state));
+    for (const a of besideMovesOf(state)) if (a.type === 'activateFixed') acting.add(a.unitId);
+    const ids = Object.keys(state.units).filter((id) => acting.has(id));
     if (!ids.length) return false;
     s.selectUnit(cycle(ids, s.selection, shift));
     return true;
