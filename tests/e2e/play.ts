@@ -7,10 +7,25 @@ import type { Action, GameState } from '../../src/engine/index';
 
 export type Pt = { x: number; y: number };
 
+/**
+ * A node's centre on the page once the map has settled: the same in two reads two frames apart. A prompt
+ * bar that changed height moves or refits the map a frame or two after the change (a resize observer), so
+ * a place read at once may be stale when the click lands (on a slow machine, or with other fonts).
+ */
 export async function nodeOnScreen(page: Page, node: string): Promise<Pt> {
-  const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
-  if (!p) throw new Error(`node ${node} is not on screen`);
-  return p;
+  const read = async () => {
+    const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
+    if (!p) throw new Error(`node ${node} is not on screen`);
+    return p;
+  };
+  let p = await read();
+  for (let i = 0; i < 30; i++) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const q = await read();
+    if (q.x === p.x && q.y === p.y) return q;
+    p = q;
+  }
+  throw new Error(`node ${node} did not settle on screen`);
 }
 
 /**
