@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MAP_PATH, openMap, startHarness, type Harness, type TestPage } from './harness';
+import { nodeOnScreen } from './play';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ afterAll(async () => {
 });
 
 interface Cam { x: number; y: number; scale: number }
-type Pt = { x: number; y: number };
 
 const storeCamera = (page: Page): Promise<Cam> => page.evaluate(() => window.__enb!.getState().camera);
 const stageCamera = (page: Page): Promise<Cam> =>
@@ -20,11 +20,6 @@ const stageCamera = (page: Page): Promise<Cam> =>
     const s = window.__enb!.stage()!;
     return { x: s.x(), y: s.y(), scale: s.scaleX() };
   });
-const nodeOnScreen = async (page: Page, node: string): Promise<Pt> => {
-  const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
-  if (!p) throw new Error(`node ${node} is not on screen`);
-  return p;
-};
 const hoverText = (page: Page): Promise<string> => page.getByTestId('hover-label').innerText();
 /** Wait until the store holds the camera the stage shows (the gesture has been committed). */
 const waitForCommit = (page: Page) =>
