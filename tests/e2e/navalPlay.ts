@@ -2,7 +2,7 @@
 // geometry the canvas publishes), a click on it, the colour drawn there, and the module's actions.
 import type { Page } from 'playwright-core';
 import type { Action, GameState, NavalData } from '../../src/engine/index';
-import { engineState, type Pt } from './play';
+import { engineState, settled, type Pt } from './play';
 
 export async function fieldOnScreen(page: Page, field: string, dx = 0, dy = 0): Promise<Pt> {
   return page.evaluate(({ field, dx, dy }) => {
@@ -16,8 +16,9 @@ export async function fieldOnScreen(page: Page, field: string, dx = 0, dy = 0): 
   }, { field, dx, dy });
 }
 
+/** A field's centre once the board has settled (see settled in play.ts), then a click there. */
 export async function clickField(page: Page, field: string): Promise<void> {
-  const p = await fieldOnScreen(page, field);
+  const p = await settled(page, () => fieldOnScreen(page, field), field);
   await page.mouse.click(p.x, p.y);
 }
 

@@ -8,16 +8,12 @@ import type { Action, GameState } from '../../src/engine/index';
 export type Pt = { x: number; y: number };
 
 /**
- * A node's centre on the page once the map has settled: the same in two reads two frames apart. A prompt
- * bar that changed height moves or refits the map a frame or two after the change (a resize observer), so
- * a place read at once may be stale when the click lands (on a slow machine, or with other fonts).
+ * A place on the page once it has settled: the same in two reads two frames apart. A prompt bar that
+ * changed height moves the map (or the board) and the map controller moves its camera a frame or two
+ * later (a resize observer), so a place read at once may be stale when the click lands (on a slow
+ * machine, or with other fonts): CI once clicked 16 px off, on the neighbouring node.
  */
-export async function nodeOnScreen(page: Page, node: string): Promise<Pt> {
-  const read = async () => {
-    const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
-    if (!p) throw new Error(`node ${node} is not on screen`);
-    return p;
-  };
+export async function settled(page: Page, read: () => Promise<Pt>, what: string): Promise<Pt> {
   let p = await read();
   for (let i = 0; i < 30; i++) {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -25,7 +21,16 @@ export async function nodeOnScreen(page: Page, node: string): Promise<Pt> {
     if (q.x === p.x && q.y === p.y) return q;
     p = q;
   }
-  throw new Error(`node ${node} did not settle on screen`);
+  throw new Error(`${what} did not settle on screen`);
+}
+
+/** A node's centre on the page, settled. */
+export function nodeOnScreen(page: Page, node: string): Promise<Pt> {
+  return settled(page, async () => {
+    const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
+    if (!p) throw new Error(`node ${node} is not on screen`);
+    return p;
+  }, `node ${node}`);
 }
 
 /**
