@@ -1,7 +1,8 @@
 // No click traps, in a real Chromium with the mouse and with touch: one tap selects a ship and nothing
 // more; a second click or tap on its own node commits nothing (staying or turning is the "Stay or turn
 // here" button); a TF marker clicked twice spends no token (its own button does); stacked own markers
-// are picked by letter; a tap leaves no tooltip; Pass asks first while tokens are left.
+// are picked by letter; a tap leaves no tooltip; Pass asks first while tokens are left; a click that comes
+// in the frame where the map's frame moved is read where the map was seen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -70,6 +71,35 @@ describe('no click traps', () => {
     // a real move still takes one click on another node (one heading there: done at once, or the arrows)
     await clickNode(page, 'D5');
     await expect.poll(async () => (await actionCount(page)) + ((await ui(page)).destination === 'D5' ? 1 : 0)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a click in the frame where the bar above the map changed height is read where the map was seen', async () => {
+    // a tall window: the map is fitted by its width and stays whole when its frame loses a row's height
+    const { page, context, errors } = await h.newPage({ width: 1024, height: 1000 });
+    await page.goto(`${h.baseUrl}/?fixture=duel&seed=1&hide=0`);
+    await ready(page);
+    const b5 = await nodeOnScreen(page, 'B5');
+    const row = b5.y - (await nodeOnScreen(page, 'B4')).y;
+    expect(row).toBeGreaterThan(20);
+    // in one task, before the browser lays out again or paints: the prompt bar grows by a row's height (the
+    // map's frame moves down by as much; the map stays in place on the page) and the player's click arrives
+    // where B5 was seen (read through the camera of before, it would be B4's place)
+    const moved = await page.evaluate(({ x, y, row }) => {
+      const frame = document.querySelector('[data-testid="map-view"]')!;
+      const top = frame.getBoundingClientRect().top;
+      const bar = document.querySelector('[data-testid="prompt-bar"]') as HTMLElement;
+      bar.style.minHeight = `${bar.getBoundingClientRect().height + row}px`;
+      const target = frame.querySelector('.konvajs-content')!;
+      const at = { clientX: x, clientY: y, bubbles: true, cancelable: true, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+        target.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, at) : new MouseEvent(type, at));
+      return frame.getBoundingClientRect().top - top;
+    }, { ...b5, row });
+    expect(Math.abs(moved - row)).toBeLessThan(2);
+    await expect.poll(() => ui(page)).toMatchObject({ selection: 'blue-DD-1', destination: null });
+    expect(await nodeOnScreen(page, 'B5')).toEqual(b5);
     expect(errors).toEqual([]);
     await context.close();
   });
