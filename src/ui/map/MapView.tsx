@@ -118,9 +118,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       if (e.type === 'tap') lastTap = performance.now();
       else if (performance.now() - lastTap < TOUCH_MOUSE_MS) return;
       if ('button' in e.evt && (e.evt as MouseEvent).button !== 0) return;
-      // the map follows a frame that moved since the last paint (the prompt bar above changed height this
-      // frame): the click is read where the player saw the map, not through the camera of before
-      controller.resized();
+      controller.followFrame(); // read where the player saw the map, not through the camera of before
       const p = stage.getPointerPosition();
       if (!p) return;
       const m = stage.getAbsoluteTransform().copy().invert().point(p);

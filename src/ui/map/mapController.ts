@@ -30,6 +30,12 @@ export interface MapController {
   run(command: CameraCommand): void;
   /** The stage was resized (its new size is already applied). */
   resized(): void;
+  /**
+   * A click is about to be read: the camera follows a frame that moved since the resize observer last ran
+   * (the bar above the map changed height this frame), so the click is read where the map was seen. Not
+   * during a wheel or pinch preview: Konva reads the pointer through the preview, and its end follows.
+   */
+  followFrame(): void;
   /** A node's centre in px from the stage's top-left corner. */
   nodeToStage(index: number): Point;
   /** Pan, if need be, so the node is on screen clear of the edges (the keyboard cursor followed). */
@@ -316,6 +322,9 @@ export function createMapController(stage: Konva.Stage, staticShape: Konva.Shape
   return {
     run,
     resized,
+    followFrame() {
+      if (!gesture) resized();
+    },
     nodeToStage,
     reveal,
     destroy() {
