@@ -51,6 +51,7 @@ export function installTestHook(): void {
       if (!map) return null;
       const index = nodeIndex(map.layout.shape, node);
       if (index < 0) return null;
+      map.controller.followFrame(); // where a click there would be read (MapView), not a frame early
       const box = map.stage.container().getBoundingClientRect();
       const p = map.controller.nodeToStage(index);
       return { x: box.left + p.x, y: box.top + p.y };

@@ -8,10 +8,8 @@ import type { Action, GameState } from '../../src/engine/index';
 export type Pt = { x: number; y: number };
 
 /**
- * A place on the page once it has settled: the same in two reads two frames apart. A prompt bar that
- * changed height moves the map (or the board) and the map controller moves its camera a frame or two
- * later (a resize observer), so a place read at once may be stale when the click lands (on a slow
- * machine, or with other fonts): CI once clicked 16 px off, on the neighbouring node.
+ * A place on the page once it has settled: the same in two reads two frames apart (a board drawn to its
+ * box's size redraws a frame after its box changed: its geometry read at once may be stale).
  */
 export async function settled(page: Page, read: () => Promise<Pt>, what: string): Promise<Pt> {
   let p = await read();
@@ -24,13 +22,11 @@ export async function settled(page: Page, read: () => Promise<Pt>, what: string)
   throw new Error(`${what} did not settle on screen`);
 }
 
-/** A node's centre on the page, settled. */
-export function nodeOnScreen(page: Page, node: string): Promise<Pt> {
-  return settled(page, async () => {
-    const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
-    if (!p) throw new Error(`node ${node} is not on screen`);
-    return p;
-  }, `node ${node}`);
+/** A node's centre on the page, where a click there is read (the hook's map follows a moved frame first). */
+export async function nodeOnScreen(page: Page, node: string): Promise<Pt> {
+  const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), node);
+  if (!p) throw new Error(`node ${node} is not on screen`);
+  return p;
 }
 
 /**
