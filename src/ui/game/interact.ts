@@ -3,14 +3,14 @@
 // choose the heading, choose a target or another step of the activation. Every refusal comes from the
 // engine (a dry run) and is shown in place; nothing here decides what is legal.
 import { useUiStore } from '../../store';
-import { besideMovesOf, deciderOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
+import { deciderOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
 import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from '../map/layout';
 import { nodeName } from '../../engine/geometry';
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
-import { optionsOf, pickClick, pickKey, probeRefusal } from './pick';
+import { pickClick, pickKey, probeRefusal, stepOptionsOf } from './pick';
 import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, shipSetupNodes, startAirOperation, startPlaceShip } from './select';
 import { t as translate } from '../../i18n';
 import { offerFiringHeading } from './firingHeading';
@@ -18,7 +18,6 @@ import { clickAirDefence } from '../airDefence/choices';
 
 export { headingToward };
 
-const STEP_TYPES = new Set(['attack', 'depthCharge', 'recoverPlane', 'unload']);
 const notHere = (): GameError => ({ code: 'ui/not-an-option' as GameError['code'], message: translate('pick.notHere') });
 /** A second click on the selected ship's own node commits nothing: staying or turning there is its own button. */
 const stayHint = (): GameError => ({ code: 'ui/stay-button' as GameError['code'], message: translate('move.stayHint') });
@@ -80,7 +79,7 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   // the activation goes on: choose a target (or another step: depth charge, plane, unload), or end it
   if (state.activation && !state.activation.awaitingMove) {
     const unitId = state.activation.unitId;
-    const step = optionsOf(state, besideMovesOf(state).filter((a) => STEP_TYPES.has(a.type))).find((o) => o.node === node);
+    const step = stepOptionsOf(state).find((o) => o.node === node);
     if (step?.action) {
       store.submit(step.action);
       return;
@@ -268,7 +267,7 @@ export function gameKey(key: string, layout: MapLayout | null, onMap = false): b
   }
   let candidates: string[] = [];
   if (store.pick) candidates = [...new Set(store.pick.options.map((o) => o.node))];
-  else if (state.activation && !state.activation.awaitingMove) candidates = optionsOf(state, besideMovesOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node);
+  else if (state.activation && !state.activation.awaitingMove) candidates = stepOptionsOf(state).map((o) => o.node);
   else if (store.selection && state.units[store.selection]?.kind === 'ship') candidates = [...reachOf(state, store.selection).byNode.keys()];
   if (!candidates.length) return onMap ? lookKey(key, layout) : false;
   if (ARROWS[key]) {

@@ -7,6 +7,7 @@ import { atNode, type Action, type GameError, type GameState } from '../../engin
 import type { Direction } from '../../engine/geometry';
 import { nodeIndex } from '../../engine/geometry';
 import { useUiStore, type Pick, type PickOption } from '../../store';
+import { besideMovesOf } from '../../store/derived';
 import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout';
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
@@ -62,8 +63,12 @@ export function optionsOf(state: GameState, actions: readonly Action[]): PickOpt
   return out;
 }
 
+// the steps of an open activation that are chosen on the map: a target, a depth charge, a plane, an unloading
+const STEP_TYPES: ReadonlySet<string> = new Set(['attack', 'depthCharge', 'recoverPlane', 'unload']);
 
-/** The probe action set to a node, once per heading when it has one. */
+/** The legal steps of an open activation as pick options (their nodes): what a click, the arrows or X choose among. */
+export const stepOptionsOf = (state: GameState): PickOption[] => optionsOf(state, besideMovesOf(state).filter((a) => STEP_TYPES.has(a.type)));
+
 /**
  * Why the engine would refuse the pick's action at a node that is not an option (the engine's own
  * answer, every heading tried): its most telling refusal, or null when there is no probe or it would pass.

@@ -4,9 +4,7 @@
 // which units may act and what may be targeted; nothing here decides a rule.
 import { useUiStore } from '../../store';
 import { besideMovesOf, deciderOf, shipsThatMayMoveOf } from '../../store/derived';
-import { optionsOf } from './pick';
-
-const STEP_TYPES = new Set(['attack', 'depthCharge', 'recoverPlane', 'unload']);
+import { stepOptionsOf } from './pick';
 
 /** The next (or previous) item after the current one, wrapping round; the first when none is current. */
 const cycle = <T,>(list: readonly T[], current: T | null, back: boolean): T => {
@@ -39,7 +37,7 @@ export function shortcutKey(key: string, shift: boolean): boolean {
     return true;
   }
   if (k === 'x' && state.activation && !state.activation.awaitingMove) {
-    const nodes = [...new Set(optionsOf(state, besideMovesOf(state).filter((a) => STEP_TYPES.has(a.type))).map((o) => o.node))];
+    const nodes = [...new Set(stepOptionsOf(state).map((o) => o.node))];
     if (!nodes.length) return false;
     s.setCursor(cycle(nodes, s.cursorNode, shift));
     return true;
