@@ -1,8 +1,8 @@
 // Module N for the screen and the bots: why-not at a field (atNode), one ship's actions, undo that
 // stops before a class is revealed, and the hidden classes dealt from a view (determinization).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, atNode, dealHiddenClasses, hiddenClassPool, legalActions, navalModule, navalShipActions, registerModule, stateFromView, undoStepOf, unregisterModule, viewFor, type GameState, type NavalData } from '../../../src/engine/index';
-import { battleGame, dataOf, naval, ok, optionsOf, staged } from './navalFixture';
+import { applyAction, atNode, dealHiddenClasses, randomArrangement, hiddenClassPool, legalActions, navalModule, navalShipActions, registerModule, stateFromView, undoStepOf, unregisterModule, viewFor, type GameState, type NavalData } from '../../../src/engine/index';
+import { battleGame, dataOf, naval, newGame, NAVAL_SCENARIO, ok, optionsOf, staged } from './navalFixture';
 
 let base: GameState;
 beforeAll(() => { registerModule(navalModule); base = battleGame(3); });
@@ -35,18 +35,21 @@ describe('module N for the screen', () => {
 });
 
 describe('module N for the bots: the hidden classes of a view', () => {
-  it('the pool is the fleet less what is seen and lost; dealing fills every hidden ship from it', () => {
-    let s = base;
+  it('N-HIDDEN-1, N-MINE-2: the pool is the fleet less what is seen and lost, plus a mine for each token beyond; dealing fills every token from it', () => {
+    let s = newGame(NAVAL_SCENARIO, 3);
+    for (let k = 0; k < 2; k++) s = ok(s, naval('arrange', randomArrangement(s, optionsOf(s), s.toAct, 21 + k, 4))); // four mines in each port
     for (let k = 0; k < 120 && s.phase !== 'over'; k++) { const legal = legalActions(s); s = ok(s, legal[(k * 7919) % legal.length]); }
     const o = optionsOf(s);
     const view = viewFor(s, s.toAct);
     const known = stateFromView(view);
     const enemy = s.toAct === 'blue' ? 'red' : 'blue';
-    const hidden = dataOf(known).pieces.filter((p) => p.owner === enemy && p.kind === 'ship' && p.class === null);
+    const hidden = dataOf(known).pieces.filter((p) => p.owner === enemy && p.kind === 'hidden');
+    expect(dataOf(s).pieces.filter((p) => hidden.some((h) => h.id === p.id) && p.kind === 'mine').length).toBeGreaterThan(0);
+    expect(hidden.every((p) => p.class === null)).toBe(true);
     const pool = hiddenClassPool(known, o, enemy);
-    expect(pool.length).toBe(hidden.length);
-    const truth = dataOf(s).pieces.filter((p) => hidden.some((h) => h.id === p.id)).map((p) => p.class!).sort();
-    expect([...pool].sort()).toEqual(truth); // the pool is exactly the classes hidden (as a multiset)
+    const truthPieces = dataOf(s).pieces.filter((p) => hidden.some((h) => h.id === p.id));
+    const truth = truthPieces.map((p) => p.class!).sort();
+    expect([...pool].sort()).toEqual(truthPieces.filter((p) => p.kind === 'ship').map((p) => p.class!).sort()); // the ships behind the tokens (a multiset)
     let r = 5;
     const dealt = dealHiddenClasses(known, o, (n) => { r = (r * 48271) % 2147483647; return r % n; });
     const d = dataOf(dealt) as NavalData;

@@ -70,7 +70,7 @@ export function whyNotThere(c: Ctx, ship: Piece, target: number): [string, strin
   const name = nameOf(c, target);
   if (!c.g.water[target]) return [`${name} is land.`, `${name} to ląd.`];
   const occ = c.board.at[target];
-  if (occ && !(occ.kind === 'mine' && occ.piece.owner !== ship.owner)) return [`${name} is taken: ships never share or jump over a field.`, `Pole ${name} jest zajęte: okręty nie stają na jednym polu ani go nie przeskakują.`];
+  if (occ && !(occ.kind === 'mine' && occ.piece.owner !== ship.owner && occ.piece.revealed)) return [`${name} is taken: ships never share or jump over a field.`, `Pole ${name} jest zajęte: okręty nie stają na jednym polu ani go nie przeskakują.`];
   const cls = classOf(c.o, ship.class);
   return [
     `${name} is out of reach: a ${cls?.name.en ?? 'ship'} moves ${cls?.mp ?? 0} fields through free water, into a port only by an open entrance, never past a field an enemy battery covers.`,
@@ -85,6 +85,11 @@ export function attack(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusa
   if (c.data.turn.attacked) return no('N-TURN-2', 'This ship has already attacked this turn.', 'Ten okręt już atakował w tej turze.');
   if (!attackTargets(c, ship).includes(targetId))
     return (inNeutral(c, ship.node) ? no('N-ATTACK-1', 'A ship in neutral waters cannot attack.', 'Okręt na wodach neutralnych nie może atakować.') : no('N-ATTACK-1', 'That is not an enemy next to this ship that it may attack (not across a coast, not in neutral waters).', 'To nie jest przeciwnik na polu obok, którego ten okręt może zaatakować (nie przez linię brzegową, nie na wodach neutralnych).'));
+  return fight(tx, c, ship, targetId);
+}
+
+/** The attack itself: on a mine the attacker goes with it (N-MINE-3), else strength against strength. */
+function fight(tx: Tx, c: Ctx, ship: Piece, targetId: string): null {
   tx.w.data.turn.ship = ship.id;
   tx.w.data.turn.attacked = true;
   const plane = c.data.planes.find((p) => p.id === targetId);
@@ -113,7 +118,8 @@ export function sweep(tx: Tx, c: Ctx, shipId: string, mineId: string): Refusal |
   const ship = actingShip(c, tx.player, shipId);
   if (isRefusal(ship)) return ship;
   if (c.data.turn.attacked) return no('N-TURN-2', 'This ship has already attacked this turn.', 'Ten okręt już atakował w tej turze.');
-  if (!sweepTargets(c, ship).includes(mineId)) return no('N-MINE-4', 'Only a minesweeper sweeps, and only an enemy mine next to it.', 'Minę zdejmuje tylko trałowiec, i tylko minę przeciwnika na polu obok.');
+  if (!sweepTargets(c, ship).includes(mineId)) return no('N-MINE-4', 'Only a minesweeper sweeps, and only an enemy mine or an unrevealed enemy token next to it.', 'Minę zdejmuje tylko trałowiec, i tylko minę przeciwnika albo jego nieodkryty żeton na polu obok.');
+  if (pieceById(c.data, mineId)!.kind !== 'mine') return fight(tx, c, ship, mineId); // N-MINE-5: the token was a ship: the sweep is an attack on it
   tx.w.data.turn.ship = ship.id;
   tx.w.data.turn.attacked = true;
   reveal(tx, ship);
@@ -149,6 +155,12 @@ export function strike(tx: Tx, c: Ctx, shipId: string, targetId: string): Refusa
   tx.w.data.turn.ship = ship.id;
   tx.w.data.turn.struck = true;
   reveal(tx, ship);
+  if (target.kind === 'mine') { // N-MINE-6: the token was a mine set up in port: the plane is lost with it
+    removePiece(tx.w, target.id);
+    emit(tx, 'struck', { revealedTo: BOTH, carrierId: ship.id, targetId, targetClass: 'mine', node: target.node, removed: [target.id], planeId: null });
+    goOnOrEnd(tx);
+    return null;
+  }
   reveal(tx, target);
   const theirs = strength(tx, target);
   const removed: string[] = [];

@@ -29,7 +29,8 @@ export function boardOfData(g: Geography, data: NavalData): NavalBoard {
 export function buildBoard(g: Geography, data: NavalData): NavalBoard {
   const at: (Occupant | undefined)[] = new Array(g.n);
   const idx = (name: string) => g.index.get(name)!;
-  for (const p of data.pieces) if (p.node) at[idx(p.node)] = { kind: p.kind, piece: p };
+  // a view's hidden token stands as a ship not revealed: it blocks and may be attacked, never entered
+  for (const p of data.pieces) if (p.node) at[idx(p.node)] = { kind: p.kind === 'mine' ? 'mine' : 'ship', piece: p };
   for (const p of data.planes) at[idx(p.node)] = { kind: 'plane', plane: p };
   const covered = { blue: new Uint8Array(g.n), red: new Uint8Array(g.n) };
   for (const battery of data.batteries) {

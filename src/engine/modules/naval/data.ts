@@ -9,12 +9,13 @@ export const NAVAL = 'navalBattle';
 export interface Piece {
   id: string;
   owner: PlayerId;
-  kind: 'ship' | 'mine';
+  /** 'hidden' only in a view: an enemy piece not yet revealed, a ship or a mine set up in port (N-HIDDEN-1, N-MINE-2). */
+  kind: 'ship' | 'mine' | 'hidden';
   /** The class id; null in a view when the enemy has not revealed it (N-HIDDEN-1). Mines: "mine". */
   class: string | null;
   /** null: not yet arranged (setup). */
   node: string | null;
-  /** N-HIDDEN-2: the opponent has seen its class. */
+  /** N-HIDDEN-2: the opponent has seen its class (a mine: that it is a mine; laid mines are announced, N-MINE-2). */
   revealed: boolean;
   /** N-NEUTRAL-3: its owner's turns ended in neutral waters since it entered them. */
   neutral?: number;

@@ -54,6 +54,13 @@ export const navalOptions = z.object({
   planeStrength: z.number().int().min(0).max(99).default(8),
   /** N-LIMIT: after this many turns (both sides') the game is a draw; null: no limit. */
   turnLimit: z.number().int().min(2).max(100000).nullable().default(null),
+  /**
+   * N-HIDDEN-3: how pieces get their ids. "secret" (default): ships and the mines set up in port share
+   * one drawn numbering, so an id tells neither class nor kind. "rules3": the ids of rules version 3
+   * (ships numbered 1..fleet, port mines "blue-mine-1"), set only when a save of those rules is loaded
+   * (its logged arrangements name those ids); their port mines are hidden tokens all the same.
+   */
+  ids: z.enum(['secret', 'rules3']).default('secret'),
 }).strict();
 export type NavalOptions = z.infer<typeof navalOptions>;
 

@@ -7,7 +7,7 @@ import { checkGeography } from './geography';
 import { NAVAL, navalData, setData } from './data';
 import { beginSetup } from './setup';
 import { NAVAL_ACTIONS } from './actions';
-import { hideIdentities } from './view';
+import { navalView } from './view';
 
 export const navalModule: RuleModule<NavalOptions> = {
   id: NAVAL,
@@ -15,7 +15,7 @@ export const navalModule: RuleModule<NavalOptions> = {
   options: navalOptions,
   topology: 'square8',
   check: (scenario, _ruleset, o, at) => checkGeography(o, scenario.map, at),
-  visibility: (view, state, viewer) => hideIdentities(view, state, viewer),
+  visibility: navalView,
   actions: NAVAL_ACTIONS,
   setup: [{ name: 'arrange', begin: beginSetup }],
   beforeRound: (d) => { // N-TURN-0: the battle holds round 1 back for good

@@ -1,6 +1,6 @@
 // N-MOVE: a ship moves up to its MP in king steps through empty water fields (N-MOVE-1/2), across a
 // port's coast only through an entrance (N-PORT-1/2), never through a field an enemy battery covers
-// (N-BATTERY-3: it may end there); an enemy mine's field may be entered as the last step (N-MINE-3).
+// (N-BATTERY-3: it may end there); a known enemy mine's field may be entered as the last step (N-MINE-3).
 import { other } from '../../core/types';
 import { crossingAllowed } from './geography';
 import { classOf } from './fleet';
@@ -43,7 +43,7 @@ export function reachOf(c: Ctx, ship: Piece): Reach {
       if (port[cur] !== port[nx] && !crossingAllowed(c.g, cur, nx, ship.owner, open)) continue;
       const occ = c.board.at[nx];
       if (occ) {
-        if (occ.kind !== 'mine' || occ.piece.owner !== enemy) continue;
+        if (occ.kind !== 'mine' || occ.piece.owner !== enemy || !occ.piece.revealed) continue; // a token not revealed may be a ship
         terminal[nx] = mark;
       } else if (covered[nx]) terminal[nx] = mark;
       marks[nx] = mark;

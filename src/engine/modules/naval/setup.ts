@@ -27,9 +27,11 @@ export function beginSetup(d: Draft, o: NavalOptions): boolean {
   const pieces: Piece[] = [];
   for (const p of ['blue', 'red'] as const) {
     const classes = Object.entries(o.classes).flatMap(([cls, c]) => Array<string>(c.count).fill(cls));
-    const [numbers, rng] = shuffle(classes.map((_, k) => k + 1), d.s.rng);
+    // N-HIDDEN-3: the ships draw their numbers from those of the ships and the mines together; the
+    // numbers left over name the mines set up in port, so no id says "ship" or "mine"
+    const [numbers, rng] = shuffle(idNumbers(o, classes.length), d.s.rng);
     d.s.rng = rng;
-    classes.forEach((cls, k) => pieces.push({ id: `${p}-${String(numbers[k]).padStart(2, '0')}`, owner: p, kind: 'ship', class: cls, node: null, revealed: false }));
+    classes.forEach((cls, k) => pieces.push({ id: pieceId(p, numbers[k]), owner: p, kind: 'ship', class: cls, node: null, revealed: false }));
   }
   pieces.sort((a, b) => (a.id < b.id ? -1 : 1));
   const data: NavalData = {
@@ -42,6 +44,19 @@ export function beginSetup(d: Draft, o: NavalOptions): boolean {
   d.s.pending = { kind: 'moduleSetup', player: first, module: NAVAL, phase: 'arrange' };
   d.s.toAct = first;
   return true;
+}
+
+/** The numbers a side's ids are drawn from: its ships' and, under secret ids, its mines' (N-HIDDEN-3). */
+const idNumbers = (o: NavalOptions, ships: number): number[] =>
+  Array.from({ length: ships + (o.ids === 'secret' ? o.mines : 0) }, (_, k) => k + 1);
+const pieceId = (p: PlayerId, n: number): string => `${p}-${String(n).padStart(2, '0')}`;
+
+/** The ids of the `count` mines `p` sets up in port: the numbers its ships did not draw, in order (rules 3: "blue-mine-1"…). */
+function portMineIds(o: NavalOptions, pieces: readonly Piece[], p: PlayerId, count: number): string[] {
+  if (o.ids === 'rules3') return Array.from({ length: count }, (_, k) => `${p}-mine-${k + 1}`);
+  const taken = new Set(pieces.filter((x) => x.owner === p).map((x) => x.id));
+  const ships = pieces.filter((x) => x.owner === p && x.kind === 'ship').length;
+  return idNumbers(o, ships).map((n) => pieceId(p, n)).filter((id) => !taken.has(id)).slice(0, count);
 }
 
 /** Check an arrangement (every refusal names the params' path and the reason), then place it. */
@@ -78,11 +93,15 @@ export function arrange(tx: Tx, c: Ctx, a: Arrangement): Refusal | null {
   for (const [k, node] of a.mines.entries()) { const r = place(`mines[${k}]`, node); if (r) return r; }
   const where = new Map(a.ships.map((s) => [s.id, s.node]));
   tx.w.data.pieces = tx.w.data.pieces.map((x) => (x.owner === p && where.has(x.id) ? { ...x, node: where.get(x.id)! } : x));
-  a.mines.forEach((node, k) => tx.w.data.pieces.push({ id: `${p}-mine-${k + 1}`, owner: p, kind: 'mine', class: 'mine', node, revealed: true }));
+  // N-MINE-2: a mine set up in port is a hidden token like a ship; the pieces stay in id order, so
+  // neither their order nor their ids tell a mine from a ship
+  const mineIds = portMineIds(tx.o, tx.w.data.pieces, p, a.mines.length);
+  a.mines.forEach((node, k) => tx.w.data.pieces.push({ id: mineIds[k], owner: p, kind: 'mine', class: 'mine', node, revealed: false }));
+  tx.w.data.pieces.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   tx.w.data.supply[p] -= a.mines.length;
   tx.w.data.batteries = [...tx.w.data.batteries, ...a.batteries.map((node, k) => ({ id: `${p}-battery-${k + 1}`, owner: p, node }))];
   tx.w.data.arranged[p] = true;
-  tx.d.events.push({ type: 'module', module: NAVAL, name: 'arranged', player: p, data: { mines: a.mines.length } });
+  tx.d.events.push({ type: 'module', module: NAVAL, name: 'arranged', player: p, data: {} }); // N-SETUP: that it is done, nothing of how
   if (!tx.w.data.arranged[other(p)]) {
     tx.d.s.toAct = other(p);
     tx.d.s.pending = { kind: 'moduleSetup', player: other(p), module: NAVAL, phase: 'arrange' };

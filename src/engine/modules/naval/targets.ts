@@ -2,6 +2,8 @@
 // across a port's coast and never into or out of neutral waters (N-NEUTRAL-2); N-MINE-4 sweeping an
 // adjacent enemy mine; N-BATTERY-4 removing an adjacent enemy battery (across the coast: the missile
 // ship's very purpose); N-STRIKE-1 a plane on an enemy ship within reach; N-MINE-1 where a mine may go.
+// What a side may aim at never depends on what it cannot see: an enemy token not yet revealed is a
+// target of the same actions whether it is a ship or a mine set up in port (N-MINE-5/6).
 import { other } from '../../core/types';
 import { square8 } from '../../geometry';
 import { crossingAllowed } from './geography';
@@ -25,13 +27,15 @@ export function attackTargets(c: Ctx, ship: Piece): string[] {
   return out;
 }
 
+/** N-MINE-4/5: the enemy mines next to a minesweeper, and the enemy tokens not yet revealed (each may be a mine set up in port). */
 export function sweepTargets(c: Ctx, ship: Piece): string[] {
   if (!hasAbility(c.o, ship.class, 'sweepMines')) return [];
   const at = fieldOf(c, ship.node!);
   if (c.g.neutral[at]) return [];
   return neighboursOf(c, at).flatMap((j) => {
     const occ = c.board.at[j];
-    return occ?.kind === 'mine' && occ.piece.owner !== ship.owner && step(c, at, j, ship) ? [occ.piece.id] : [];
+    if ((occ?.kind !== 'mine' && occ?.kind !== 'ship') || occ.piece.owner === ship.owner || c.g.neutral[j] || !step(c, at, j, ship)) return [];
+    return occ.kind === 'mine' || !occ.piece.revealed ? [occ.piece.id] : [];
   });
 }
 
@@ -50,7 +54,8 @@ export function strikeTargets(c: Ctx, ship: Piece): string[] {
   if (c.g.neutral[at]) return [];
   const enemy = other(ship.owner);
   return c.data.pieces.flatMap((p) => {
-    if (p.owner !== enemy || p.kind !== 'ship' || !p.node) return [];
+    // N-MINE-6: a token not yet revealed may be struck, whatever it proves to be
+    if (p.owner !== enemy || !p.node || (p.kind !== 'ship' && p.revealed)) return [];
     const j = fieldOf(c, p.node);
     return !c.g.neutral[j] && square8.distance(c.g.shape, at, j) <= c.o.strikeRange ? [p.id] : [];
   });
