@@ -18,6 +18,7 @@ export { viewFor } from './play/modules';
 export type { GameView, CardsView, PendingView } from './core/view';
 export { replay, type ReplayResult } from './play/replay';
 export { RULES_VERSION } from './core/rulesVersion';
+export { scenarioForRules } from './play/savedRules';
 export { actionSchema, engineMade, type Action, type ActionInput, type ActionType } from './core/actions';
 export { ERROR_CODES, refuse, type ErrorCode, type GameError, type Refusal } from './core/errors';
 export type { Draft } from './core/draft';

@@ -6,7 +6,7 @@
 // under: one from older rules replays under the current ones, and if they refuse one of its actions the
 // game is kept up to there and the result says so (`rulesChanged`). Pure TypeScript: no DOM, no storage.
 import { z } from 'zod';
-import { replay, RULES_VERSION, type GameEvent, type GameState, type ReplayResult } from '../engine';
+import { replay, RULES_VERSION, scenarioForRules, type GameEvent, type GameState, type ReplayResult } from '../engine';
 import { formatPath, type DataError } from '../scenarios/mapSchema';
 import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
@@ -146,7 +146,10 @@ export function parseSaveData(json: unknown, run: Replayer<ReplayResult> = repla
   if (!scenario.ok) return { ok: false, errors: scenario.errors.map((e) => ({ path: e.path === '(file)' ? 'scenario' : `scenario.${e.path}`, message: e.message })) };
   if (save.scenarioHash !== undefined && save.scenarioHash !== scenarioHash(save.scenario))
     return fail('scenarioHash', 'the scenario in this save was changed after the game was saved, so its actions would not replay as they were played');
-  const r = run(save.scenario, save.seed, save.actions);
+  // a save from older rules replays with the options that mean what its scenario meant then (its ids…)
+  const playedScenario = save.rulesVersion < RULES_VERSION ? scenarioForRules(save.scenario, save.rulesVersion) as SaveFile['scenario'] : save.scenario;
+  const played: SaveFile = playedScenario === save.scenario ? save : { ...save, scenario: playedScenario, scenarioHash: scenarioHash(playedScenario) };
+  const r = run(played.scenario, played.seed, played.actions);
   if (!r.ok && 'errors' in r) return { ok: false, errors: r.errors.map((e) => ({ path: e.path, message: e.message })) };
   const migratedFrom = version < SAVE_VERSION ? { migratedFrom: version } : {};
   if (!r.ok) {
@@ -154,11 +157,11 @@ export function parseSaveData(json: unknown, run: Replayer<ReplayResult> = repla
     const what = typeof type === 'string' ? ` (${type})` : '';
     if (save.rulesVersion < RULES_VERSION) {
       // older rules: the game is kept as far as the current rules replay it, and the loader says where it stopped
-      const kept = { ...save, rulesVersion: RULES_VERSION, actions: save.actions.slice(0, r.at) };
+      const kept = { ...played, rulesVersion: RULES_VERSION, actions: save.actions.slice(0, r.at) };
       const rulesChanged = { from: save.rulesVersion, to: RULES_VERSION, at: r.at, reason: `action ${r.at + 1}${what}: ${r.error.message}` };
       return { ok: true, save: kept, state: r.state, events: r.events, replayed: r, ...migratedFrom, rulesChanged };
     }
     return fail(`actions[${r.at}]`, `action ${r.at + 1}${what} is refused: ${r.error.message}`);
   }
-  return { ok: true, save: { ...save, rulesVersion: RULES_VERSION }, state: r.state, events: r.events, replayed: r, ...migratedFrom };
+  return { ok: true, save: { ...played, rulesVersion: RULES_VERSION }, state: r.state, events: r.events, replayed: r, ...migratedFrom };
 }

@@ -86,4 +86,10 @@ export interface RuleModule<O = unknown> {
   victory?(state: GameState, options: O): Pick<GameResult, 'winner'> | null;
   /** Event hooks. */
   on?: ModuleEventHooks<O>;
+  /**
+   * A game saved under older rules (`rulesVersion`, core/rulesVersion.ts) whose options, as written
+   * in its scenario, now mean something else: the options that replay it as it was played (e.g. the
+   * ids its log names). Asked by `scenarioForRules` before such a save replays; absent: unchanged.
+   */
+  savedUnder?(options: unknown, rulesVersion: number): unknown;
 }

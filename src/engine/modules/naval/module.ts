@@ -29,6 +29,9 @@ export const navalModule: RuleModule<NavalOptions> = {
     d.events.push({ type: 'module', module: NAVAL, name: 'battleStarted', player: first, data: {} });
     return true;
   },
+  // N-HIDDEN-3: a game saved under rules 3 or older names the ids of those rules in its log
+  savedUnder: (options, rulesVersion) =>
+    rulesVersion < 4 && typeof options === 'object' && options !== null && !('ids' in options) ? { ...options, ids: 'rules3' } : options,
   victory: (state, o) => { // N-WIN-1, N-WIN-3, N-TURN-3, N-LIMIT
     const data = navalData(state);
     if (!data) return null;
