@@ -232,7 +232,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: Bo
   drawMarks(ctx, g, p);
   for (const b of p.batteries) drawBattery(ctx, g, b);
   for (const m of p.pieces) if (m.kind === 'mine' && m.node) drawMine(ctx, g, m);
-  for (const s of p.pieces) if (s.kind === 'ship' && s.node) drawShip(ctx, g, p, s);
+  for (const s of p.pieces) if (s.kind !== 'mine' && s.node) drawShip(ctx, g, p, s); // a hidden token: a "?" like a ship whose class is unknown
   for (const plane of p.planes) drawPlane(ctx, g, plane);
   drawTargets(ctx, g, p);
   drawFrames(ctx, g, p);

@@ -24,7 +24,9 @@ export function navalEventText(c: NavalTextContext, e: GameEvent): string | null
       const result = removed.length === 2 ? c.t('naval.ev.both') : removed.includes(a) ? c.t('naval.ev.attackerLost') : c.t('naval.ev.targetLost');
       return c.t('naval.ev.attacked', { side, attacker: cls(d.attackerClass), target: cls(d.targetClass), result });
     }
-    case 'struck': return c.t(removed.length ? 'naval.ev.struckSank' : 'naval.ev.struckLost', { side, target: cls(d.targetClass), node: String(d.node) });
+    case 'struck':
+      if (d.targetClass === 'mine') return c.t('naval.ev.struckMine', { side, node: String(d.node) }); // N-MINE-6
+      return c.t(removed.length ? 'naval.ev.struckSank' : 'naval.ev.struckLost', { side, target: cls(d.targetClass), node: String(d.node) });
     case 'batteryFired': return c.t('naval.ev.batteryFired', { side, ship: cls(d.class), node: String(d.node) });
     case 'batteryRemoved': return c.t('naval.ev.batteryRemoved', { side, node: String(d.node) });
     case 'mineLaid': return c.t('naval.ev.mineLaid', { side, node: String(d.node) });

@@ -7,6 +7,7 @@ import type { GameEvent } from '../../core/events';
 import type { GameView } from '../../core/view';
 import { other, type GameState, type OffMapShip, type PlayerId, type Unit, TF_LETTERS } from '../../core/types';
 import { offMap } from './taskForces';
+import { poolSize } from '../commands/commands';
 
 /** Whether `viewer` must not see the other player's setup now. */
 export const setupIsSecret = (state: Pick<GameState, 'phase' | 'taskForces'>): boolean => state.phase === 'setup' && !!state.taskForces;
@@ -26,6 +27,20 @@ export function unitsSeenInSetup(state: GameState, viewer: PlayerId, units: Game
   const out: Record<string, Unit> = {};
   for (const id of Object.keys(units)) if (!hidden.has(id)) out[id] = units[id];
   return out;
+}
+
+/**
+ * The command tokens as `viewer` may see them during setup: the other player's pool follows what they
+ * have set up on the map (R-CMD-1), so it shows as it stands before their setup — what their units
+ * already on the map and their bonuses bring, none of their ships or markers of this setup.
+ */
+export function tokensSeenInSetup(state: GameState, viewer: PlayerId): GameState['tokens'] {
+  const enemy = other(viewer);
+  const tf = state.taskForces!;
+  const units = unitsSeenInSetup(state, viewer, state.units);
+  const markers = Object.fromEntries(Object.entries(tf.markers).filter(([, m]) => m.owner !== enemy));
+  const before: GameState = { ...state, units, taskForces: { ...tf, markers } };
+  return { ...state.tokens, [enemy]: { pool: poolSize(before, enemy), spent: 0 } };
 }
 
 /** R-SETUP-1 (and R-TF-1): the other player's setup steps never show in a player's log. */

@@ -2,7 +2,7 @@
 // the order of every deck, the PRNG state and seed (they determine future draws).
 import type { GameEvent } from '../../core/events';
 import type { GameState, PlayerId } from '../../core/types';
-import { isSecretSetupEvent, setupIsSecret, unitsSeenInSetup } from '../taskForces/secretSetup';
+import { isSecretSetupEvent, setupIsSecret, tokensSeenInSetup, unitsSeenInSetup } from '../taskForces/secretSetup';
 import { taskForceEventFor, taskForcesView } from '../taskForces/tfView';
 import { cardEventFor, setupFor } from '../cards/playableCards';
 import { CardsView, PendingView, GameView } from '../../core/view';
@@ -29,7 +29,10 @@ export function viewFor(state: GameState, viewer: PlayerId): GameView {
     const { drawn, ...rest } = pending;
     pendingView = { ...rest, drawnCount: drawn.length, ...(pending.player === viewer ? { drawn: [...drawn] } : {}) };
   } else pendingView = pending;
-  if (setupIsSecret(state)) open.units = unitsSeenInSetup(state, viewer, open.units); // R-SETUP-1
+  if (setupIsSecret(state)) { // R-SETUP-1
+    open.units = unitsSeenInSetup(state, viewer, open.units);
+    open.tokens = tokensSeenInSetup(state, viewer);
+  }
   if (open.armed) open.armed = open.armed.map((a) => (a.owner === viewer ? a : { ...a, cardId: '?' })); // R-CARD-1: armed, not which
   open.setup = setupFor(state, viewer);
   open.viewer = viewer;
