@@ -46,8 +46,8 @@ export function checkReserve(units: readonly UnitPlacement[], reserve: readonly 
 }
 
 /**
- * R-SETUP-1: when both sides set up a fleet, they do it in secret, each in its own setup zone: the
- * zones may not share a node (nothing one side places could then stand in the other's way unseen).
+ * R-SETUP-2: when both sides set up a fleet, their setup zones are disjoint — the setup is secret
+ * (R-SETUP-1), so nothing one side places may stand in the other's way unseen.
  */
 export function checkSecretSetupZones(map: MapData, reserve: readonly ReservePlacement[]): DataError[] {
   if (!reserve.some((r) => r.owner === 'blue') || !reserve.some((r) => r.owner === 'red')) return [];
@@ -56,5 +56,5 @@ export function checkSecretSetupZones(map: MapData, reserve: readonly ReservePla
   const blue = new Set(expandZone(shape, map.setupZones.blue, '').cells.map(key));
   const shared = expandZone(shape, map.setupZones.red, '').cells.filter((c) => blue.has(key(c)));
   if (!shared.length) return [];
-  return [{ path: 'map.setupZones', message: `the blue and red setup zones share ${shared.length} node${shared.length === 1 ? '' : 's'}: both fleets are set up in secret (R-SETUP-1), so each side needs a zone of its own` }];
+  return [{ path: 'map.setupZones', message: `the blue and red setup zones share ${shared.length} node${shared.length === 1 ? '' : 's'}: both fleets are set up in secret (R-SETUP-2), so each side needs a zone of its own` }];
 }

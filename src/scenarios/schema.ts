@@ -81,7 +81,7 @@ export function parseScenario(json: unknown): ParseResult<Scenario> {
     if (!errors.length) errors.push(...checkOperations(s, ruleset.value));
     errors.push(...checkCards(s.decks, s.cards, Object.keys(ruleset.value.classes))); // §9
     if (!errors.length) errors.push(...checkReserve(s.units, s.reserve, ruleset.value, new Set(fixedUnitPlacements(s.map, ruleset.value).map((f) => f.id))));
-    if (!errors.length) errors.push(...checkSecretSetupZones(s.map, s.reserve)); // R-SETUP-1
+    if (!errors.length) errors.push(...checkSecretSetupZones(s.map, s.reserve)); // R-SETUP-2
     if (!errors.length) errors.push(...checkObjectives(s, ruleset.value)); // §11 objectives
   }
   return errors.length ? { ok: false, errors } : { ok: true, value: s };

@@ -2,7 +2,7 @@
 // card play of a unit's activation, and triggers by itself when an enemy attack on that unit is
 // declared. No prompt, pause or hand-over in the attacker's turn depends on the defender's hand.
 import { describe, expect, it } from 'vitest';
-import { eventsFor, legalActions, poolSize, viewFor, type GameState } from '../../src/engine/index';
+import { applyAction, eventsFor, legalActions, poolSize, viewFor, type GameState } from '../../src/engine/index';
 import { draftOf } from '../../src/engine/core/draft';
 import { loseCardsWith } from '../../src/engine/rules/cards/effects';
 import { edit, play, refusedWith } from './fixtures/tiny';
@@ -88,5 +88,25 @@ describe('R-CARD-1 reactions leak nothing', () => {
     const { tinyScenario } = await import('./fixtures/tiny');
     const r = parseScenario(tinyScenario({ rules: { reactions: 'ifHeld' } }));
     expect(r.ok ? [] : r.errors).toEqual([{ path: 'rules.reactions', message: '"ifHeld" is gone: reaction cards are now armed in their owner\'s turn and trigger by themselves (R-CARD-1); use "armed" or "off"' }]);
+  });
+});
+
+describe('R-CARD-2 where a reaction is armed, and what triggers it', () => {
+  it('R-CARD-2: armed on the unit being activated — named or not — and never on another unit', () => {
+    const s = redActivating(['smoke-screen']);
+    expect(ok(s, { type: 'playCard', cardId: 'smoke-screen' }).state.armed).toEqual([{ cardId: 'smoke-screen', owner: 'red', unitId: 'rap' }]);
+    const r = applyAction(s, { type: 'playCard', cardId: 'smoke-screen', target: { unitId: 'rdd' } });
+    expect(r.ok ? null : [r.error.code, r.error.message]).toEqual(['card/invalid-target', expect.stringMatching(/only be armed on the unit being activated/)]);
+  });
+  it('R-CARD-2: a bomber\'s attack does not trigger it: the unit is destroyed and the armed card lost with it', () => {
+    const s = edit(armed(), (x) => { x.bombers = [{ id: 'bx', owner: 'blue', airfieldId: 'x', chain: 'bx', node: 'C4', heading: 0, activeRound: 0 }]; }); // zone D4 E4 F4
+    const r = ok(s, { type: 'bomberAttack', bomberId: 'bx', targetId: 'rap' });
+    expect(types(r.events)).not.toContain('attackCancelled');
+    expect(r.state.units.rap).toBeUndefined();
+    expect(types(r.events)).toContain('armedCardLost');
+    expect([...r.state.cards.red.hand, ...r.state.cards.red.discard]).not.toContain('smoke-screen');
+    // a unit's attack on it is cancelled (R-CARD-1)
+    const shot = ok(play(armed(), { type: 'move', unitId: 'bb', to: { node: 'D4', heading: 0 } }), { type: 'attack', unitId: 'bb', targetId: 'rap' });
+    expect(types(shot.events)[0]).toBe('attackCancelled');
   });
 });

@@ -90,3 +90,31 @@ describe('R-LAND-2 landing under fire', () => {
     expect(refusedWith(a, { type: 'unload', unitId: 'ap', node: 'B5' })).toBe('unload/must-land');
   });
 });
+
+describe('R-LAND-3 the zone of the battery it lands against', () => {
+  // two red batteries on the coast at A3 and A4: B3 is next to both (in both zones), B4 next to A4 only,
+  // B5 next to A4 but also on A3's ray at distance 2
+  const coast = ['............', '............', '#...........', '#...........', '............', '............', '............'];
+  const twoBatteries = (ap = 'D3') => tinyGame({ terrain: coast, features: [{ kind: 'coastalArtillery', node: 'A3', owner: 'red' }, { kind: 'coastalArtillery', node: 'A4', owner: 'red' }], units: [['blue', 'AP', ap, 'W', 'ap'], ['red', 'DD', 'L1', 'W', 'rdd']] });
+  const to = (node: string) => ({ type: 'move', unitId: 'ap', to: { node, heading: 3 } });
+
+  it('R-LAND-3: next to two enemy batteries, every zone there a battery\'s next to it: the transport may end there and lands against one of them', () => {
+    const a = play(twoBatteries(), to('B3'));
+    expect(a.activation).toMatchObject({ unitId: 'ap', mustLand: true });
+    expect(legalActions(a)).toEqual([{ type: 'unload', unitId: 'ap', node: 'A3' }, { type: 'unload', unitId: 'ap', node: 'A4' }]);
+    const r = run(a, { type: 'unload', unitId: 'ap', node: 'A4' });
+    expect(r.ok && Object.keys(r.state.units).filter((id) => id.includes('coastalArtillery'))).toEqual(['red-coastalArtillery-1']);
+  });
+  it('R-LAND-3: a battery\'s zone from a node not next to it still forbids the stop (R-MOVE-4)', () => {
+    const s = twoBatteries('C5');
+    expect(refusedWith(s, to('B5'))).toBe('move/ends-in-enemy-zone'); // A3's ray reaches B5 from two nodes away
+    const oneBattery = edit(s, (x) => { delete x.units['red-coastalArtillery-1']; });
+    expect(play(oneBattery, to('B5')).activation).toMatchObject({ mustLand: true });
+  });
+  it('R-LAND-3: an enemy bomber\'s zone or a ship\'s zone on the node forbids it too', () => {
+    const bombed = edit(twoBatteries(), (x) => { x.bombers = [{ id: 'rb', owner: 'red', airfieldId: 'x', chain: 'rb', node: 'E3', heading: 3, activeRound: 0 }]; }); // zone D3 C3 B3
+    expect(refusedWith(bombed, to('B3'))).toBe('move/ends-in-enemy-zone');
+    const shot = edit(twoBatteries(), (x) => { x.units.rdd.node = 'E3'; x.units.rdd.heading = 3; }); // torpedo ray D3 C3 B3 (the mover gone from D3)
+    expect(refusedWith(shot, to('B3'))).toBe('move/ends-in-enemy-zone');
+  });
+});

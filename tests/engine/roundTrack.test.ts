@@ -1,7 +1,7 @@
 // §10 the round track and §6.2 step 3: reinforcements entering at their round and place, expiring
 // items removed, scheduled mines, cards and effects; the scenario data and its checks.
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, type GameState } from '../../src/engine/index';
+import { createGame, legalActions, type GameEvent, type GameState } from '../../src/engine/index';
 import { draftOf } from '../../src/engine/core/draft';
 import { registerTrackEffect, scheduleOnTrack } from '../../src/engine/rules/roundTrack/roundTrack';
 import { parseScenario } from '../../src/scenarios/schema';
@@ -15,6 +15,15 @@ const game = (extra: Record<string, unknown>): GameState => {
   return g.state;
 };
 const passBoth = (s: GameState): GameState => play(play(s, { type: 'pass' }), { type: 'pass' });
+/** Both pass (cleanup draws declined) until round 2 begins: the last step's state and events. */
+function toRound2(s: GameState): { state: GameState; events: GameEvent[] } {
+  for (;;) {
+    const r = run(s, s.pending?.kind === 'cleanupDraw' ? { type: 'declineDraw' } : { type: 'pass' });
+    if (!r.ok) throw new Error(r.error.message);
+    if (r.state.round === 2) return r;
+    s = r.state;
+  }
+}
 
 describe('§10 round track', () => {
   it('§10: a reinforcement with node and heading enters at its round without a decision and brings its token', () => {
@@ -75,6 +84,21 @@ describe('§10 round track', () => {
     expect(r.ok && r.state.cards.blue.hand).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(r.ok && r.state.cards.blue.discard).toEqual(['radar']);
     expect(r.ok && r.events.find((e) => e.type === 'trackItemEntered')).toMatchObject({ toDiscard: true });
+  });
+  it('R-CARD-3: cards the track gives go to hand while it is below the limit, the rest to the discard pile — cards and draws alike, in the track\'s order', () => {
+    const s = game({ decks: { blue: 'default' }, roundTrack: [{ kind: 'card', round: 2, owner: 'blue', cardId: 'radar' }, { kind: 'card', round: 2, owner: 'blue', cardId: 'fog-bank' }] });
+    const d = draftOf({ ...s, cards: { ...s.cards, blue: { ...s.cards.blue, hand: ['a', 'b', 'c'] } } });
+    scheduleOnTrack(d, 2, { kind: 'effect', owner: 'blue', effect: 'card', data: { cardId: 'intel', item: { kind: 'draw', count: 2 } } });
+    const top = d.s.cards.blue.deck.slice(0, 2);
+    const r = toRound2(d.s);
+    // hand 3 of 5: radar and fog bank fill it; both drawn cards find it full
+    expect(r.state.cards.blue.hand).toEqual(['a', 'b', 'c', 'radar', 'fog-bank']);
+    expect(r.state.cards.blue.discard).toEqual(top);
+    expect(r.events.find((e) => e.type === 'scheduledDraw')).toMatchObject({ cards: [], discarded: top });
+    // one place short: the second card goes to the discard pile
+    const four = { ...s, cards: { ...s.cards, blue: { ...s.cards.blue, hand: ['a', 'b', 'c', 'd'] } } };
+    const r2 = toRound2(four);
+    expect([r2.state.cards.blue.hand, r2.state.cards.blue.discard]).toEqual([['a', 'b', 'c', 'd', 'radar'], ['fog-bank']]);
   });
   it('§10 scheduleOnTrack: the cards rules may put items on a later field (a reached field means the next one)', () => {
     const d = draftOf(game({}));

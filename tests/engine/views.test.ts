@@ -178,8 +178,10 @@ describe('R-SETUP-1 secret setup', () => {
     expect(legalActions(s).some((x) => x.type === 'placeMarker' && x.node === node)).toBe(false);
     expect(play(s, { type: 'placeMarker', tf: 'A', node }).taskForces!.markers).toBeDefined();
   });
-  it('R-SETUP-1: a scenario whose two fleets would set up in overlapping zones is refused', () => {
+  it('R-SETUP-2: a scenario whose two fleets would set up in overlapping zones is refused; disjoint zones, or one fleet to set up, are fine', () => {
     const r = parseScenario(tfScenario({ reserve: both, zones: { blue: ['A1:F7'], red: ['F1:L7'] } }));
-    expect(r.ok ? [] : r.errors).toEqual([{ path: 'map.setupZones', message: 'the blue and red setup zones share 7 nodes: both fleets are set up in secret (R-SETUP-1), so each side needs a zone of its own' }]);
+    expect(r.ok ? [] : r.errors).toEqual([{ path: 'map.setupZones', message: 'the blue and red setup zones share 7 nodes: both fleets are set up in secret (R-SETUP-2), so each side needs a zone of its own' }]);
+    expect(parseScenario(tfScenario({ reserve: both, zones: { blue: ['A1:E7'], red: ['F1:L7'] } })).ok).toBe(true);
+    expect(parseScenario(tfScenario({ reserve: both.filter((x) => x[0] === 'blue'), zones: { blue: ['A1:F7'], red: ['F1:L7'] } })).ok).toBe(true);
   });
 });

@@ -3,10 +3,10 @@
 // to the track whatever happens.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { airDefenceData, airDefenceModule, airDefenceOptions, createGame, rayLength, victoryPoints, vpTotals, SEED_VP, type GameEvent, type GameState, type VpTrack } from '../../../src/engine/index';
+import { airDefenceData, airDefenceModule, airDefenceOptions, attackZone, bomberZoneNodes, createGame, rayLength, victoryPoints, vpTotals, SEED_VP, type GameEvent, type GameState, type VpTrack } from '../../../src/engine/index';
 import { draftOf } from '../../../src/engine/core/draft';
 import { scoreBombing, scoreLoss } from '../../../src/engine/modules/airDefence/scoring';
-import { tinyScenario } from '../fixtures/tiny';
+import { edit, tinyScenario } from '../fixtures/tiny';
 
 const scenario = (options: unknown) => tinyScenario({ units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'J4', 'W', 'rdd']], rounds: 8, rules: { modules: [{ id: 'airDefence', options }] } });
 function game(options: unknown): GameState {
@@ -36,6 +36,22 @@ describe('module L: clouds and the sun', () => {
     expect(rayLength(w, { bomber: true, from: 'C4', to: 'D4', toward: [] }, 2)).toBe(1);
     expect(rayLength(w, { bomber: false, from: 'C4', to: 'D4', toward: [] }, 2)).toBe(2);
     expect(rayLength(w, { bomber: true, from: 'F4', to: 'G4', toward: [] }, 2)).toBe(2);
+  });
+  it('L-RAY: in play the weather shortens only bombers\' rays, node by node; a carrier\'s air zone is untouched', () => {
+    const zones = (weather: unknown, node: string, heading: number) => {
+      const g = createGame(tinyScenario({ units: [['blue', 'CV', 'C4', 'E', 'cv'], ['red', 'DD', 'L7', 'W', 'rdd']], rules: { modules: [{ id: 'airDefence', options: weather ? { weather } : {} }] } }), 1);
+      if (!g.ok) throw new Error(JSON.stringify(g.errors));
+      const s = edit(g.state, (x) => { x.bombers = [{ id: 'bx', owner: 'blue', airfieldId: 'x', chain: 'bx', node, heading: heading as 0, activeRound: 0 }]; });
+      return { carrier: attackZone(s, 'cv').sort(), bomber: bomberZoneNodes(s, 'bx') };
+    };
+    const weather = { clouds: ['C4'], sun: 'east' };
+    const clear = zones(null, 'C4', 0), stormy = zones(weather, 'C4', 0);
+    expect(stormy.carrier).toEqual(clear.carrier); // the carrier in the cloud, facing the sun: all its rays
+    expect(clear.bomber).toEqual(['D4', 'E4', 'F4']);
+    expect(stormy.bomber).toEqual(['D4']); // from a cloud and toward the sun: 3 − 2
+    expect(zones(weather, 'G4', 0).bomber).toEqual(['H4', 'I4']); // toward the sun only: 3 − 1
+    expect(zones(weather, 'G4', 3).bomber).toEqual(['F4', 'E4', 'D4']); // away from the sun, no cloud: whole
+    expect(zones(weather, 'F4', 3).bomber).toEqual(['E4', 'D4']); // node by node: C4, the cloud at distance 3, is cut (3 > 3 − 1)
   });
   it('L-SUN: an air attack toward the sun edge loses 1; with a cloud, 2; never below 0', () => {
     expect(rayLength(w, { bomber: false, from: 'F4', to: 'G4', toward: ['east'] }, 2)).toBe(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, createGame, damageOf, legalActions, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
 import { playRandomly } from '../fixtures/randomPlay';
-import { play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+import { edit, play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
 
 const duel: TinyOptions = { units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'D4', 'E', 'rdd'], ['red', 'SS', 'J7', 'W', 'rss']], rounds: 8 };
 const scenario = (options: unknown = {}) => tinyScenario({ ...duel, rules: { modules: [{ id: 'dice', options }] } });
@@ -68,6 +68,38 @@ describe('module D: dice combat', () => {
     expect(rollsOf(events)[0].need).toBe(2);
     const bad = createGame(scenario({ classes: { BB: { hit: 0, defence: 3, hull: 4 } } }), 1);
     expect(!bad.ok && bad.errors[0].path).toBe('rules.modules[0].options.classes.BB.hit');
+  });
+
+  it('D-AIR: a plane marker that is hit is destroyed without a defence roll; a miss leaves it', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = edit(game(seed), (x) => { x.planes = [{ id: 'rcv/plane-1', owner: 'red', carrierId: 'rcv', node: 'C4' }]; });
+      const r = applyAction(play(s, { type: 'move', unitId: 'bb', to: { node: 'B4', heading: 0 } }), { type: 'attack', unitId: 'bb', targetId: 'rcv/plane-1' });
+      if (!r.ok) throw new Error(r.error.message);
+      const rolls = rollsOf(r.events);
+      expect(rolls.map((x) => x.stage)).toEqual(['hit']); // no defence, no damage roll
+      expect(r.state.planes.length).toBe(rolls[0].success ? 0 : 1);
+      seen.add(rolls[0].success ? 'destroyed' : 'missed');
+    }
+    expect([...seen].sort()).toEqual(['destroyed', 'missed']);
+  });
+
+  it('D-AIR: an airfield whose damage reaches its hull is hit (R-AIR-4), stays on the map, and its damage starts again', () => {
+    const terrain = ['............', '............', '............', '...#........', '............', '............', '............'];
+    const sc = tinyScenario({ terrain, features: [{ kind: 'airfield', node: 'D4', owner: 'red' }], units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'SS', 'J7', 'W', 'rss']], rules: { modules: [{ id: 'dice' }] } });
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const g = createGame(sc, seed);
+      if (!g.ok) throw new Error(JSON.stringify(g.errors));
+      const r = applyAction(play(g.state, { type: 'move', unitId: 'bb', to: { node: 'B4', heading: 0 } }), { type: 'attack', unitId: 'bb', targetId: 'red-airfield-1' });
+      if (!r.ok) throw new Error(r.error.message);
+      const damaged = rollsOf(r.events).some((x) => x.stage === 'damage');
+      expect(r.events.some((e) => e.type === 'airfieldHit')).toBe(damaged); // hull 1: any damage is a hit
+      expect(r.state.units['red-airfield-1']).toBeDefined();
+      expect(damageOf(r.state, 'red-airfield-1')).toBe(0);
+      seen.add(damaged ? 'hit' : 'not');
+    }
+    expect([...seen].sort()).toEqual(['hit', 'not']);
   });
 
   it('D-LOG: the dice come from the game\'s PRNG: a replay rolls the same, and a salvo is an undo barrier', () => {

@@ -33,7 +33,7 @@ describe('module D in scenarios', () => {
     expect(errorsOf(tinyScenario({ units: seedFleet, rules: { combat: 'dice', initiative: 'd6' } }))[0].path).toBe('rules.initiative');
   });
 
-  it('D-TABLE: a class without a dice profile, or a profile for no class, is refused with its path; no game is made', () => {
+  it('D-CHECK: a class without a dice profile, or a profile for no class, is refused with its path; no game is made', () => {
     const units: UnitSpec[] = [['blue', 'MON', 'B4', 'E'], ['red', 'DD', 'D4', 'W']];
     expect(errorsOf(tinyScenario({ units, ruleset: { classes: { MON: monitor } }, rules: { combat: 'dice' } }))).toEqual([
       { path: 'rules.classes.MON', message: 'the class "MON" has no dice profile: give it { "hit", "defence", "hull" } (dice combat needs one for every class)' },
