@@ -60,15 +60,22 @@ describe('Naval Battle, hot-seat', () => {
     await expect.poll(() => page.getByTestId('prompt').innerText()).toContain('arrange your fleet');
     await arrangeAtRandom(page, 'blue', 'Piotr');
     await handOver(page, 'Piotr');
-    // Anna's ships stand in her port, drawn for Piotr as tokens without a class
-    const view = await page.evaluate(() => window.__enb!.view()!);
-    const seen = (view.moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData).pieces.filter((p) => p.owner === 'blue' && p.kind === 'ship');
-    expect(seen.length).toBe(29);
-    expect(seen.every((p) => p.class === null && p.node !== null)).toBe(true);
-    expect(await colourAt(page, seen[0].node!)).toEqual(BLUE_TOKEN);
+    // N-SETUP-2: while Piotr arranges, nothing of Anna's arrangement is in his view or drawn for him
+    const piecesSeen = async (owner: 'blue' | 'red') => {
+      const view = await page.evaluate(() => window.__enb!.view()!);
+      return (view.moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData).pieces.filter((p) => p.owner === owner);
+    };
+    expect(await piecesSeen('blue')).toEqual([]);
+    const annas = (await naval(page)).pieces.find((p) => p.owner === 'blue' && p.kind === 'ship')!.node!;
+    expect(await colourAt(page, annas)).not.toEqual(BLUE_TOKEN);
     await arrangeAtRandom(page, 'red', 'Anna');
 
     await handOver(page, 'Anna');
+    // once both are arranged, Piotr's pieces stand in his port, drawn for Anna as tokens with no kind or class
+    const tokens = await piecesSeen('red');
+    expect(tokens.length).toBeGreaterThanOrEqual(29);
+    expect(tokens.every((p) => p.kind === 'hidden' && p.class === null && p.node !== null)).toBe(true);
+    await expect.poll(() => colourAt(page, tokens[0].node!)).toEqual(RED_TOKEN);
     await expect.poll(() => page.getByTestId('prompt').innerText()).toContain('your turn');
     // the top bar counts the moves of the battle, then says whose turn it is (not "Turn 1 · Turn: Anna")
     expect(await page.getByTestId('top-bar').innerText()).toMatch(/Move 1\s+●?\s*Turn: Anna/);
