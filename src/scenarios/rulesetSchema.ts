@@ -125,8 +125,11 @@ function ignoredRules(rules: unknown, named: string[]): DataError[] {
   const known: string[] = [...Object.keys(ruleOptionsSchema.shape), 'modules'];
   return Object.keys(rules).flatMap((k) => {
     if (known.includes(k)) return [];
-    if ((DICE_RULES_KEYS as readonly string[]).includes(k))
+    if ((DICE_RULES_KEYS as readonly string[]).includes(k)) {
+      const listed = Array.isArray(rules.modules) ? rules.modules.findIndex((m) => isPlainObject(m) && m.id === 'dice') : -1;
+      if (listed >= 0) return [{ path: formatPath(['rules', k]), message: `"${k}" is an option of dice combat, listed in rules.modules[${listed}]: give it there, in its "options"` }];
       return named.includes('dice') ? [] : [{ path: formatPath(['rules', k]), message: `"${k}" is an option of dice combat (module D): it is played only with "combat": "dice"` }];
+    }
     return [{ path: formatPath(['rules', k]), message: `"${k}" is not a rule option this engine plays (known: ${[...known, ...DICE_RULES_KEYS].join(', ')})` }];
   });
 }
