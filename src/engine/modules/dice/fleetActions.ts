@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { changeUnit, type Draft } from '../../core/draft';
 import { refuse, type Refusal } from '../../core/errors';
 import { own, type GameState } from '../../core/types';
+import type { Action } from '../../core/actions';
 import { boardOfState } from '../../geometry/board';
 import { DIRECTIONS, type Direction } from '../../geometry/grid';
 import { checkAttack } from '../../rules/combat/attack';
@@ -142,4 +143,9 @@ export function fleetActions(resolve: ResolveAttack): ModuleAction<DiceOptions>[
       return null;
     },
   }];
+}
+
+/** The action moving `unitId` to `to` in a fleet turn's move step (what the screen submits for a move chosen on the map), or null outside one. */
+export function fleetMoveAction(state: GameState, unitId: string, to: { node: string; heading: Direction }): Extract<Action, { type: 'module' }> | null {
+  return fleetStep(state)?.step === FLEET_MOVE ? { type: 'module', module: 'dice', action: 'fleetMove', params: { unitId, to } } : null;
 }
