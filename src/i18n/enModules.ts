@@ -22,7 +22,7 @@ export const enModules = {
   'module.dice.opt.turns.activations': 'ENB’s alternating activations',
   'module.dice.opt.turns.fleet': 'fleet turns: all moves, then all declared attacks at once',
   'prompt.module.dice.fleetMove': 'Round {round}, fleet turn — move all your ships: select a ship and choose where it stops (each ship once), then Finish moving.',
-  'prompt.module.dice.fleetDeclare': 'Round {round}, fleet turn — declare attacks: select your unit, then click an enemy in its zone (one attack per unit). Finish declaring when done; then all declared attacks resolve at once.',
+  'prompt.module.dice.fleetDeclare': 'Round {round}, fleet turn — declare attacks: choose your unit, then an enemy in its zone as its target (one attack per unit). Finish declaring when done; then all declared attacks resolve at once.',
   'module.dice.endMoves': 'Finish moving',
   'module.dice.finishDeclaring': 'Finish declaring',
   'fleet.declared.title': 'Declared attacks',

@@ -21,7 +21,7 @@ export const plModules: { [K in keyof typeof enModules]: string } = {
   'module.dice.opt.turns.activations': 'naprzemienne aktywacje ENB',
   'module.dice.opt.turns.fleet': 'tury flot: najpierw wszystkie ruchy, potem wszystkie zadeklarowane ataki naraz',
   'prompt.module.dice.fleetMove': 'Runda {round}, tura floty — rusz wszystkie swoje okręty: wybierz okręt i miejsce, w którym stanie (każdy okręt raz), potem Zakończ ruchy.',
-  'prompt.module.dice.fleetDeclare': 'Runda {round}, tura floty — deklaruj ataki: wybierz swoją jednostkę, potem kliknij wroga w jej strefie (jeden atak na jednostkę). Na koniec Zakończ deklaracje; wtedy wszystkie zadeklarowane ataki zostaną rozstrzygnięte naraz.',
+  'prompt.module.dice.fleetDeclare': 'Runda {round}, tura floty — deklaruj ataki: wybierz swoją jednostkę, potem wroga w jej strefie jako cel (jeden atak na jednostkę). Na koniec Zakończ deklaracje; wtedy wszystkie zadeklarowane ataki zostaną rozstrzygnięte naraz.',
   'module.dice.endMoves': 'Zakończ ruchy',
   'module.dice.finishDeclaring': 'Zakończ deklaracje',
   'fleet.declared.title': 'Zadeklarowane ataki',
