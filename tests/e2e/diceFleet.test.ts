@@ -21,6 +21,7 @@ afterAll(async () => {
 
 const SEED = 3;
 const WAIT = { timeout: 15_000 };
+const LOAD = { timeout: 60_000 }; // a page's first load on a busy shared machine
 const label = (id: string): string => { const m = /^(blue|red)-([A-Za-z]+)-(\d+)$/.exec(id)!; return `${m[1] === 'blue' ? 'B' : 'R'}-${m[2]}${m[3]}`; };
 const after = (s: GameState, a: Action): GameState => { const r = applyAction(s, a); if (!r.ok) throw new Error(r.error.message); return r.state; };
 
@@ -37,7 +38,7 @@ describe('module D in the browser: fleet turns', () => {
     if (!plan) throw new Error('no plan for this seed');
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?scenario=gun-duel-fleet&seed=${SEED}&blue=Anna&red=Piotr&lang=en`);
-    await page.getByTestId('handover').waitFor(WAIT);
+    await page.getByTestId('handover').waitFor(LOAD);
     await confirmCover(page);
     await promptIs(page, /You won the initiative for round 1/);
     // the fleets close in: one ship moved on the map, the first side's moves finished with the button, the rest through the store
@@ -109,5 +110,14 @@ describe('module D in the browser: fleet turns', () => {
     expect(now.moduleState).toEqual(expected.moduleState);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
+
+  it('the start screen lists Gun duel: fleet turns with its fleet-turn option', async () => {
+    const { page, context, errors } = await h.newPage();
+    await page.goto(`${h.baseUrl}/?lang=en`);
+    await page.getByTestId('scenario-option-gun-duel-fleet').click(LOAD);
+    await expect.poll(() => page.getByTestId('modules').innerText(), WAIT).toMatch(/Dice combat \(module D\): .*fleet turns: all moves, then all declared attacks at once/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -35,6 +35,10 @@ export function checkFleetTurns(scenario: Scenario, ruleset: Ruleset, options: D
     if (own(ruleset.classes, u.class)?.planes !== undefined)
       errors.push({ path: `units[${k}].class`, message: `the fleet turn (turns "fleet") does not play carriers' planes yet: the class "${u.class}" carries planes` });
   });
+  scenario.reinforcements.forEach((u, k) => {
+    if (own(ruleset.classes, u.class)?.planes !== undefined)
+      errors.push({ path: `reinforcements[${k}].class`, message: `the fleet turn (turns "fleet") does not play carriers' planes yet: the class "${u.class}" carries planes` });
+  });
   scenario.map.features.forEach((f, k) => {
     if (f.kind === 'airfield') errors.push({ path: `map.features[${k}]`, message: 'the fleet turn (turns "fleet") does not play airfields and bombers yet' });
   });
