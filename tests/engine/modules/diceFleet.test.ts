@@ -39,6 +39,10 @@ describe('module D: fleet turns', () => {
     expect(errorsOf(scenario([...CORVETTES, ['blue', 'CV', 'A7', 'E', 'bcv']]))).toEqual([expect.objectContaining({ path: 'units[4].class' })]);
     expect(errorsOf(scenario(CORVETTES, FLEET, { features: [{ kind: 'airfield', node: 'K7', owner: 'red' }], terrain: ['............', '............', '............', '............', '............', '............', '..........#.'] })))
       .toContainEqual(expect.objectContaining({ path: 'map.features[0]' }));
+    const withRaid = { ...scenario(), reinforcements: [{ round: 2, owner: 'red', class: 'CV', edge: 'east' }] };
+    expect(errorsOf(withRaid)).toEqual([expect.objectContaining({ path: 'reinforcements[0].class' })]);
+    const withReserve = { ...scenario(), reserve: [{ owner: 'blue', class: 'DD' }] };
+    expect(errorsOf(withReserve)).toContainEqual(expect.objectContaining({ path: 'reserve' }));
     expect(createGame(scenario(), 1).ok).toBe(true);
   });
 
