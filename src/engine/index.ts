@@ -60,6 +60,8 @@ export { registerModule, unregisterModule, registeredModules, moduleById } from 
 // Module D (dice combat, modules/dice/README.md): registered for players
 export { diceModule, damageOf, damageMarks, diceProfile, DICE_TABLE, type DiceProfile, type DiceOptions } from './modules/dice/dice';
 export { SPEED_CLASSES, SPEED_OF, type SpeedClass } from './modules/dice/seedClasses';
+export { fleetTurn, fleetStep, type FleetTurn, type FleetStep, type DeclaredAttack } from './modules/dice/fleet';
+export { fleetMoveAction } from './modules/dice/fleetActions';
 export { moduleData, setModuleData } from './modules/moduleState';
 // Module N (Naval Battle): its module, its data and the helpers the screen and bots use
 export { navalModule } from './modules/naval/module';

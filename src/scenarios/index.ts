@@ -6,8 +6,9 @@ import islandAirfield from './island-airfield.json';
 import carrierBattle from './carrier-battle.json';
 import greatArchipelago from './great-archipelago.json';
 import gunDuel from './gun-duel.json';
+import gunDuelFleet from './gun-duel-fleet.json';
 import navalBattle from './naval-battle.json';
 import seaLionRaid from './sea-lion-raid.json';
 
-export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel, seaLionRaid, navalBattle];
+export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel, gunDuelFleet, seaLionRaid, navalBattle];
 export const DEFAULT_SCENARIO_ID = 'open-sea';

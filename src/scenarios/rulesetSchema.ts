@@ -113,6 +113,27 @@ export const SPEED_CLASSES: Record<string, number> = diceClassesJson.speeds;
 const MODULE_RULESETS: Record<string, unknown> = {
   dice: { classes: Object.fromEntries(Object.entries(diceClassesJson.classes).map(([id, { speed, ...c }]) => [id, { ...c, mp: SPEED_CLASSES[speed] }])) },
 };
+/** Module D's options a scenario may give in its `rules` block beside `"combat": "dice"` (D-TABLE, D-INITIATIVE, D-FLEET). */
+export const DICE_RULES_KEYS = ['initiative', 'classes', 'turns'] as const;
+
+/**
+ * The keys of a `rules` block no rule reads: an option the engine would ignore is refused, never
+ * ignored (a module D option without dice combat, a misspelt or retired option).
+ */
+function ignoredRules(rules: unknown, named: string[]): DataError[] {
+  if (!isPlainObject(rules)) return [];
+  const known: string[] = [...Object.keys(ruleOptionsSchema.shape), 'modules'];
+  return Object.keys(rules).flatMap((k) => {
+    if (known.includes(k)) return [];
+    if ((DICE_RULES_KEYS as readonly string[]).includes(k)) {
+      const listed = Array.isArray(rules.modules) ? rules.modules.findIndex((m) => isPlainObject(m) && m.id === 'dice') : -1;
+      if (listed >= 0) return [{ path: formatPath(['rules', k]), message: `"${k}" is an option of dice combat, listed in rules.modules[${listed}]: give it there, in its "options"` }];
+      return named.includes('dice') ? [] : [{ path: formatPath(['rules', k]), message: `"${k}" is an option of dice combat (module D): it is played only with "combat": "dice"` }];
+    }
+    return [{ path: formatPath(['rules', k]), message: `"${k}" is not a rule option this engine plays (known: ${[...known, ...DICE_RULES_KEYS].join(', ')})` }];
+  });
+}
+
 /** The modules a scenario's `rules` name: its `modules` list, and module D when `combat` is "dice". */
 export function modulesNamed(rules: unknown): string[] {
   const r = isPlainObject(rules) ? rules : {};
@@ -132,6 +153,8 @@ export function resolveRuleset(override: unknown, rules: unknown): { ok: true; v
   const options = named.includes('dice') && isPlainObject(rules) ? { ...rules, combat: 'dice' } : (rules ?? {});
   const merged = deepMerge(deepMerge(base, override ?? {}), { options });
   const parsed = rulesetSchema.safeParse(merged);
+  const ignored = ignoredRules(rules, named);
+  if (ignored.length) return { ok: false, errors: ignored };
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,

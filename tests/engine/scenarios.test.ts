@@ -43,7 +43,7 @@ function randomGame(scenario: unknown, seed: number, checkViews = false, maxStep
   }, undefined, maxSteps);
 }
 
-const IDS = ['tutorial', 'open-sea', 'convoy', 'island-airfield', 'carrier-battle', 'great-archipelago', 'gun-duel', 'sea-lion-raid', 'naval-battle'];
+const IDS = ['tutorial', 'open-sea', 'convoy', 'island-airfield', 'carrier-battle', 'great-archipelago', 'gun-duel', 'gun-duel-fleet', 'sea-lion-raid', 'naval-battle'];
 
 describe('bundled scenarios', () => {
   it('are listed in order, the default among them', () => {

@@ -3,7 +3,7 @@
 // combat or want different topologies: each is refused with its path and reason, and no game is made.
 import { z } from 'zod';
 import { formatPath, type DataError } from '../../scenarios/mapSchema';
-import { modulesNamed, type Ruleset } from '../../scenarios/rulesetSchema';
+import { DICE_RULES_KEYS, modulesNamed, type Ruleset } from '../../scenarios/rulesetSchema';
 import type { Scenario } from '../../scenarios/schema';
 import type { GameState, ModuleUse } from '../core/types';
 import type { RuleModule, TopologyId } from './module';
@@ -92,7 +92,7 @@ export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true;
 
 /**
  * A scenario's `rules.modules`, with module D added when `rules.combat` is "dice" and the list does not
- * name it; its options then come from the `rules` block itself (`initiative`, `classes`), and errors
+ * name it; its options then come from the `rules` block itself (`initiative`, `classes`, `turns`), and errors
  * about them are reported there (`rules.initiative`).
  */
 export function modulesListed(rules: Record<string, unknown>): { raw: unknown; at: (path: string) => string } {
@@ -100,7 +100,7 @@ export function modulesListed(rules: Record<string, unknown>): { raw: unknown; a
   const same = { raw: listed, at: (path: string) => path };
   if (!modulesNamed(rules).includes('dice') || (Array.isArray(listed) && listed.some((m) => (m as { id?: unknown } | null)?.id === 'dice'))) return same;
   const list = Array.isArray(listed) ? listed : [];
-  const options = Object.fromEntries(['initiative', 'classes'].flatMap((k) => (rules[k] === undefined ? [] : [[k, rules[k]]])));
+  const options = Object.fromEntries(DICE_RULES_KEYS.flatMap((k) => (rules[k] === undefined ? [] : [[k, rules[k]]])));
   const prefix = `rules.modules[${list.length}].options`;
   return { raw: [...list, { id: 'dice', options }], at: (path) => (path.startsWith(prefix) ? `rules${path.slice(prefix.length)}` : path) };
 }

@@ -7,6 +7,7 @@ import { useUiStore } from '../../store';
 import { hasMessage, useT } from '../../i18n';
 import { airDefenceButtons, airDefenceLabel, startAirDefencePick } from '../airDefence/choices';
 import { bomberLabel } from './describe';
+import { isFleetPick } from '../dice/FleetDeclarations';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
 
@@ -20,7 +21,7 @@ export function ModuleButtons({ legal }: { legal: readonly Action[] }) {
   const t = useT();
   const submit = useUiStore((s) => s.submit);
   const state = useUiStore((s) => s.session?.state ?? null);
-  const actions = airDefenceButtons(legal.filter((a): a is ModuleAction => a.type === 'module')); // module L: a return from the round track once per bomber
+  const actions = airDefenceButtons(legal.filter((a): a is ModuleAction => a.type === 'module' && !isFleetPick(a))); // module D's fleet moves and declarations: on the map // module L: a return from the round track once per bomber
   if (!actions.length) return null;
   return (
     <>

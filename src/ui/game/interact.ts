@@ -15,6 +15,7 @@ import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, shipS
 import { t as translate } from '../../i18n';
 import { offerFiringHeading } from './firingHeading';
 import { clickAirDefence } from '../airDefence/choices';
+import { clickDeclaring, movingInFleetTurn } from '../dice/fleetClick';
 
 export { headingToward };
 
@@ -73,7 +74,8 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
     pickClick(node, mapPoint, layout);
     return;
   }
-  if (state.pending) return; // other decisions are answered in the panels
+  if (clickDeclaring(state, node)) return; // module D's fleet turn: declare attacks on the map
+  if (state.pending && !movingInFleetTurn(state)) return; // other decisions are answered in the panels (module D's fleet moves: on the map)
   // a command card started the activation before the move: the ship's move comes first
   if (state.activation?.awaitingMove && store.selection !== state.activation.unitId) store.selectUnit(state.activation.unitId);
   // the activation goes on: choose a target (or another step: depth charge, plane, unload), or end it

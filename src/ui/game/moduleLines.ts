@@ -1,6 +1,7 @@
 // The log lines of rule modules' events (`{ type: 'module', module, name, data }`): each module's
 // writer by its id; an event no writer knows has no line. Module D: every roll with its die, the
-// number needed and its outcome; damage against the hull; the initiative rolls and the choice.
+// number needed and its outcome; damage against the hull; the initiative rolls and the choice; the
+// fleet turn's steps, declarations and resolution (D-FLEET).
 import type { GameEvent, PlayerId } from '../../engine';
 import type { Translate } from '../../i18n';
 import { airDefenceLine } from '../airDefence/logLines';
@@ -33,6 +34,18 @@ const dice: Writer = (c, name, d, e) => {
       });
     case 'orderChosen':
       return e.player ? t('log.module.dice.orderChosen', { player: who(e.player), go: t(d.go === 'second' ? 'module.dice.go.second' : 'module.dice.go.first'), round: num(d.round) }) : null;
+    case 'fleetTurn':
+      return t('log.module.dice.fleetTurn', { round: num(d.round), player: who(d.first === 'red' ? 'red' : 'blue') });
+    case 'fleetMovesDone':
+    case 'fleetDeclaredDone':
+      return e.player ? t(`log.module.dice.${name}`, { player: who(e.player) }) : null;
+    case 'declared':
+    case 'alreadySunk':
+      return t(`log.module.dice.${name}`, { player: e.player ? who(e.player) : '', attacker: c.unit(str(d.unitId)), target: c.unit(str(d.targetId)) });
+    case 'withdrawn':
+      return e.player ? t('log.module.dice.withdrawn', { player: who(e.player), attacker: c.unit(str(d.unitId)) }) : null;
+    case 'fleetResolve':
+      return t('log.module.dice.fleetResolve', { n: num(d.attacks) });
     default:
       return null;
   }

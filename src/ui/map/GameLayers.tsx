@@ -11,7 +11,7 @@ import { Layer, Shape } from 'react-konva';
 import { useUiStore } from '../../store';
 import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
-import { damageMarks, other, type PlayerId } from '../../engine';
+import { damageMarks, fleetStep, other, type PlayerId } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
@@ -58,7 +58,7 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
     fillCells(ctx, layout, zoneOf(state, zoneUnit), hatch(ctx, ZONE_COLOURS[owner], owner === 'blue'), 'rgba(255,255,255,0.35)');
   }
   drawPlayOverlays(ctx, layout, shown, o, scale);
-  if (!shown.interactive || !o.selection || (state.activation && !state.activation.awaitingMove)) return;
+  if (!shown.interactive || !o.selection || (state.activation && !state.activation.awaitingMove) || fleetStep(state)?.step === 'fleetDeclare') return; // declaring (module D's fleet turn): the zone only
   const sel = state.units[o.selection];
   if (!sel || sel.kind !== 'ship') return;
   const reach = reachOf(state, o.selection);

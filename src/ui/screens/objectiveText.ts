@@ -82,7 +82,7 @@ export function ruleModules(t: Translate, sc: Scenario): string[] {
     // module D named by `combat: "dice"` takes its options from the rules block
     const entry = listed.find((m) => m?.id === id);
     if (id === 'airDefence') return airDefenceFacts(t, entry?.options); // module L: its options summed up
-    const options = (entry ? entry.options : { initiative: sc.rules.initiative, classes: sc.rules.classes }) as Record<string, unknown> | undefined;
+    const options = (entry ? entry.options : { initiative: sc.rules.initiative, classes: sc.rules.classes, turns: sc.rules.turns }) as Record<string, unknown> | undefined;
     const words = Object.entries(options ?? {}).flatMap(([key, value]) => {
       if (value === undefined) return [];
       if (value && typeof value === 'object') {

@@ -14,7 +14,11 @@ import { startRound } from '../../rules/commands/rounds';
 import { moduleData, setModuleData } from '../moduleState';
 import type { RuleModule } from '../module';
 import { diceOptions, diceProfile, type DiceOptions } from './table';
-import { checkDiceTable } from './checks';
+import { checkDiceTable, checkFleetTurns } from './checks';
+import { beginFleetTurn, type ResolveAttack } from './fleet';
+import { fleetActions } from './fleetActions';
+import { targetOf } from '../../rules/combat/attack';
+import { profileOf } from '../../rules/combat/unitZone';
 
 export { DICE_TABLE, diceProfile, type DiceOptions, type DiceProfile } from './table';
 
@@ -56,6 +60,12 @@ export function resolveDice(d: Draft, attacker: Attacker, target: Target, option
   return sunk;
 }
 
+/** D-FLEET-4: one declared attack of a fleet turn, rolled as any dice attack (the attacker may already be sunk). */
+const fleetResolve: ResolveAttack = (d, attackerId, targetId, options) => {
+  const unit = d.s.units[attackerId];
+  return resolveDice(d, { id: unit.id, owner: unit.owner, attack: profileOf(d.s, unit).attack, unit }, targetOf(d.s, targetId)!, options);
+};
+
 /** D-INITIATIVE: before each round both sides roll a d10 (ties again); the higher roller decides. */
 function rollInitiative(d: Draft, options: DiceOptions): boolean {
   if (options.initiative !== 'd10' || dataOf(d.s).initiative === d.s.round) return false;
@@ -74,9 +84,9 @@ export const diceModule: RuleModule<DiceOptions> = {
   id: 'dice',
   name: { en: 'Dice combat', pl: 'Walka na kości' },
   options: diceOptions,
-  check: (_scenario, ruleset, options, at) => checkDiceTable(ruleset, options, at),
+  check: (scenario, ruleset, options, at) => [...checkDiceTable(ruleset, options, at), ...checkFleetTurns(scenario, ruleset, options, at)],
   combat: resolveDice,
-  beforeRound: rollInitiative,
+  beforeRound: (d, options) => rollInitiative(d, options) || beginFleetTurn(d, options), // D-INITIATIVE, then D-FLEET-2
   actions: [{
     // D-INITIATIVE: the higher roller goes first or second this round
     name: 'chooseOrder',
@@ -93,7 +103,7 @@ export const diceModule: RuleModule<DiceOptions> = {
       startRound(d);
       return null;
     },
-  }],
+  }, ...fleetActions(fleetResolve)],
 };
 
 /** D-HULL as the screen shows it: each damaged unit's damage and hull (pips), from a state or a view; [] without dice combat. */

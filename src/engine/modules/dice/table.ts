@@ -1,5 +1,5 @@
 // D-TABLE: the numbers of dice combat as data — a class's to-hit, defence and hull — and the
-// module's options (the scenario's profiles over the table, the initiative roll).
+// module's options (the scenario's profiles over the table, the initiative roll, the kind of turn).
 import { z } from 'zod';
 import { own } from '../../core/types';
 
@@ -29,6 +29,8 @@ export const diceOptions = z.object({
   classes: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/), profileSchema).default({}),
   /** D-INITIATIVE: "d10" — each round both roll and the higher roller picks first or second (R-ORDER-2 off); "none": ENB's order. */
   initiative: z.enum(['none', 'd10']).default('none'),
+  /** D-FLEET: "fleet" — the seed's own turn (all moves, then all declared attacks at once); "activations": ENB's alternating activations. */
+  turns: z.enum(['activations', 'fleet']).default('activations'),
 }).strict();
 export type DiceOptions = z.infer<typeof diceOptions>;
 

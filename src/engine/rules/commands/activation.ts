@@ -72,24 +72,33 @@ export function move(d: Draft, state: GameState, unitId: UnitId, toNode: string,
   const from = { node: unit.node, heading: unit.heading };
   const u = continuing ? changeUnit(d, unitId) : begin(d, unit);
   if (continuing) d.s.activation!.awaitingMove = undefined;
-  u.node = node;
-  u.heading = heading;
-  const { path, cost } = work;
-  const type = node !== from.node ? 'moved' : heading !== from.heading ? 'turned' : 'stayed';
-  d.events.push({ type, player: u.owner, unitId, from, to: { node, heading }, cost, path });
-  // R-MOVE-3: entering a node with an enemy plane marker destroys the plane.
-  for (let k = 1; k < path.length && d.s.planes.length > 0; k++) {
-    if (path[k].node === path[k - 1].node) continue;
-    for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, unitId, u.owner);
-  }
+  shiftShip(d, u, from, node, heading, work);
   noteRecoverablePlanes(d, state, unitId); // R-AIR-1: planes in the carrier's zone at the start of its move
   if (work.mustLand) d.s.activation!.mustLand = true; // R-LAND-2
   endIfNoTarget(d, unitId);
   return null;
 }
 
-/** The checks of a move (R-MOVE-1..6, R-MOVE-8 for a route given), and what it does: its path, cost and landing. */
-function checkMove(state: GameState, unitId: UnitId, toNode: string, heading: Direction, route: readonly PathStep[] | undefined, continuing: boolean): Refusal | { unit: Unit; node: string; work: MoveWork } {
+/** A checked move done on the draft's ship `u` (changed by the caller): its new place, its event, R-MOVE-3. Module D's fleet turn moves ships with it too. */
+export function shiftShip(d: Draft, u: Unit, from: { node: string; heading: Direction }, node: string, heading: Direction, work: MoveWork): void {
+  u.node = node;
+  u.heading = heading;
+  const { path, cost } = work;
+  const type = node !== from.node ? 'moved' : heading !== from.heading ? 'turned' : 'stayed';
+  d.events.push({ type, player: u.owner, unitId: u.id, from, to: { node, heading }, cost, path });
+  // R-MOVE-3: entering a node with an enemy plane marker destroys the plane.
+  for (let k = 1; k < path.length && d.s.planes.length > 0; k++) {
+    if (path[k].node === path[k - 1].node) continue;
+    for (const p of d.s.planes.filter((x) => x.node === path[k].node && x.owner !== u.owner)) destroyPlane(d, p.id, u.id, u.owner);
+  }
+}
+
+/**
+ * The checks of a move (R-MOVE-1..6, R-MOVE-8 for a route given), and what it does: its path, cost and
+ * landing. `continuing`: the ship is already the one to move (no activation checks: a command card's
+ * activation, or module D's fleet turn, whose own checks come first).
+ */
+export function checkMove(state: GameState, unitId: UnitId, toNode: string, heading: Direction, route: readonly PathStep[] | undefined, continuing: boolean): Refusal | { unit: Unit; node: string; work: MoveWork } {
   const checked = continuing ? own(state.units, unitId)! : checkActivatable(state, unitId);
   if ('ok' in checked) return checked;
   const unit = checked;

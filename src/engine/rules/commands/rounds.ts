@@ -55,8 +55,8 @@ export function advanceTurn(d: Draft, justActed: PlayerId): void {
   else beginCleanup(d);
 }
 
-/** §6.2 step 1: tokens return, activation marks clear; then the cleanup draws in this round's order. */
-export function beginCleanup(d: Draft): void {
+/** §6.2 step 1: tokens return, activation marks clear; then the cleanup draws in this round's order (`draws` false: none, cards being off — module D's fleet turn). */
+export function beginCleanup(d: Draft, draws = true): void {
   const s = d.s;
   s.phase = 'cleanup';
   s.activation = null;
@@ -68,7 +68,7 @@ export function beginCleanup(d: Draft): void {
   d.events.push({ type: 'tokensReturned', tokens: { blue: s.tokens.blue.pool, red: s.tokens.red.pool } });
   endRoundEffects(d); // §6.2 step 1: effects "until the end of the round" end (their tokens leave the pool)
   returnArmedCards(d); // R-CARD-1: armed reaction cards that did not trigger go back to hand
-  s.cleanupQueue = [s.order[0], s.order[1]];
+  s.cleanupQueue = draws ? [s.order[0], s.order[1]] : [];
   continueCleanup(d);
 }
 
