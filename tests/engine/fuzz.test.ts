@@ -10,6 +10,7 @@ import { deepFreeze } from './fixtures/freeze';
 import { applyAction, createGame, ERROR_CODES, legalActions, navalModule, other, registerModule, replay, unregisterModule, viewFor, type Action, type GameState } from '../../src/engine/index';
 import navalBattle from '../../src/scenarios/naval-battle.json';
 import { bundledScenarios } from '../../src/scenarios/index';
+import { checkProperty } from '../fuzz/checkProperty';
 
 const CODES = new Set<string>(ERROR_CODES);
 const BAD_IDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'ghost', 'x'.repeat(200)];
@@ -86,13 +87,13 @@ describe('random-game fuzz over every bundled scenario', () => {
     const id = (sc as { id: string }).id;
     const steps = id === 'great-archipelago' ? 40 : 120;
     it(`${id}: legal and illegal actions mixed`, () => {
-      fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: steps, maxLength: steps }), (seed, cs) => fuzzGame(sc, seed, cs)), { numRuns: 4, seed: 424242 });
+      checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: steps, maxLength: steps }), (seed, cs) => fuzzGame(sc, seed, cs)), { numRuns: 4, seed: 424242 });
     });
   }
   it('naval-battle (module N, registered for this run): legal and illegal actions mixed', () => {
     registerModule(navalModule);
     try {
-      fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 150, maxLength: 150 }), (seed, cs) => fuzzGame(navalBattle, seed, cs)), { numRuns: 3, seed: 424242 });
+      checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 150, maxLength: 150 }), (seed, cs) => fuzzGame(navalBattle, seed, cs)), { numRuns: 3, seed: 424242 });
     } finally { unregisterModule('navalBattle'); }
   });
   it('scenarios with reserved names or odd nodes are refused with paths, never thrown on', () => {
