@@ -38,6 +38,11 @@ const RULES: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^the file is too large \((.*) MB\); a save is at most (.*) MB$/, 'plik jest za duży ($1 MB); zapis może mieć najwyżej $2 MB'],
   [/^unknown save version (.*)$/, 'nieznana wersja zapisu: $1'],
   [/^"(.*)" is not a bundled scenario of this version of ENB$/, '„$1” nie jest wbudowanym scenariuszem tej wersji ENB'],
+  [/^is not a date$/, 'nie jest datą'],
+  [/^a whole number$/, 'musi być liczbą całkowitą'],
+  [/^the saved game’s entry is unreadable$/, 'wpisu zapisanej gry nie da się odczytać'],
+  [/^the saved game’s entry is stored under another name$/, 'wpis zapisanej gry jest przechowywany pod inną nazwą'],
+  [/^the saved game cannot be read$/, 'tej zapisanej gry nie da się odczytać'],
   [/^action (\d+)( \([^)]*\))? is refused: (.*)$/, (_, n, what = '', why) => `akcja ${n}${what} została odrzucona: ${dataErrorPl(why)}`],
 ];
 
