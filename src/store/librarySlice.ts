@@ -9,6 +9,7 @@ import type { AutosaveRead } from './persistence';
 import type { GameEntry } from './shelf';
 import { libraryShelf } from './libraryShelf';
 import { checkStoredEntry, storedLogLength, storedText } from './entryCheck';
+import { holdGame, openElsewhere } from './gameLock';
 export { libraryShelf, setShelf } from './libraryShelf';
 import { kernel, loadKernel } from './kernel';
 import type { CustomScenario, SavesSlice } from './persistenceSlice';
@@ -31,8 +32,15 @@ export interface LibrarySlice {
   /** The last game deleted (undo puts it back). */
   deletedGame: DeletedGame | null;
   refreshLibrary(): Promise<LibraryItem[]>;
-  /** Continue a game of the library where it was, under the hand-over cover; false if it cannot be read. */
-  continueGame(id: string): Promise<boolean>;
+  /**
+   * Continue a game of the library where it was, under the hand-over cover; false if it cannot be read,
+   * or if it is open in another tab (then gameElsewhere names it): `how` then says whether to take it
+   * over here (the other tab stops writing it) or to open a copy of it as a new game.
+   */
+  continueGame(id: string, how?: 'takeOver' | 'copy'): Promise<boolean>;
+  /** The game asked to continue that is open in another tab: the start screen asks what to do. */
+  gameElsewhere: string | null;
+  dismissElsewhere(): void;
   /**
    * Watch a game's replay: the current game from the view of the player confirmed at the screen; another
    * only when it hides nothing (finished, or demo mode). False when not allowed or not readable.
@@ -114,12 +122,36 @@ export function createLibrarySlice(set: Set, get: Get): LibrarySlice {
       set({ library: items });
       return items;
     },
-    async continueGame(id) {
+    async continueGame(id, how) {
+      if (how === 'copy') {
+        // a copy: the same log as a new game of the library (its own entry); the original stays with the other tab
+        set({ gameElsewhere: null });
+        await get().refreshLibrary();
+        const r = await readGame(id);
+        if (!r) return false;
+        get().openSession({ ...r.session, redo: [] }, null, null);
+        return true;
+      }
+      if (!how && (await openElsewhere(id))) {
+        set({ gameElsewhere: id });
+        return false;
+      }
+      if (!(await holdGame(id, how === 'takeOver', (moved) => get().setGameMoved(moved)))) {
+        set({ gameElsewhere: id });
+        return false;
+      }
+      // read as stored now (another tab may have written it): the next write extends that count
+      set({ gameElsewhere: null, gameMoved: get().gameMoved === id ? null : get().gameMoved });
+      await get().refreshLibrary();
       const r = await readGame(id);
       if (!r) return false;
       const record = kernel().screenRecordFor(r.session, r.entry.record ? JSON.stringify(r.entry.record) : null);
       const read: AutosaveRead = { kind: 'ok', session: { ...r.session, redo: record.redo }, save: r.save, record };
       return get().resumeSaved(read, id);
+    },
+    gameElsewhere: null,
+    dismissElsewhere() {
+      set({ gameElsewhere: null });
     },
     async watchGame(id) {
       const { session, viewer, libraryId } = get();

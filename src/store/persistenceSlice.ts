@@ -36,6 +36,9 @@ export interface SavesSlice {
   /** The last write of the current game to browser storage failed (and why): shown until one succeeds. */
   saveProblem: SaveFailure | null;
   setSaveProblem(problem: SaveFailure | null): void;
+  /** The game this tab stopped writing: another tab took it over, or wrote it meanwhile (gameLock.ts, shelf.ts). */
+  gameMoved: string | null;
+  setGameMoved(id: string | null): void;
 
   /** The current game's entry in the saved-games library (null: a new game, written as a new entry). */
   libraryId: string | null;
@@ -88,6 +91,10 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     importChoice: null,
     watchedOnly: null,
     saveProblem: null,
+    gameMoved: null,
+    setGameMoved(id) {
+      set({ gameMoved: id });
+    },
     libraryId: null,
     setLibraryId(id) {
       set({ libraryId: id });
