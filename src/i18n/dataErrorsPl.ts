@@ -9,8 +9,9 @@ const kind = (k: string): string => KINDS[k] ?? k;
 const sized = (n: string, what: string): string => (what === ' characters' || what === ' character' ? `${n} znaków` : what ? `${n} elementów` : n);
 
 const RULES: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
-  [/^must be a finite number, found an (infinitely large|infinitely small|undefined) one \((.*); a number such as 1e999 is too large to use\)$/, (_, k, v) =>
-    `musi być liczbą skończoną, jest ${k === 'infinitely large' ? 'nieskończenie duża' : k === 'infinitely small' ? 'nieskończenie mała' : 'nieokreślona'} (${v}; liczba taka jak 1e999 jest zbyt duża, by jej użyć)`],
+  [/^must be a finite number, found a value that is not a number$/, 'musi być liczbą skończoną, jest wartością, która nie jest liczbą'],
+  [/^must be a finite number, found an infinitely (large|small) one \((.*); a number such as 1e999 is too large to use\)$/, (_, k, v) =>
+    `musi być liczbą skończoną, jest nieskończenie ${k === 'large' ? 'duża' : 'mała'} (${v}; liczba taka jak 1e999 jest zbyt duża, by jej użyć)`],
   [/^is missing \((.*) wanted\)$/, (_, k) => `brak wartości (oczekiwano: ${kind(k)})`],
   [/^expected (.*), found (.*)$/, (_, a, b) => `oczekiwano: ${kind(a)}, jest: ${kind(b)}`],
   [/^must be a heading: 0 to 5, or one of (.*)$/, 'musi być kierunkiem: od 0 do 5 albo jednym z $1'],

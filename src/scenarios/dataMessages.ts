@@ -38,8 +38,9 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_type':
       if (issue.input === undefined) return `is missing (${WANTED[issue.expected] ?? issue.expected} wanted)`;
       // JSON reads 1e999 as Infinity: say so, not "expected a number, found a number"
+      if (typeof issue.input === 'number' && Number.isNaN(issue.input)) return 'must be a finite number, found a value that is not a number';
       if (typeof issue.input === 'number' && !Number.isFinite(issue.input))
-        return `must be a finite number, found ${issue.input > 0 ? 'an infinitely large' : issue.input < 0 ? 'an infinitely small' : 'an undefined'} one (${String(issue.input)}; a number such as 1e999 is too large to use)`;
+        return `must be a finite number, found an infinitely ${issue.input > 0 ? 'large' : 'small'} one (${String(issue.input)}; a number such as 1e999 is too large to use)`;
       return `expected ${WANTED[issue.expected] ?? issue.expected}, found ${kindOf(issue.input)}`;
     case 'invalid_value':
       return issue.values.length === 1 ? `must be ${shown(issue.values[0])}` : `must be one of ${list(issue.values)}`;
