@@ -11,8 +11,9 @@ const cut = (s: string): string => (s.length > MAX_QUOTED ? `${s.slice(0, MAX_QU
 export function capQuotes(text: string): string {
   if (text.length <= MAX_QUOTED) return text;
   return text
-    .replace(/"([^"]{61,})"/g, (_, inner: string) => `"${cut(inner)}"`)
-    .replace(/„([^”]{61,})”/g, (_, inner: string) => `„${cut(inner)}”`)
+    // every quoted value in turn (pairs taken left to right: the text between two quotes is not one)
+    .replace(/"([^"]*)"/g, (_, inner: string) => `"${cut(inner)}"`)
+    .replace(/„([^”]*)”/g, (_, inner: string) => `„${cut(inner)}”`)
     .replace(/[^\s"„”]{61,}/g, (run) => cut(run));
 }
 

@@ -103,3 +103,12 @@ describe('a scenario file is checked with its modules when added to the list', (
     expect(useUiStore.getState().customScenarios.map((c) => c.scenario.id)).toEqual(['my-sea']);
   });
 });
+
+describe('the quote cap', () => {
+  it('cuts a long quoted value, never the text between two short ones', async () => {
+    const { capQuotes } = await import('../../src/scenarios/quoteCap');
+    const between = '"ifHeld" is gone: reaction cards are now armed in their owner\'s turn and trigger by themselves (R-CARD-1); use "armed" or "off"';
+    expect(capQuotes(between)).toBe(between);
+    expect(capQuotes(`unknown class "${'y'.repeat(500)}" here`)).toBe(`unknown class "${'y'.repeat(59)}…" here`);
+  });
+});
