@@ -10,6 +10,7 @@ import { loadBundledScenario } from './store/scenarioLoader';
 import { parseScenario, type Scenario } from './scenarios/schema';
 import { whenKernelLoads } from './store/kernel';
 import { gameToResume, migrateAutosave } from './store/libraryBoot';
+import { installGameLock } from './store/gameLock';
 import { bundledScenarios } from './scenarios';
 import { loadGame } from './ui/lazy';
 import './ui/app.css';
@@ -44,6 +45,7 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
   store.setLanguage(language);
   // every game is kept in the library: the autosave starts with the engine side (no game exists before)
   whenKernelLoads((k) => k.installAutosave(useUiStore));
+  installGameLock(useUiStore); // one game, one writer: a game open here is not written from another tab
   let extra: { raw: unknown; scenario: Scenario } | null = null;
   const fixture = params.get('fixture');
   if (import.meta.env.DEV && fixture && /^[a-z0-9-]+$/.test(fixture)) {

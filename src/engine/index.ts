@@ -1,7 +1,7 @@
 // The public API of the rules engine (see README.md in this folder).
 import './play/wiring';
 import './modules/players';
-export { createGame, type CreateResult } from './play/createGame';
+export { checkScenarioForPlay, createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, shipsThatMayMove } from './play/legal';
 export { atNode, type AtNode } from './play/whyNot';

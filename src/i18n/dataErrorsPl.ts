@@ -3,12 +3,15 @@
 // (scenarios/dataMessages.ts); a message not listed stays as it is.
 const KINDS: Readonly<Record<string, string>> = {
   text: 'tekst', 'a number': 'liczba', 'a whole number': 'liczba całkowita', 'true or false': 'prawda lub fałsz', 'true/false': 'prawda/fałsz',
-  'a list': 'lista', 'an object': 'obiekt', null: 'null', nothing: 'nic',
+  'a list': 'lista', 'an infinite number': 'liczba nieskończona', 'not a number': 'nie-liczba (NaN)', 'an object': 'obiekt', null: 'null', nothing: 'nic',
 };
 const kind = (k: string): string => KINDS[k] ?? k;
 const sized = (n: string, what: string): string => (what === ' characters' || what === ' character' ? `${n} znaków` : what ? `${n} elementów` : n);
 
 const RULES: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
+  [/^must be a finite number, found a value that is not a number$/, 'musi być liczbą skończoną, jest wartością, która nie jest liczbą'],
+  [/^must be a finite number, found an infinitely (large|small) one \((.*); a number such as 1e999 is too large to use\)$/, (_, k, v) =>
+    `musi być liczbą skończoną, jest nieskończenie ${k === 'large' ? 'duża' : 'mała'} (${v}; liczba taka jak 1e999 jest zbyt duża, by jej użyć)`],
   [/^is missing \((.*) wanted\)$/, (_, k) => `brak wartości (oczekiwano: ${kind(k)})`],
   [/^expected (.*), found (.*)$/, (_, a, b) => `oczekiwano: ${kind(a)}, jest: ${kind(b)}`],
   [/^must be a heading: 0 to 5, or one of (.*)$/, 'musi być kierunkiem: od 0 do 5 albo jednym z $1'],
@@ -38,6 +41,13 @@ const RULES: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^the file is too large \((.*) MB\); a save is at most (.*) MB$/, 'plik jest za duży ($1 MB); zapis może mieć najwyżej $2 MB'],
   [/^unknown save version (.*)$/, 'nieznana wersja zapisu: $1'],
   [/^"(.*)" is not a bundled scenario of this version of ENB$/, '„$1” nie jest wbudowanym scenariuszem tej wersji ENB'],
+  [/^the (save|scenario) is nested (more than )?(\d+) levels deep; a (?:save|scenario) nests lists and objects at most (\d+) levels deep$/, (_, what, more, n, max) =>
+    `${what === 'save' ? 'zapis jest zagnieżdżony' : 'scenariusz jest zagnieżdżony'} ${more ? 'ponad ' : ''}${n} poziomów w głąb; listy i obiekty mogą być zagnieżdżone najwyżej ${max} poziomów`],
+  [/^is not a date$/, 'nie jest datą'],
+  [/^a whole number$/, 'musi być liczbą całkowitą'],
+  [/^the saved game’s entry is unreadable$/, 'wpisu zapisanej gry nie da się odczytać'],
+  [/^the saved game’s entry is stored under another name$/, 'wpis zapisanej gry jest przechowywany pod inną nazwą'],
+  [/^the saved game cannot be read$/, 'tej zapisanej gry nie da się odczytać'],
   [/^action (\d+)( \([^)]*\))? is refused: (.*)$/, (_, n, what = '', why) => `akcja ${n}${what} została odrzucona: ${dataErrorPl(why)}`],
 ];
 

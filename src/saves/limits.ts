@@ -12,3 +12,10 @@ export const MAX_PLAYER_NAME = 40;
  * so every game of an accepted scenario can be saved with thousands of actions to spare.
  */
 export const MAX_SCENARIO_CHARS = MAX_SAVE_CHARS / 5;
+
+/**
+ * How deep a save or scenario may nest lists and objects: the deepest the schemas allow is about 10 (a
+ * scenario's card effects inside a save); a file far deeper is refused before anything walks it, so no
+ * input can overflow the stack of a recursive reader (JSON.stringify, the scenario fingerprint).
+ */
+export const MAX_NESTING = 32;

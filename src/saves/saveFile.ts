@@ -12,6 +12,8 @@ import { parseScenario } from '../scenarios/schema';
 import { bundledScenarios } from '../scenarios/index';
 import { MAX_PLAYER_NAME, MAX_SAVE_CHARS } from './limits';
 import { scenarioHash } from './scenarioHash';
+import { textDepth, tooDeep, valueDepth } from './nesting';
+import { capRefusals } from '../scenarios/quoteCap';
 import { BOT_LEVELS } from '../bots/types';
 
 import { SAVE_FORMAT, SAVE_VERSION } from './format';
@@ -116,23 +118,35 @@ function notJson(text: string, e: unknown): { ok: false; errors: DataError[] } {
 export function parseSave(text: string): ParseSaveResult;
 export function parseSave<R extends ReplayResult>(text: string, run: Replayer<R>): ParseSaveResult<R>;
 export function parseSave(text: string, run: Replayer<ReplayResult> = replay): ParseSaveResult {
+  return capRefusals(readSaveText(text, run));
+}
+
+function readSaveText(text: string, run: Replayer<ReplayResult>): ParseSaveResult {
   if (typeof text !== 'string') return fail('(file)', 'a save file is text');
   if (text.length > MAX_SAVE_CHARS)
     return fail('(file)', `the file is too large (${(text.length / 1024 / 1024).toFixed(1)} MB); a save is at most ${MAX_SAVE_CHARS / 1024 / 1024} MB`);
+  const deep = tooDeep(textDepth(text), 'save');
+  if (deep) return { ok: false, errors: [deep] };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
     return notJson(text, e);
   }
-  return parseSaveData(json, run);
+  return readSaveData(json, run);
 }
 
 /** A save already read as JSON (from the saved-games library, say): the same checks and the one replay. */
 export function parseSaveData<R extends ReplayResult>(json: unknown, run: Replayer<R>): ParseSaveResult<R>;
 export function parseSaveData(json: unknown, run: Replayer<ReplayResult> = replay): ParseSaveResult {
+  return capRefusals(readSaveData(json, run));
+}
+
+function readSaveData(json: unknown, run: Replayer<ReplayResult>): ParseSaveResult {
   if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { format?: unknown }).format !== SAVE_FORMAT)
     return fail('format', `this is not an ENB save file (expected "format": "${SAVE_FORMAT}")`);
+  const deep = tooDeep(valueDepth(json), 'save');
+  if (deep) return { ok: false, errors: [deep] };
   const version = (json as { version?: unknown }).version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail('version', 'the save has no valid version number');
   if (version > SAVE_VERSION)

@@ -17,7 +17,7 @@ export function kindOf(v: unknown): string {
   if (v === undefined) return 'nothing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'a whole number' : 'a number';
+  if (typeof v === 'number') return Number.isNaN(v) ? 'not a number' : !Number.isFinite(v) ? 'an infinite number' : Number.isInteger(v) ? 'a whole number' : 'a number';
   if (typeof v === 'string') return 'text';
   if (typeof v === 'boolean') return 'true/false';
   if (typeof v === 'object') return 'an object';
@@ -37,6 +37,10 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `is missing (${WANTED[issue.expected] ?? issue.expected} wanted)`;
+      // JSON reads 1e999 as Infinity: say so, not "expected a number, found a number"
+      if (typeof issue.input === 'number' && Number.isNaN(issue.input)) return 'must be a finite number, found a value that is not a number';
+      if (typeof issue.input === 'number' && !Number.isFinite(issue.input))
+        return `must be a finite number, found an infinitely ${issue.input > 0 ? 'large' : 'small'} one (${String(issue.input)}; a number such as 1e999 is too large to use)`;
       return `expected ${WANTED[issue.expected] ?? issue.expected}, found ${kindOf(issue.input)}`;
     case 'invalid_value':
       return issue.values.length === 1 ? `must be ${shown(issue.values[0])}` : `must be one of ${list(issue.values)}`;

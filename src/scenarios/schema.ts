@@ -4,6 +4,8 @@
 import * as z from 'zod/mini';
 import { checkMap, formatPath, mapSchema, playerSchema, type DataError } from './mapSchema';
 import { MAX_SCENARIO_CHARS } from '../saves/limits';
+import { textDepth, tooDeep, valueDepth } from '../saves/nesting';
+import { capRefusals } from './quoteCap';
 import './dataMessages';
 import { resolveRuleset, rulesetOverrideSchema } from './rulesetSchema';
 import { checkUnits, unitPlacementSchema } from './unitChecks';
@@ -65,7 +67,12 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: DataError[] };
 
 /** Validate unknown JSON as a scenario: schema first, then the checks that need the whole map and ruleset. */
-export function parseScenario(json: unknown): ParseResult<Scenario> {
+/** Check a scenario (its JSON) whole: the scenario, or every refusal (path: reason), each quoting at most ~60 characters of the file. */
+export const parseScenario = (json: unknown): ParseResult<Scenario> => capRefusals(checkScenario(json));
+
+function checkScenario(json: unknown): ParseResult<Scenario> {
+  const deep = tooDeep(valueDepth(json), 'scenario');
+  if (deep) return { ok: false, errors: [deep] };
   const version = (json as { version?: unknown } | null)?.version;
   if ((json as { format?: unknown } | null)?.format === SCENARIO_FORMAT && typeof version === 'number' && version > SCENARIO_VERSION)
     return { ok: false, errors: [{ path: 'version', message: `this scenario was made for a newer version of ENB (version ${version}); this version reads version ${SCENARIO_VERSION}` }] };
@@ -88,8 +95,12 @@ export function parseScenario(json: unknown): ParseResult<Scenario> {
 }
 
 /** Parse scenario text (a file's contents), reporting invalid JSON as an error too. */
-export function parseScenarioText(text: string): ParseResult<Scenario> {
+export const parseScenarioText = (text: string): ParseResult<Scenario> => capRefusals(checkScenarioText(text));
+
+function checkScenarioText(text: string): ParseResult<Scenario> {
   if (text.length > MAX_SCENARIO_CHARS) return tooLarge(text.length);
+  const deep = tooDeep(textDepth(text), 'scenario');
+  if (deep) return { ok: false, errors: [deep] };
   let json: unknown;
   try {
     json = JSON.parse(text);

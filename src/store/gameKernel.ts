@@ -6,5 +6,5 @@ export { advance, createSession, replayStates } from './session';
 export { moveRefusal, reachOf, refusalOf, routeOf, targetsOf } from './derived';
 export { readAutosave, saveTextOf, screenRecordFor, sessionFromData, sessionFromText } from './persistence';
 export { redone, undoneTo, undoPlan, undoPlanVsBot } from './undo';
-export { RULES_VERSION, fleetMoveAction, fleetStep } from '../engine';
+export { checkScenarioForPlay, RULES_VERSION, fleetMoveAction, fleetStep } from '../engine';
 export { entryOf, installAutosave, newGameId } from './persistenceSync';

@@ -8,6 +8,8 @@ import { SAVE_FORMAT, SAVE_VERSION } from '../saves/format';
 import type { AutosaveRead } from './persistence';
 import type { GameEntry } from './shelf';
 import { libraryShelf } from './libraryShelf';
+import { checkStoredEntry, storedLogLength, storedText } from './entryCheck';
+import { holdGame, openElsewhere } from './gameLock';
 export { libraryShelf, setShelf } from './libraryShelf';
 import { kernel, loadKernel } from './kernel';
 import type { CustomScenario, SavesSlice } from './persistenceSlice';
@@ -18,7 +20,8 @@ type UiState = LibrarySlice & SavesSlice & GameSlice;
 
 export type LibraryItem =
   | { kind: 'ok'; entry: GameEntry }
-  | { kind: 'broken'; id: string; entry: GameEntry | null; errors: DataError[] };
+  /** entry: null when the entry itself is corrupt (then `stored` is what was found, to be downloaded). */
+  | { kind: 'broken'; id: string; entry: GameEntry | null; errors: DataError[]; stored?: unknown };
 
 /** A deleted game, kept in memory until the next deletion so it can be put back. */
 export interface DeletedGame { entry: GameEntry; scenario: unknown; actions: unknown[] }
@@ -29,8 +32,15 @@ export interface LibrarySlice {
   /** The last game deleted (undo puts it back). */
   deletedGame: DeletedGame | null;
   refreshLibrary(): Promise<LibraryItem[]>;
-  /** Continue a game of the library where it was, under the hand-over cover; false if it cannot be read. */
-  continueGame(id: string): Promise<boolean>;
+  /**
+   * Continue a game of the library where it was, under the hand-over cover; false if it cannot be read,
+   * or if it is open in another tab (then gameElsewhere names it): `how` then says whether to take it
+   * over here (the other tab stops writing it) or to open a copy of it as a new game.
+   */
+  continueGame(id: string, how?: 'takeOver' | 'copy'): Promise<boolean>;
+  /** The game asked to continue that is open in another tab: the start screen asks what to do. */
+  gameElsewhere: string | null;
+  dismissElsewhere(): void;
   /**
    * Watch a game's replay: the current game from the view of the player confirmed at the screen; another
    * only when it hides nothing (finished, or demo mode). False when not allowed or not readable.
@@ -49,18 +59,13 @@ type Set = (partial: Partial<UiState>) => void;
 type Get = () => UiState;
 
 
-const TEXT_FIELDS = ['id', 'scenarioId', 'createdAt', 'savedAt'] as const;
-/** An entry as stored, checked for what the list needs (a corrupt one is reported, not trusted). */
+/** An entry as stored, checked whole (entryCheck.ts): a corrupt one is reported with why, and kept. */
 export function checkEntry(key: string, value: unknown): LibraryItem {
-  const e = value as Partial<GameEntry> | null;
-  const broken = (message: string): LibraryItem => ({ kind: 'broken', id: key, entry: e && typeof e === 'object' ? (e as GameEntry) : null, errors: [{ path: key, message }] });
-  if (!e || typeof e !== 'object') return broken('the saved game’s entry is unreadable');
-  for (const f of TEXT_FIELDS) if (typeof e[f] !== 'string') return broken(`the saved game’s entry has no ${f}`);
-  if (e.id !== key) return broken('the saved game’s entry is stored under another name');
-  if (!Number.isInteger(e.actions) || (e.actions as number) < 0 || !Number.isInteger(e.round) || typeof e.names !== 'object' || !e.names)
-    return broken('the saved game’s entry is incomplete');
-  if (typeof e.brokenText === 'string') return { kind: 'broken', id: key, entry: e as GameEntry, errors: [{ path: key, message: 'the saved game cannot be read' }] };
-  return { kind: 'ok', entry: e as GameEntry };
+  const checked = checkStoredEntry(key, value);
+  if (!checked.ok) return { kind: 'broken', id: key, entry: null, errors: checked.errors, stored: value };
+  const e = checked.entry;
+  if (typeof e.brokenText === 'string') return { kind: 'broken', id: key, entry: e, errors: [{ path: key, message: 'the saved game cannot be read' }] };
+  return { kind: 'ok', entry: e };
 }
 
 const newest = (a: LibraryItem, b: LibraryItem): number => ((b.entry?.savedAt ?? '') > (a.entry?.savedAt ?? '') ? 1 : (b.entry?.savedAt ?? '') < (a.entry?.savedAt ?? '') ? -1 : 0);
@@ -71,6 +76,16 @@ export function saveJsonOf(entry: GameEntry, scenario: unknown, actions: readonl
   if (entry.names.blue) players.blue = entry.names.blue;
   if (entry.names.red) players.red = entry.names.red;
   return { format: SAVE_FORMAT, version: SAVE_VERSION, rulesVersion: entry.rulesVersion, scenario, seed: entry.seed, options: { players, hideBetweenTurns: entry.hideBetweenTurns, ...(entry.bots ? { bots: entry.bots } : {}) }, actions, savedAt: entry.savedAt };
+}
+
+/** What is stored of a game whose entry is corrupt: the entry as found, its scenario and the log it may own. */
+async function corruptEntryText(shelf: NonNullable<ReturnType<typeof libraryShelf>>, id: string, stored: unknown): Promise<string> {
+  try {
+    const { scenario, actions } = await shelf.readLog(id, Math.min(storedLogLength(stored), 200_000));
+    return storedText({ entry: stored, scenario, actions: actions.filter((a) => a !== undefined) });
+  } catch {
+    return storedText({ entry: stored });
+  }
 }
 
 export function createLibrarySlice(set: Set, get: Get): LibrarySlice {
@@ -107,12 +122,36 @@ export function createLibrarySlice(set: Set, get: Get): LibrarySlice {
       set({ library: items });
       return items;
     },
-    async continueGame(id) {
+    async continueGame(id, how) {
+      if (how === 'copy') {
+        // a copy: the same log as a new game of the library (its own entry); the original stays with the other tab
+        set({ gameElsewhere: null });
+        await get().refreshLibrary();
+        const r = await readGame(id);
+        if (!r) return false;
+        get().openSession({ ...r.session, redo: [] }, null, null);
+        return true;
+      }
+      if (!how && (await openElsewhere(id))) {
+        set({ gameElsewhere: id });
+        return false;
+      }
+      if (!(await holdGame(id, how === 'takeOver', (moved) => get().setGameMoved(moved)))) {
+        set({ gameElsewhere: id });
+        return false;
+      }
+      // read as stored now (another tab may have written it): the next write extends that count
+      set({ gameElsewhere: null, gameMoved: get().gameMoved === id ? null : get().gameMoved });
+      await get().refreshLibrary();
       const r = await readGame(id);
       if (!r) return false;
       const record = kernel().screenRecordFor(r.session, r.entry.record ? JSON.stringify(r.entry.record) : null);
       const read: AutosaveRead = { kind: 'ok', session: { ...r.session, redo: record.redo }, save: r.save, record };
       return get().resumeSaved(read, id);
+    },
+    gameElsewhere: null,
+    dismissElsewhere() {
+      set({ gameElsewhere: null });
     },
     async watchGame(id) {
       const { session, viewer, libraryId } = get();
@@ -132,9 +171,9 @@ export function createLibrarySlice(set: Set, get: Get): LibrarySlice {
       const shelf = libraryShelf();
       const item = get().library?.find((it) => (it.entry?.id ?? (it.kind === 'broken' ? it.id : '')) === id);
       if (!shelf || !item) return;
-      const count = item.entry?.actions ?? 0;
+      const count = item.entry?.actions ?? (item.kind === 'broken' ? storedLogLength(item.stored) : 0);
       const { scenario, actions } = item.entry ? await shelf.readLog(id, count) : { scenario: null, actions: [] };
-      await shelf.remove(id, Math.max(count, item.entry?.logLength ?? 0));
+      await shelf.remove(id, Math.max(count, item.entry?.logLength ?? 0, item.kind === 'broken' ? storedLogLength(item.stored) : 0));
       set({ deletedGame: item.entry ? { entry: item.entry, scenario, actions } : null });
       // the current game deleted (from the start screen): it is no longer the current game, so not saved again
       if (get().libraryId === id) set({ libraryId: null, session: null, viewer: null });
@@ -170,7 +209,7 @@ export function createLibrarySlice(set: Set, get: Get): LibrarySlice {
       const item = get().library?.find((it) => (it.entry?.id ?? (it.kind === 'broken' ? it.id : '')) === id);
       if (!shelf || !item) return null;
       if (item.entry?.brokenText !== undefined) return item.entry.brokenText;
-      if (!item.entry) return null;
+      if (!item.entry) return corruptEntryText(shelf, id, item.kind === 'broken' ? item.stored : null);
       const { scenario, actions } = await shelf.readLog(id, item.entry.actions);
       return JSON.stringify(saveJsonOf(item.entry, scenario, actions), null, 2);
     },

@@ -36,6 +36,9 @@ export interface SavesSlice {
   /** The last write of the current game to browser storage failed (and why): shown until one succeeds. */
   saveProblem: SaveFailure | null;
   setSaveProblem(problem: SaveFailure | null): void;
+  /** The game this tab stopped writing: another tab took it over, or wrote it meanwhile (gameLock.ts, shelf.ts). */
+  gameMoved: string | null;
+  setGameMoved(id: string | null): void;
 
   /** The current game's entry in the saved-games library (null: a new game, written as a new entry). */
   libraryId: string | null;
@@ -88,6 +91,10 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     importChoice: null,
     watchedOnly: null,
     saveProblem: null,
+    gameMoved: null,
+    setGameMoved(id) {
+      set({ gameMoved: id });
+    },
     libraryId: null,
     setLibraryId(id) {
       set({ libraryId: id });
@@ -123,11 +130,14 @@ export function createSavesSlice(set: Set, get: Get): SavesSlice {
     },
     loadScenarioFile(name, text) {
       const p = parseScenarioText(text);
-      if (!p.ok) {
-        set({ fileReport: { kind: 'scenario', file: name, errors: p.errors } });
+      const raw = p.ok ? (JSON.parse(text) as unknown) : null;
+      // checked as Start will check it (its rule modules' options, its map's topology): refused now, not at Start
+      const ready = p.ok ? kernel().checkScenarioForPlay(raw) : p;
+      if (!p.ok || !ready.ok) {
+        set({ fileReport: { kind: 'scenario', file: name, errors: p.ok ? (ready.ok ? [] : ready.errors) : p.errors } });
         return false;
       }
-      const entry: CustomScenario = { raw: JSON.parse(text) as unknown, scenario: p.value, file: name };
+      const entry: CustomScenario = { raw, scenario: p.value, file: name };
       // kept in the library: the scenario is there on the next visit too (a failed write only loses that)
       void libraryShelf()?.putScenario(p.value.id, { raw: entry.raw, file: name }).catch(() => undefined);
       const others = get().customScenarios.filter((c) => c.scenario.id !== p.value.id);

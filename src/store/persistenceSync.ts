@@ -24,6 +24,9 @@ interface UiState {
   saveProblem: SaveFailure | null;
   setSaveProblem(problem: SaveFailure | null): void;
   library: readonly { entry: GameEntry | null }[] | null;
+  /** The game this tab stopped writing: taken over by another tab, or written there meanwhile. */
+  gameMoved: string | null;
+  setGameMoved(id: string | null): void;
 }
 interface Subscribable { subscribe(listener: (s: UiState, prev: UiState) => void): () => void; getState(): UiState }
 
@@ -86,17 +89,24 @@ export const autosaveSettled = (): Promise<void> => written;
 export function installAutosave(store: Subscribable, shelfOf: () => Shelf | null = libraryShelf): () => void {
   /** What the library holds of the current game: its entry and the log as last written. */
   let stored: { id: string; entry: GameEntry | null; actions: readonly Action[]; scenarioRaw: unknown; seed: number } | null = null;
+  /** The action count the library holds of a game, as this tab last wrote or read it: what its next write extends. */
+  let confirmed: { id: string; count: number | null } = { id: '', count: null };
   let queue: Promise<void> = Promise.resolve();
-  const run = (write: (shelf: Shelf) => Promise<void>) => {
+  /** Queue a write of game `id` leaving `count` actions stored; `from`: the count it starts from when this tab takes the game on. */
+  const run = (id: string, count: number, write: (shelf: Shelf, base: number | null) => Promise<void>, from?: number | null) => {
     queue = queue.then(async () => {
+      if (from !== undefined) confirmed = { id, count: from };
       const shelf = shelfOf();
       let failure: SaveFailure | null = null;
       if (!shelf) failure = 'blocked';
       else
         try {
-          await write(shelf);
+          await write(shelf, confirmed.id === id ? confirmed.count : null);
+          confirmed = { id, count };
         } catch (e) {
-          failure = failureOf(e);
+          // written elsewhere since (another tab): this tab stops writing the game, and says so; nothing was stored
+          if ((e as Error | null)?.name === 'ForkedWrite') store.getState().setGameMoved(id);
+          else failure = failureOf(e);
         }
       if (failure !== store.getState().saveProblem) store.getState().setSaveProblem(failure);
     });
@@ -112,6 +122,7 @@ export function installAutosave(store: Subscribable, shelfOf: () => Shelf | null
       s.setLibraryId(id);
       return; // the store's update comes back here with the name
     }
+    if (s.gameMoved === id) return; // taken over by another tab: it writes this game now
     const record = recordOf(s);
     const same = stored?.id === id && stored.scenarioRaw === session.scenarioRaw && stored.seed === session.seed;
     // (a side taken over by hand changes the game's seats: its entry is written again)
@@ -121,13 +132,13 @@ export function installAutosave(store: Subscribable, shelfOf: () => Shelf | null
     const entry = entryOf(session, id, record, same ? stored!.entry : listed);
     const actions = session.actions;
     if (!same || s.saveProblem !== null) {
-      // a game new to the library (or continued from it), or one whose last write failed: write all of it
+      // a game new to the library (or continued from it: it extends the count listed), or one whose last write failed: write all of it
       stored = { id, entry, actions, scenarioRaw: session.scenarioRaw, seed: session.seed };
-      run((shelf) => shelf.create(entry, session.scenarioRaw, actions));
+      run(id, actions.length, (shelf, base) => shelf.create(entry, session.scenarioRaw, actions, base), same ? undefined : (listed?.actions ?? null));
       return;
     }
     const from = sharedPrefix(stored!.actions, actions);
     stored = { ...stored!, entry, actions };
-    run((shelf) => shelf.append(entry, from, actions));
+    run(id, actions.length, (shelf, base) => (base === null ? Promise.reject(new Error('no stored count to extend')) : shelf.append(entry, from, actions, base)));
   });
 }

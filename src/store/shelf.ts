@@ -43,16 +43,36 @@ export interface Shelf {
   list(): Promise<[string, unknown][]>;
   /** A game's scenario and its first `count` actions. */
   readLog(id: string, count: number): Promise<{ scenario: unknown; actions: unknown[] }>;
-  /** A new game: its scenario, actions and entry. */
-  create(entry: GameEntry, scenario: unknown, actions: readonly unknown[]): Promise<void>;
-  /** Store actions[from..] of the game's log, then its entry. */
-  append(entry: GameEntry, from: number, actions: readonly unknown[]): Promise<void>;
+  /**
+   * A game written whole: its scenario, actions and entry. `base`: the action count its writer read
+   * (null: the game must be new); a game stored with another count was written elsewhere meanwhile, and
+   * the write is refused (ForkedWrite) with nothing stored. Without `base`, unchecked (undoing a delete).
+   */
+  create(entry: GameEntry, scenario: unknown, actions: readonly unknown[], base?: number | null): Promise<void>;
+  /** Store actions[from..] of the game's log, then its entry — refused (ForkedWrite) unless the stored count is `base`. */
+  append(entry: GameEntry, from: number, actions: readonly unknown[], base: number): Promise<void>;
   writeEntry(entry: GameEntry): Promise<void>;
   remove(id: string, count: number): Promise<void>;
   /** Custom scenarios (loaded from files or made in the editor), by id: each as { raw, file }. */
   scenarios(): Promise<unknown[]>;
   putScenario(id: string, stored: { raw: unknown; file: string }): Promise<void>;
 }
+
+/**
+ * A write refused because the stored game is not the one its writer extends (another tab wrote it since):
+ * storing it would fork the log (A 1–2, B 3, A 4–5), so nothing is stored.
+ */
+export class ForkedWrite extends Error {
+  constructor(gameId: string, stored: number | null, base: number | null) {
+    super(`the saved game ${gameId.slice(0, 60)} has ${stored ?? 'no'} actions stored, not the ${base ?? 'no'} this write extends: it was written elsewhere`);
+    this.name = 'ForkedWrite';
+  }
+}
+/** The action count a stored entry claims (null: none stored). */
+const storedCount = (value: unknown): number | null => {
+  const n = (value as { actions?: unknown } | undefined)?.actions;
+  return value === undefined ? null : typeof n === 'number' ? n : -1;
+};
 
 type LogKey = [string, 'scenario'] | [string, number];
 const logKeys = (id: string, from: number, to: number): LogKey[] => Array.from({ length: Math.max(0, to - from) }, (_, k) => [id, from + k]);
@@ -67,6 +87,17 @@ export function indexedDbShelf(): Shelf | null {
   /** Where games saved before the logs moved beside their entries keep theirs (opened only for those). */
   let oldLogs: UseStore | null = null;
   const openOldLogs = () => (oldLogs ??= createStore('enb-logs', 'logs'));
+  /** Write the records only if the game's stored count is still `base`, in one transaction (else ForkedWrite). */
+  const guardedWrite = (gameId: string, base: number | null, records: [IDBValidKey, unknown][]) =>
+    open().games('readwrite', async (store) => {
+      const found = storedCount(await promisifyRequest(store.get(gameId)));
+      if (found !== base) {
+        store.transaction.abort();
+        throw new ForkedWrite(gameId, found, base);
+      }
+      for (const [k, v] of records) store.put(v, k);
+      await promisifyRequest(store.transaction);
+    });
   const logRecords = (id: string, from: number, actions: readonly unknown[]): [LogKey, unknown][] => actions.slice(from).map((a, k) => [[id, from + k], a]);
   return {
     list: () => open().games('readonly', async (store) => {
@@ -79,9 +110,12 @@ export function indexedDbShelf(): Shelf | null {
       if (scenario === undefined) [scenario, ...actions] = await getMany(keys, openOldLogs());
       return { scenario, actions };
     },
-    // the log and the entry that counts it in one transaction
-    create: (entry, scenario, actions) => setMany([[[entry.id, 'scenario'], scenario], ...logRecords(entry.id, 0, actions), [entry.id, entry]], open().games),
-    append: (entry, from, actions) => setMany([...logRecords(entry.id, from, actions), [entry.id, entry]], open().games),
+    // the log and the entry that counts it in one transaction, which first reads the count it extends
+    create: (entry, scenario, actions, base) => {
+      const records: [IDBValidKey, unknown][] = [[[entry.id, 'scenario'], scenario], ...logRecords(entry.id, 0, actions), [entry.id, entry]];
+      return base === undefined ? setMany(records, open().games) : guardedWrite(entry.id, base, records);
+    },
+    append: (entry, from, actions, base) => guardedWrite(entry.id, base, [...logRecords(entry.id, from, actions), [entry.id, entry]]),
     writeEntry: (entry) => set(entry.id, entry, open().games),
     async remove(gameId, count) {
       const log: LogKey[] = [[gameId, 'scenario'], ...logKeys(gameId, 0, count)];
@@ -107,12 +141,14 @@ export function memoryShelf(): Shelf & { games: Map<string, unknown>; logs: Map<
     async readLog(gameId, count) {
       return { scenario: clone(logs.get(key(gameId, 'scenario'))), actions: Array.from({ length: count }, (_, k) => clone(logs.get(key(gameId, k)))) };
     },
-    async create(entry, scenario, actions) {
+    async create(entry, scenario, actions, base) {
+      if (base !== undefined && storedCount(games.get(entry.id)) !== base) throw new ForkedWrite(entry.id, storedCount(games.get(entry.id)), base);
       logs.set(key(entry.id, 'scenario'), clone(scenario));
       actions.forEach((a, k) => logs.set(key(entry.id, k), clone(a)));
       games.set(entry.id, clone(entry));
     },
-    async append(entry, from, actions) {
+    async append(entry, from, actions, base) {
+      if (storedCount(games.get(entry.id)) !== base) throw new ForkedWrite(entry.id, storedCount(games.get(entry.id)), base);
       for (let k = from; k < actions.length; k++) logs.set(key(entry.id, k), clone(actions[k]));
       games.set(entry.id, clone(entry));
     },

@@ -168,7 +168,7 @@ describe('never lose a game', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('library-broken').count(), { timeout: 20_000 }).toBe(2);
     expect(await page.getByTestId('library-item').count()).toBe(1);
-    expect(await page.getByTestId('library-errors').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/cannot be read/), expect.stringMatching(/has no scenarioId/)]));
+    expect(await page.getByTestId('library-errors').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/cannot be read/), expect.stringMatching(/g-corrupt\.scenarioId: expected text, found a whole number/)]));
     expect(await page.evaluate(() => localStorage.getItem('enb.autosave'))).toBeNull(); // taken over by the library
     const broken = page.getByTestId('library-broken').filter({ hasText: 'cannot be read' }).first();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), broken.getByTestId('library-download').click()]);

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { DEFAULT_CARDS, legalActions, poolSize, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { cardGame } from './cardsFixture';
 import { fromChoices, playRandomly } from './fixtures/randomPlay';
+import { checkProperty } from '../fuzz/checkProperty';
 
 const ids = DEFAULT_CARDS.cards.map((c) => c.id);
 
@@ -18,7 +19,7 @@ function pick(legal: Action[], n: number): Action {
 describe('properties of card play', () => {
   it('random play with full hands: legal actions accepted, tokens conserved, JSON state, views agree', () => {
     const hand = fc.array(fc.constantFrom(...ids), { minLength: 5, maxLength: 5 });
-    fc.assert(fc.property(hand, hand, fc.array(fc.nat({ max: 10_000 }), { minLength: 1, maxLength: 80 }), (blue, red, choices) => {
+    checkProperty(fc.property(hand, hand, fc.array(fc.nat({ max: 10_000 }), { minLength: 1, maxLength: 80 }), (blue, red, choices) => {
       const state: GameState = cardGame(blue, red, { rounds: 3, units: [
         ['blue', 'BB', 'D4', 'E', 'bb'], ['blue', 'DD', 'A2', 'E', 'dd'], ['blue', 'CV', 'A6', 'E', 'cv'],
         ['red', 'BB', 'H4', 'W', 'rbb'], ['red', 'DD', 'L1', 'W', 'rdd'], ['red', 'CA', 'J6', 'W', 'rca'],

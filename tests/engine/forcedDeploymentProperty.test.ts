@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { createGame, enemyZone, other, type GameState } from '../../src/engine/index';
 import openSea from '../../src/scenarios/open-sea.json';
 import { fromChoices, playRandomly } from './fixtures/randomPlay';
+import { checkProperty } from '../fuzz/checkProperty';
 
 function markersInZones(s: GameState, actor: 'blue' | 'red'): string[] {
   const zone = new Set(enemyZone(s, other(actor))); // the zones of the actor, as the other player's enemy zone
@@ -14,7 +15,7 @@ function markersInZones(s: GameState, actor: 'blue' | 'red'): string[] {
 
 describe('R-TF-6 invariant', () => {
   it('R-TF-6: after any action that passes the turn on, no marker of the other player lies in the actor\'s zones', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 10_000 }), { minLength: 40, maxLength: 160 }), (seed, cs) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 10_000 }), { minLength: 40, maxLength: 160 }), (seed, cs) => {
       const g = createGame(openSea, seed);
       if (!g.ok) throw new Error('setup');
       playRandomly(g.state, fromChoices(cs, (legal, n) => legal[n % legal.length]), ({ before, after }) => {

@@ -1,5 +1,5 @@
-// Random-game fuzz over every bundled scenario (issue 13, item 7): random legal actions mixed with
-// illegal and malformed ones — the wrong player, unknown ids, off-map nodes, NaN, "__proto__" keys,
+// Random-game fuzz over every scenario file and every rule module (issues 13 and 41): random legal
+// actions mixed with illegal and malformed ones, malformed module actions among them — the wrong player, unknown ids, off-map nodes, NaN, "__proto__" keys,
 // huge arrays, missing and extra fields, strings for numbers. Checked after each: nothing throws; a
 // refusal has a known code and leaves the state as it was; the state stays plain JSON; the other
 // player's view holds no secret; the game never dead-ends; the log replays to the same state. Scenarios
@@ -7,33 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deepFreeze } from './fixtures/freeze';
-import { applyAction, createGame, ERROR_CODES, legalActions, navalModule, other, registerModule, replay, unregisterModule, viewFor, type Action, type GameState } from '../../src/engine/index';
-import navalBattle from '../../src/scenarios/naval-battle.json';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyAction, createGame, ERROR_CODES, legalActions, other, registeredModules, replay, viewFor, type GameState } from '../../src/engine/index';
+import tutorial from '../../src/scenarios/tutorial.json';
+import { badModuleAction, illegal } from './fixtures/fuzzActions';
 import { bundledScenarios } from '../../src/scenarios/index';
+import { checkProperty } from '../fuzz/checkProperty';
+
+const SCENARIO_DIR = join(import.meta.dirname, '../../src/scenarios');
 
 const CODES = new Set<string>(ERROR_CODES);
-const BAD_IDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'ghost', 'x'.repeat(200)];
-const BAD_NODES = ['Z99', ' B4 ', 'b4', '', 'A0', 'AAAA1', '__proto__'];
-
-/** Illegal or malformed variants of a legal action, and actions made of nonsense. */
-function illegal(legal: Action[], n: number, s: GameState): unknown {
-  const base = legal[n % legal.length] as Record<string, unknown>;
-  const pick = <T>(xs: readonly T[]) => xs[(n >> 3) % xs.length];
-  switch (n % 12) {
-    case 0: return { ...base, player: other(s.toAct) };
-    case 1: return { ...base, unitId: pick(BAD_IDS), markerId: pick(BAD_IDS), cardId: pick(BAD_IDS), targetId: pick(BAD_IDS), bomberId: pick(BAD_IDS) };
-    case 2: return { type: 'move', unitId: Object.keys(s.units)[n % Math.max(1, Object.keys(s.units).length)] ?? 'x', to: { node: pick(BAD_NODES), heading: 0 } };
-    case 3: return { type: 'move', unitId: 'x', to: { node: 'B4', heading: Number.NaN } };
-    case 4: return JSON.parse(`{"type":"playCard","cardId":"radar","__proto__":{"polluted":true},"target":{"__proto__":{"unitId":"x"}}}`);
-    case 5: return { type: 'deploy', markerId: pick(BAD_IDS), placements: Array.from({ length: 5000 }, () => ({ unitId: 'a', node: 'B4', heading: 0 })) };
-    case 6: { const { type: _t, ...rest } = base; return rest; }
-    case 7: return { ...base, extra: { deep: [1, 2, 3] } };
-    case 8: return { type: 'moveTaskForce', markerId: pick(BAD_IDS), to: pick(BAD_NODES) };
-    case 9: return { type: 'arrive', unitId: 'x', node: 'B4', heading: '3' };
-    case 10: return pick([null, 7, 'pass', [], { type: 'fly' }, { type: 'move', to: 'B4' }]);
-    default: return { type: 'attack', unitId: pick(BAD_IDS), targetId: pick(BAD_IDS) };
-  }
-}
 
 /** What the other player's view may never show: the PRNG, the seed, the hand of the player to act. */
 function leaks(s: GameState): string[] {
@@ -63,13 +47,14 @@ function fuzzGame(scenario: unknown, seed: number, choices: number[]): void {
       log.push(a);
       continue;
     }
-    const bad = illegal(legal, n, s);
+    const bad = n % 4 === 0 ? badModuleAction(legal, n) : illegal(legal, n, s);
     const before = JSON.stringify(s);
     const r = applyAction(s, bad);
     expect(JSON.stringify(s)).toBe(before); // the input is never changed
     if (!r.ok) {
       expect(CODES.has(r.error.code), r.error.code).toBe(true);
       expect(r.error.message).not.toMatch(/undefined|\[object Object\]|NaN/);
+      expect(r.error.message.length).toBeLessThan(400); // a refusal quotes no long value whole
     } else {
       s = r.state; // a variant that happens to be legal (e.g. extra fields dropped)
       log.push(bad);
@@ -81,20 +66,33 @@ function fuzzGame(scenario: unknown, seed: number, choices: number[]): void {
   expect(again.ok && JSON.stringify(again.state)).toBe(JSON.stringify(s));
 }
 
-describe('random-game fuzz over every bundled scenario', () => {
-  for (const sc of bundledScenarios) {
-    const id = (sc as { id: string }).id;
-    const steps = id === 'great-archipelago' ? 40 : 120;
-    it(`${id}: legal and illegal actions mixed`, () => {
-      fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: steps, maxLength: steps }), (seed, cs) => fuzzGame(sc, seed, cs)), { numRuns: 4, seed: 424242 });
+/** Every scenario file the game ships (src/scenarios/*.json; not its rulesets and card lists). */
+const shipped: { id: string; raw: unknown }[] = readdirSync(SCENARIO_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(SCENARIO_DIR, f), 'utf8')) as { format?: string; id: string })
+  .filter((s) => s.format === 'enb-scenario')
+  .map((s) => ({ id: s.id, raw: s }));
+const listedModules = (raw: unknown): string[] => ((raw as { rules?: { modules?: { id: string }[] } }).rules?.modules ?? []).map((m) => m.id);
+/** A module that no shipped scenario plays is fuzzed on the tutorial with it switched on. */
+const moduleVariants = registeredModules()
+  .filter((m) => !shipped.some((s) => listedModules(s.raw).includes(m)))
+  .map((m) => ({ id: `tutorial + ${m}`, raw: { ...(tutorial as object), rules: { ...(tutorial as { rules?: object }).rules, modules: [{ id: m }] } } }));
+const games = [...shipped, ...moduleVariants];
+/** Steps per game: short enough that the whole file runs in a few seconds in `npm test`. */
+const stepsOf = (id: string): number => (id === 'great-archipelago' ? 30 : id === 'naval-battle' ? 90 : 60);
+
+describe('random-game fuzz over every bundled scenario and module', () => {
+  it('covers every scenario file and every registered module', () => {
+    expect(shipped.map((s) => s.id)).toEqual(expect.arrayContaining((bundledScenarios as { id: string }[]).map((s) => s.id)));
+    const played = new Set(games.flatMap((g) => listedModules(g.raw)));
+    for (const m of registeredModules()) expect(played).toContain(m);
+  });
+  for (const { id, raw } of games) {
+    it(`${id}: legal, illegal and malformed module actions mixed`, () => {
+      const steps = stepsOf(id);
+      checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: steps, maxLength: steps }), (seed, cs) => fuzzGame(raw, seed, cs)), { numRuns: 2, seed: 424242 });
     });
   }
-  it('naval-battle (module N, registered for this run): legal and illegal actions mixed', () => {
-    registerModule(navalModule);
-    try {
-      fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 150, maxLength: 150 }), (seed, cs) => fuzzGame(navalBattle, seed, cs)), { numRuns: 3, seed: 424242 });
-    } finally { unregisterModule('navalBattle'); }
-  });
   it('scenarios with reserved names or odd nodes are refused with paths, never thrown on', () => {
     for (const sc of bundledScenarios) {
       const raw = JSON.parse(JSON.stringify(sc)) as { units?: { id?: string; node: string }[]; map: { features: { node: string }[] } };

@@ -6,6 +6,7 @@ import {
   turnLeft, turnRight, turnsBetween, type Direction,
 } from '../../src/engine/geometry/grid';
 import { cellToPlane, planeToCell } from '../../src/ui/map/plane';
+import { checkProperty } from '../fuzz/checkProperty';
 
 const shape = { width: 32, height: 22 };
 const dirArb = fc.integer({ min: 0, max: 5 }) as fc.Arbitrary<Direction>;
@@ -37,7 +38,7 @@ describe('R-GRID-1 axial coordinates and the six directions', () => {
     expect(relativeDirection(2, -1)).toBe(1);
   });
   it('turning left then right returns the heading; six lefts make a circle', () => {
-    fc.assert(fc.property(dirArb, (h) => {
+    checkProperty(fc.property(dirArb, (h) => {
       expect(turnRight(turnLeft(h))).toBe(h);
       let x = h; for (let i = 0; i < 6; i++) x = turnLeft(x);
       expect(x).toBe(h);
@@ -49,7 +50,7 @@ describe('R-GRID-1 axial coordinates and the six directions', () => {
 
 describe('distance, lines and rays', () => {
   it('distance is a metric: symmetric, zero only on itself, triangle inequality', () => {
-    fc.assert(fc.property(cellArb, cellArb, cellArb, (a, b, c) => {
+    checkProperty(fc.property(cellArb, cellArb, cellArb, (a, b, c) => {
       const [A, B, C] = [a, b, c].map(cellToAxial);
       expect(distance(A, B)).toBe(distance(B, A));
       expect(distance(A, B) === 0).toBe(a.col === b.col && a.row === b.row);
@@ -57,7 +58,7 @@ describe('distance, lines and rays', () => {
     }));
   });
   it('neighbours are at distance 1 and the neighbour relation is symmetric', () => {
-    fc.assert(fc.property(cellArb, dirArb, (c, d) => {
+    checkProperty(fc.property(cellArb, dirArb, (c, d) => {
       const i = indexOfCell(shape, c);
       const j = neighbour(shape, i, d);
       if (j < 0) return;
@@ -70,7 +71,7 @@ describe('distance, lines and rays', () => {
     const r = ray(shape, c7, 0, 1, 3).map((i) => nodeName(shape, i));
     expect(r).toEqual(['D7', 'E7', 'F7']);
     expect(ray(shape, c7, 3, 2, 5).map((i) => nodeName(shape, i))).toEqual(['A7']); // B7 at 1 skipped, edge after A7
-    fc.assert(fc.property(cellArb, dirArb, fc.integer({ min: 1, max: 4 }), (c, d, to) => {
+    checkProperty(fc.property(cellArb, dirArb, fc.integer({ min: 1, max: 4 }), (c, d, to) => {
       const i = indexOfCell(shape, c);
       ray(shape, i, d, 1, to).forEach((j, k) => {
         const line = lineBetween(cellToAxial(c), cellToAxial({ col: j % 32, row: Math.floor(j / 32) }));
@@ -96,10 +97,10 @@ describe('R-GRID-2 the rectangular map and node names', () => {
   });
   it('R-GRID-2: q = col − floor(r/2)', () => {
     expect(cellToAxial({ col: 3, row: 5 })).toEqual({ q: 1, r: 5 });
-    fc.assert(fc.property(cellArb, (c) => { expect(axialToCell(cellToAxial(c))).toEqual(c); }));
+    checkProperty(fc.property(cellArb, (c) => { expect(axialToCell(cellToAxial(c))).toEqual(c); }));
   });
   it('R-GRID-2: names round-trip for every node; malformed names are refused', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 998 }), (col, row) => {
+    checkProperty(fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 998 }), (col, row) => {
       expect(parseCellName(cellName({ col, row }))).toEqual({ col, row });
     }));
     for (const bad of ['', 'C', '7', 'C0', 'C07', '7C', 'C-1', 'ÄB3']) expect(parseCellName(bad)).toBeNull();
@@ -111,7 +112,7 @@ describe('R-GRID-2 the rectangular map and node names', () => {
     expect(cellToPlane({ col: 0, row: 2 }).x).toBe(0);
   });
   it('picking by geometry finds the node under a point near it', () => {
-    fc.assert(fc.property(cellArb, fc.double({ min: -0.4, max: 0.4, noNaN: true }), fc.double({ min: -0.4, max: 0.4, noNaN: true }), (c, dx, dy) => {
+    checkProperty(fc.property(cellArb, fc.double({ min: -0.4, max: 0.4, noNaN: true }), fc.double({ min: -0.4, max: 0.4, noNaN: true }), (c, dx, dy) => {
       const p = cellToPlane(c);
       expect(planeToCell(p.x + dx * 0.75, p.y + dy * 0.75)).toEqual(c); // within 0.43 of the node: inside its cell (inradius 0.5)
     }));

@@ -7,6 +7,7 @@ import { applyAction, createGame, poolSize, replay, viewFor, type Action, type G
 import { zoneCoverers } from '../../src/engine/rules/combat/zones';
 import { tinyScenario } from './fixtures/tiny';
 import { fromChoices, playRandomly } from './fixtures/randomPlay';
+import { checkProperty } from '../fuzz/checkProperty';
 
 // A crowded little sea with an island, shallows, a reef and two batteries: fleets meet at once.
 const skirmish = tinyScenario({
@@ -60,7 +61,7 @@ const choices = (max: number) => fc.array(fc.nat({ max: 10_000 }), { minLength: 
 
 describe('properties of random play', () => {
   it('skirmish: tokens conserved, one unit per node, no move ends in a zone it entered, JSON state, replay equal', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(160), (seed, cs) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(160), (seed, cs) => {
       const { state, actions } = randomGame(skirmish, seed, cs);
       const again = replay(skirmish, seed, actions);
       expect(again.ok).toBe(true);
@@ -68,14 +69,14 @@ describe('properties of random play', () => {
     }), { numRuns: 25 });
   });
   it('Open Sea: the same invariants over longer games', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(200), (seed, cs) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(200), (seed, cs) => {
       const { state, actions } = randomGame(openSea, seed, cs);
       const again = replay(openSea, seed, actions);
       expect(again.ok && again.state).toEqual(state);
     }), { numRuns: 6 });
   });
   it('Great Archipelago: the same invariants', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(50), (seed, cs) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(50), (seed, cs) => {
       randomGame(archipelago, seed, cs);
     }), { numRuns: 3 });
   });
@@ -96,7 +97,7 @@ describe('properties of random play', () => {
         to: fc.record({ node: fc.constantFrom('B2', 'C3', 'F3', 'Z9', 'a1', ''), heading: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom('E', 'SW', 'Q')) }),
       }, { requiredKeys: ['type'] }),
     );
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(60), fc.array(actionArb, { maxLength: 30 }), (seed, cs, wild) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(60), fc.array(actionArb, { maxLength: 30 }), (seed, cs, wild) => {
       let { state } = randomGame(skirmish, seed, cs);
       for (const a of wild) {
         const before = JSON.stringify(state);
@@ -108,7 +109,7 @@ describe('properties of random play', () => {
     }), { numRuns: 30 });
   });
   it('§12 views leak nothing: no PRNG, no seed, no opponent hand or drawn cards', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(120), (seed, cs) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), choices(120), (seed, cs) => {
       const { state } = randomGame(skirmish, seed, cs);
       for (const viewer of ['blue', 'red'] as const) {
         const view = viewFor(state, viewer);

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { applyAction, createGame, legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, shipsThatMayMove, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { bundledScenarios } from '../../src/scenarios/index';
 import { deepFreeze } from './fixtures/freeze';
+import { checkProperty } from '../fuzz/checkProperty';
 
 function statesOf(scenario: unknown, seed: number, steps: number): GameState[] {
   const g = createGame(scenario, seed);
@@ -49,7 +50,7 @@ describe('sampleAction and legalActionsFor', () => {
       return Array.from({ length: n }, (_, k) => refusedAsNull(() => sampleAction(s, drawing(before, k))));
     };
     let redraws = 0;
-    fc.assert(fc.property(fc.constantFrom(...bundledScenarios), fc.integer({ min: 1, max: 1000 }), (scenario, seed) => {
+    checkProperty(fc.property(fc.constantFrom(...bundledScenarios), fc.integer({ min: 1, max: 1000 }), (scenario, seed) => {
       for (const s of statesOf(scenario, seed, 60).filter((_, k) => k % 3 === 0)) {
         const legal = legalActions(s);
         const first = slots(s, []);

@@ -7,6 +7,7 @@ import { applyAction, createGame, eventsFor, legalActions, viewFor, type Action,
 import { edit, play, refusedWith } from './fixtures/tiny';
 import { parseScenario } from '../../src/scenarios/schema';
 import { markerOf, setUpSide, skipStartOfRound, tfGame, tfScenario, type ReserveSpec, type SideSetup } from './fixtures/tf';
+import { checkProperty } from '../fuzz/checkProperty';
 
 const reserve: ReserveSpec[] = [
   ['blue', 'BB', 'b1'], ['blue', 'CA', 'b2'], ['blue', 'DD', 'b3'], ['blue', 'DD', 'b4'], ['blue', 'CV', 'b5'],
@@ -128,12 +129,12 @@ function randomPlay(scenario: unknown, seed: number, choices: number[]): void {
 
 describe('§12 properties: views leak no TF secret, and legal actions from a view equal those of the state', () => {
   it('a TF skirmish', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 10_000 }), { minLength: 20, maxLength: 120 }), (seed, cs) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 10_000 }), { minLength: 20, maxLength: 120 }), (seed, cs) => {
       randomPlay(skirmish, seed, cs);
     }), { numRuns: 12 });
   });
   it('Open Sea', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 10_000 }), { minLength: 20, maxLength: 80 }), (seed, cs) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 10_000 }), { minLength: 20, maxLength: 80 }), (seed, cs) => {
       randomPlay(openSea, seed, cs);
     }), { numRuns: 3 });
   });

@@ -4,6 +4,7 @@ import { createGame, legalActions, applyAction, RULES_VERSION, type Action, type
 import { MAX_SAVE_CHARS, migrateSave, parseSave, serializeSave, SAVE_VERSION } from '../../src/saves/saveFile';
 import tutorial from '../../src/scenarios/tutorial.json';
 import { tinyScenario } from '../engine/fixtures/tiny';
+import { checkProperty } from '../fuzz/checkProperty';
 
 /** A few turns of the tutorial: the log and the state it leads to. */
 function played(n = 12, seed = 7): { actions: Action[]; state: GameState } {
@@ -104,7 +105,7 @@ describe('save files', () => {
   });
   it('property: any cut or corruption of a save is refused cleanly or reads as a valid game — never a throw', () => {
     const t = text();
-    fc.assert(fc.property(fc.nat({ max: t.length }), fc.nat({ max: t.length - 1 }), fc.string({ maxLength: 3 }), (cut, at, junk) => {
+    checkProperty(fc.property(fc.nat({ max: t.length }), fc.nat({ max: t.length - 1 }), fc.string({ maxLength: 3 }), (cut, at, junk) => {
       for (const variant of [t.slice(0, cut), t.slice(0, at) + junk + t.slice(at + 1)]) {
         const r = parseSave(variant);
         if (!r.ok) { expect(r.errors.length).toBeGreaterThan(0); for (const e of r.errors) expect(typeof e.path).toBe('string'); }

@@ -32,9 +32,9 @@ describe('the saved-games library', () => {
     shelf = memoryShelf();
     appends = [];
     const append = shelf.append;
-    shelf.append = (entry, from, actions) => {
+    shelf.append = (entry, from, actions, base) => {
       appends.push({ from, length: actions.length });
-      return append(entry, from, actions);
+      return append(entry, from, actions, base);
     };
     setShelf(shelf);
     useUiStore.setState({ session: null, libraryId: null, library: null, deletedGame: null, screen: 'start' });

@@ -4,6 +4,7 @@
 import { settleIndex } from '../rules/movement/stateIndex';
 import { settleUnits } from '../core/draft';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
+import { capRefusals } from '../../scenarios/quoteCap';
 import { resolveRuleset, type Ruleset } from '../../scenarios/rulesetSchema';
 import { checkedScenario, rememberScenario, scenarioText } from './checkedScenarios';
 import type { DataError } from '../../scenarios/mapSchema';
@@ -16,8 +17,22 @@ import { startPlay } from './modules';
 
 export type CreateResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; errors: DataError[] };
 
-export function createGame(scenarioJson: unknown, seed: number): CreateResult {
-  if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', message: 'the seed must be a whole number' }] };
+/** Open a game of a scenario with a seed, or every refusal (each quoting at most ~60 characters of the file). */
+export const createGame = (scenarioJson: unknown, seed: number): CreateResult => capRefusals(openScenario(scenarioJson, seed));
+
+/**
+ * A scenario checked for play as createGame checks it — its schema, ruleset, rule modules and their
+ * options, the map's topology — without opening a game: a scenario file is checked so when it is added
+ * to the list, not only at Start.
+ */
+export const checkScenarioForPlay = (scenarioJson: unknown): { ok: true } | { ok: false; errors: DataError[] } => {
+  const r = readyScenario(scenarioJson);
+  return r.ok ? { ok: true } : capRefusals(r);
+};
+
+type Ready = { ok: true; sc: Scenario; rules: Ruleset; uses: ReturnType<typeof checkModules> & { ok: true } } | { ok: false; errors: DataError[] };
+
+function readyScenario(scenarioJson: unknown): Ready {
   const text = scenarioText(scenarioJson);
   const known = text === null ? undefined : checkedScenario(text);
   let sc: Scenario, rules: Ruleset;
@@ -40,7 +55,14 @@ export function createGame(scenarioJson: unknown, seed: number): CreateResult {
   // ENB's own rules (headings, rays, turns) are the lattice's: another grid needs a module that plays on it
   if (topology !== 'lattice' && !modules.uses.some((u) => moduleById(u.id)?.topology === topology))
     return { ok: false, errors: [{ path: 'map.topology', message: `a ${topology} map needs a rule module that plays on it (rules.modules); ENB's own rules play on the lattice` }] };
-  const d = openGame(sc, rules, seed, modules.uses);
+  return { ok: true, sc, rules, uses: modules };
+}
+
+function openScenario(scenarioJson: unknown, seed: number): CreateResult {
+  if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', message: 'the seed must be a whole number' }] };
+  const ready = readyScenario(scenarioJson);
+  if (!ready.ok) return ready;
+  const d = openGame(ready.sc, ready.rules, seed, ready.uses.uses);
   if (!d.s.pending) startPlay(d); // R-ORDER-1: after a roll, once the winner has chosen (play/apply.ts)
   settleUnits(d);
   settleIndex(d);

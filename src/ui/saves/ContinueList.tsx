@@ -123,11 +123,45 @@ function Broken({ item, t }: { item: Extract<LibraryItem, { kind: 'broken' }>; t
   );
 }
 
+/** A game asked for that is open in another tab: take it over here, open a copy, or leave it there. */
+function OpenElsewhere({ id, t }: { id: string; t: Translate }) {
+  const [busy, setBusy] = useState(false);
+  const open = (how: 'takeOver' | 'copy') => {
+    if (busy) return;
+    setBusy(true);
+    void (async () => {
+      try {
+        await loadGame();
+        await useUiStore.getState().continueGame(id, how);
+      } finally {
+        setBusy(false);
+      }
+    })();
+  };
+  return (
+    <div className="library__deleted" role="alertdialog" aria-labelledby="game-elsewhere-title" data-testid="game-elsewhere" data-id={id}>
+      <p>
+        <strong id="game-elsewhere-title">{t('library.elsewhere')}</strong> {t('library.elsewhere.note')}
+      </p>
+      <button type="button" className="primary" data-testid="game-take-over" disabled={busy} onClick={() => open('takeOver')}>
+        {t('library.takeOver')}
+      </button>{' '}
+      <button type="button" data-testid="game-open-copy" disabled={busy} onClick={() => open('copy')}>
+        {t('library.openCopy')}
+      </button>{' '}
+      <button type="button" data-testid="game-elsewhere-cancel" onClick={() => useUiStore.getState().dismissElsewhere()}>
+        {t('files.cancel')}
+      </button>
+    </div>
+  );
+}
+
 export function ContinueList() {
   const t = useT();
   const library = useUiStore((s) => s.library);
   const deleted = useUiStore((s) => s.deletedGame);
   const lang = useUiStore((s) => s.language);
+  const elsewhere = useUiStore((s) => s.gameElsewhere);
   useEffect(() => {
     void useUiStore.getState().refreshLibrary();
     void useUiStore.getState().restoreScenarios();
@@ -136,6 +170,7 @@ export function ContinueList() {
   return (
     <section className="library" aria-label={t('library.title')} data-testid="library">
       <h3>{t('library.title')}</h3>
+      {elsewhere && <OpenElsewhere id={elsewhere} t={t} />}
       {deleted && (
         <p className="library__deleted" role="status" data-testid="library-deleted">
           {t('library.deleted', { name: titleOf(deleted.entry, lang) })}{' '}

@@ -8,6 +8,7 @@ import {
   type GameEvent, type GameState, type VpTrack,
 } from '../../../src/engine/index';
 import { edit, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+import { checkProperty } from '../../fuzz/checkProperty';
 
 const base: TinyOptions = { units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'J4', 'W', 'rdd']], rounds: 8 };
 const scenario = (options: unknown = {}) => tinyScenario({ ...base, rules: { modules: [{ id: 'airDefence', options }] } });
@@ -122,7 +123,7 @@ describe('module L: AA guns', () => {
   it('property: over seeded shots, AA hits come with the d6\'s frequency (very low, distance 0: 4–6, one half)', () => {
     const opts = { guns: [gun('B4')], altitude: { 'raf/bomber-1': 'veryLow' } };
     let hits = 0, shots = 0;
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
       const [roll] = rollsOf(fire(withBomber(game(seed, opts), 'B4')).events);
       expect(roll.roll >= 1 && roll.roll <= 6 && roll.success === roll.roll >= 4).toBe(true);
       shots++; if (roll.success) hits++;

@@ -7,6 +7,7 @@ import { airDefenceData, airDefenceModule, airDefenceOptions, attackZone, bomber
 import { draftOf } from '../../../src/engine/core/draft';
 import { scoreBombing, scoreLoss } from '../../../src/engine/modules/airDefence/scoring';
 import { edit, tinyScenario } from '../fixtures/tiny';
+import { checkProperty } from '../../fuzz/checkProperty';
 
 const scenario = (options: unknown) => tinyScenario({ units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'J4', 'W', 'rdd']], rounds: 8, rules: { modules: [{ id: 'airDefence', options }] } });
 function game(options: unknown): GameState {
@@ -106,7 +107,7 @@ describe('module L: property', () => {
       fc.record({ kind: fc.constant('bomb' as const), owner: fc.constantFrom('blue' as const, 'red' as const), cls: fc.constantFrom('C4', 'E4', 'H4') }),
     );
     const tables = { blue: [...SEED_VP.blue, { when: 'allTargetsBombed' as const, points: 5 }, { when: 'lost' as const, class: 'gun', points: -1 }], red: SEED_VP.red };
-    fc.assert(fc.property(fc.array(happening, { maxLength: 40 }), (list) => {
+    checkProperty(fc.property(fc.array(happening, { maxLength: 40 }), (list) => {
       let track: VpTrack = { history: [] };
       let bombed: string[] = [];
       list.forEach((h, round) => {

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { applyAction, createGame, damageOf, legalActions, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
 import { playRandomly } from '../fixtures/randomPlay';
 import { edit, play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+import { checkProperty } from '../../fuzz/checkProperty';
 
 const duel: TinyOptions = { units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'D4', 'E', 'rdd'], ['red', 'SS', 'J7', 'W', 'rss']], rounds: 8 };
 const scenario = (options: unknown = {}) => tinyScenario({ ...duel, rules: { modules: [{ id: 'dice', options }] } });
@@ -114,7 +115,7 @@ describe('module D: dice combat', () => {
 
   it('property: over seeded salvoes, hits come with the d10\'s frequency and damage never passes the hull', () => {
     let hits = 0, shots = 0;
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
       const { state, events } = salvo(game(seed));
       const rolls = rollsOf(events);
       shots++;

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { applyAction, ERROR_CODES, legalActions, navalModule, registerModule, replay, unregisterModule, viewFor, type Action, type GameState, type NavalData } from '../../../src/engine/index';
 import { deepFreeze } from '../fixtures/freeze';
 import { NAVAL_SCENARIO, newGame } from './navalFixture';
+import { checkProperty } from '../../fuzz/checkProperty';
 
 beforeAll(() => registerModule(navalModule));
 afterAll(() => unregisterModule('navalBattle'));
@@ -39,7 +40,7 @@ function illegal(legal: Action[], n: number): unknown {
 
 describe('module N over random play', () => {
   it('N-HIDDEN-1: no view holds an unrevealed enemy class; legal actions from the view are the state\'s', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 220, maxLength: 220 }), (seed, choices) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 220, maxLength: 220 }), (seed, choices) => {
       let s = newGame(NAVAL_SCENARIO, seed);
       for (const n of choices) {
         if (s.phase === 'over') break;
@@ -52,7 +53,7 @@ describe('module N over random play', () => {
     }), { numRuns: 3, seed: 180018 });
   });
   it('fuzz: legal and illegal actions mixed; refusals leave the state; plain JSON; the log replays', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 260, maxLength: 260 }), (seed, choices) => {
+    checkProperty(fc.property(fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat({ max: 100_000 }), { minLength: 260, maxLength: 260 }), (seed, choices) => {
       let s = newGame(NAVAL_SCENARIO, seed);
       const log: unknown[] = [];
       for (const n of choices) {
