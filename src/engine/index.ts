@@ -1,6 +1,5 @@
 // The public API of the rules engine (see README.md in this folder).
 import './play/wiring';
-import './modules/players';
 export { createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, shipsThatMayMove } from './play/legal';

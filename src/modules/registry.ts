@@ -1,0 +1,12 @@
+// The one list of the rule modules players can name in a scenario's `rules.modules`
+// (src/modules/README.md). Each module is a folder here, from its rules to its screen, its bot and its
+// words; this list registers its parts: the rules with the engine, its bot knowledge with the bots,
+// its screen part (with its strings, loaded with the game) with the screen. Imported once by each
+// entry that plays games: the app's engine side (store/gameKernel.ts), the bot and lab workers, the
+// lab's command line, the benchmarks and the test setups. The engine never imports this folder.
+import { registerModule } from '../engine/index';
+import { diceModule, navalModule, airDefenceModule } from '../engine/index';
+
+registerModule(diceModule);
+registerModule(navalModule);
+registerModule(airDefenceModule);
