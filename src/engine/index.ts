@@ -55,9 +55,6 @@ export { undoPoint, undoNeeds, undoStepOf, undoStepsOf, revealedBy, type UndoSte
 export { sharedWith } from './core/sharing';
 // Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; a scenario names the ones it plays with
 export { registerModule, unregisterModule, registeredModules, moduleById } from './modules/registry';
-// Module D (dice combat, modules/dice/README.md): registered for players
-export { diceModule, damageOf, damageMarks, diceProfile, DICE_TABLE, type DiceProfile, type DiceOptions } from './modules/dice/dice';
-export { SPEED_CLASSES, SPEED_OF, type SpeedClass } from './modules/dice/seedClasses';
 export { moduleData, setModuleData } from './modules/moduleState';
 // Module N (Naval Battle): its module, its data and the helpers the screen and bots use
 export { navalModule } from './modules/naval/module';

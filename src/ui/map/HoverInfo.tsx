@@ -1,7 +1,7 @@
 // The label beside the hovered node: its name and terrain, and any features there.
 import { useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
-import { damageMarks } from '../../engine';
+import { damageMarks } from '../../modules/dice/rules/dice';
 import { useT, type Translate } from '../../i18n';
 import type { Feature } from '../../scenarios/mapSchema';
 import type { MapLayout } from './layout';

@@ -13,7 +13,7 @@ import { GameLayers } from './GameLayers';
 import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
 import { CursorInfo } from './CursorInfo';
-import { DiceRolls } from './DiceRolls';
+import { DiceRolls } from '../../modules/dice/screen/DiceRolls';
 import { getMapLayout, pointToNode } from './layout';
 import { nodeIndex, nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';

@@ -1,7 +1,8 @@
 // The fleets panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
 import { useCallback, useRef } from 'react';
-import { damageMarks, type PlayerId, type Unit } from '../../engine';
+import type { PlayerId, Unit } from '../../engine';
+import { damageMarks } from '../../modules/dice/rules/dice';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { cardInfo, className, sideName, unitLabel } from '../game/describe';

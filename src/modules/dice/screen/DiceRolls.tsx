@@ -3,9 +3,9 @@
 // then go. A click or any key skips them; with reduced motion they do not tumble. Only the rolls of
 // the action just taken (not of a loaded game or an undo), and only what the log also says.
 import { useEffect, useRef, useState } from 'react';
-import type { GameEvent } from '../../engine';
-import { useUiStore } from '../../store';
-import { useT } from '../../i18n';
+import type { GameEvent } from '../../../engine';
+import { useUiStore } from '../../../store';
+import { useT } from '../../../i18n';
 
 /** How long the dice stay on the map. */
 export const DICE_MS = 1_800;

@@ -3,7 +3,7 @@
 // path and the reason; no game is made.
 import type { DataError } from '../../../scenarios/mapSchema';
 import type { Ruleset } from '../../../scenarios/rulesetSchema';
-import { own } from '../../core/types';
+import { own } from '../../../engine/author';
 import { DICE_TABLE, type DiceOptions } from './table';
 
 export function checkDiceTable(ruleset: Ruleset, options: DiceOptions, at: (...path: PropertyKey[]) => string): DataError[] {

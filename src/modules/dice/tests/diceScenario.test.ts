@@ -2,11 +2,13 @@
 // classes and speed classes come with it, every class needs a profile (bad input refused with its
 // path), damage survives a save, and the bundled Gun duel plays to its end.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, damageMarks, damageOf, SPEED_CLASSES, type GameEvent, type GameState } from '../../../src/engine/index';
-import { parseSave, serializeSave } from '../../../src/saves/saveFile';
-import gunDuel from '../../../src/scenarios/gun-duel.json';
-import { playRandomly } from '../fixtures/randomPlay';
-import { play, tinyScenario, type UnitSpec } from '../fixtures/tiny';
+import { applyAction, createGame, type GameEvent, type GameState } from '../../../engine/index';
+import { damageMarks, damageOf } from '../rules/dice';
+import { SPEED_CLASSES } from '../rules/seedClasses';
+import { parseSave, serializeSave } from '../../../saves/saveFile';
+import gunDuel from '../../../scenarios/gun-duel.json';
+import { playRandomly } from '../../../../tests/engine/fixtures/randomPlay';
+import { play, tinyScenario, type UnitSpec } from '../../../../tests/engine/fixtures/tiny';
 
 const seedFleet: UnitSpec[] = [['blue', 'CL', 'B4', 'E', 'bcl'], ['blue', 'PT', 'B2', 'E', 'bpt'], ['red', 'PG', 'D4', 'W', 'rpg'], ['red', 'AK', 'J6', 'W', 'rak']];
 const created = (sc: unknown, seed = 1) => createGame(sc, seed);

@@ -2,9 +2,10 @@
 // frequencies against the d10's, damage that persists and never passes the hull, and exact replay.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createGame, damageOf, legalActions, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../src/engine/index';
-import { playRandomly } from '../fixtures/randomPlay';
-import { play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+import { applyAction, createGame, legalActions, replay, undoStepOf, viewFor, type GameEvent, type GameState } from '../../../engine/index';
+import { damageOf } from '../rules/dice';
+import { playRandomly } from '../../../../tests/engine/fixtures/randomPlay';
+import { play, tinyScenario, type TinyOptions } from '../../../../tests/engine/fixtures/tiny';
 
 const duel: TinyOptions = { units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'D4', 'E', 'rdd'], ['red', 'SS', 'J7', 'W', 'rss']], rounds: 8 };
 const scenario = (options: unknown = {}) => tinyScenario({ ...duel, rules: { modules: [{ id: 'dice', options }] } });

@@ -5,14 +5,14 @@
 // public). Every roll is an event with its die, the number needed and the roll; the dice come from
 // the game's PRNG, so a game replays exactly and undo never re-rolls (a roll is an undo barrier).
 import { z } from 'zod';
-import { randomInt } from '../../core/random';
-import type { Draft } from '../../core/draft';
-import type { Attacker, Target } from '../../core/hooks';
-import { own, other, type GameState, type PlayerId, type UnitId } from '../../core/types';
-import { refuse } from '../../core/errors';
-import { startRound } from '../../rules/commands/rounds';
-import { moduleData, setModuleData } from '../moduleState';
-import type { RuleModule } from '../module';
+import { randomInt } from '../../../engine/author';
+import type { Draft } from '../../../engine/author';
+import type { Attacker, Target } from '../../../engine/author';
+import { own, other, type GameState, type PlayerId, type UnitId } from '../../../engine/author';
+import { refuse } from '../../../engine/author';
+import { startRound } from '../../../engine/author';
+import { moduleData, setModuleData } from '../../../engine/author';
+import type { RuleModule } from '../../../engine/author';
 import { diceOptions, diceProfile, type DiceOptions } from './table';
 import { checkDiceTable } from './checks';
 

@@ -1,7 +1,7 @@
 // D-TABLE: the numbers of dice combat as data — a class's to-hit, defence and hull — and the
 // module's options (the scenario's profiles over the table, the initiative roll).
 import { z } from 'zod';
-import { own } from '../../core/types';
+import { own } from '../../../engine/author';
 
 const need = z.number().int().min(1).max(11); // 11: never (no roll succeeds)
 /** A class's dice profile: the roll it needs to hit, the roll that saves it from damage, the damage that sinks it. */
