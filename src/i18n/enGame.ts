@@ -232,15 +232,6 @@ export const enGame = {
   'naval.do.swap': 'Choose to swap with {node}',
   'naval.panels.open': 'Your turn & log',
   // rule modules in play
-  'log.module.dice.roll': '{unit} rolls {stage}: {roll} on a d10, needs {need}+ (no modifiers) — {outcome}.',
-  'log.module.dice.damageRoll': 'Damage roll against {unit}: {roll} on a d10 (1–9: 1 damage, 10: 2) — {n, plural, one {# damage} other {# damage}}.',
-  'log.module.dice.damaged': '{unit} is damaged: {damage} of {hull} hull.',
-  'log.module.dice.sunk': '{unit} takes {damage} of {hull} hull: sunk.',
-  'log.module.dice.initiative': 'Initiative for round {round}: {blueName} rolls {blue}, {redName} rolls {red}{tie}.',
-  'log.module.dice.initiativeTie': ' — a tie, both roll again',
-  'log.module.dice.orderChosen': '{player} has the initiative and goes {go} in round {round}.',
-  'map.dice.skip': 'Any key skips the dice',
-  'map.dice.label': 'Dice: {rolls}',
   'unit.damage': 'Damage {damage} of {hull}',
   // the game menu and saving during play
   'files.saveRefused': 'The file “{file}” cannot be loaded as a saved game',

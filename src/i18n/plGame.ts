@@ -233,15 +233,6 @@ export const plGame: { readonly [K in keyof typeof enGame]: string } = {
   'naval.do.swap': 'Wybierz, by zamienić z {node}',
   'naval.panels.open': 'Twój ruch i dziennik',
   // rule modules in play
-  'log.module.dice.roll': '{unit} — rzut {stage}: {roll} na k10, potrzeba {need}+ (bez modyfikatorów) — {outcome}.',
-  'log.module.dice.damageRoll': 'Rzut na uszkodzenia ({unit}): {roll} na k10 (1–9: 1 uszkodzenie, 10: 2) — {n, plural, one {# uszkodzenie} few {# uszkodzenia} many {# uszkodzeń} other {# uszkodzenia}}.',
-  'log.module.dice.damaged': '{unit} — uszkodzenia: {damage} z {hull} wytrzymałości.',
-  'log.module.dice.sunk': '{unit} — uszkodzenia: {damage} z {hull} wytrzymałości: jednostka zatonęła.',
-  'log.module.dice.initiative': 'Inicjatywa w rundzie {round}: {blueName} wyrzuca {blue}, {redName} wyrzuca {red}{tie}.',
-  'log.module.dice.initiativeTie': ' — remis, oboje rzucają ponownie',
-  'log.module.dice.orderChosen': '{player}: inicjatywa; w rundzie {round} działa {go}.',
-  'map.dice.skip': 'Dowolny klawisz pomija kości',
-  'map.dice.label': 'Kości: {rolls}',
   'unit.damage': 'Uszkodzenia {damage} z {hull}',
   // the game menu and saving during play
   'files.saveRefused': 'Pliku „{file}” nie można wczytać jako zapisu gry',

@@ -7,5 +7,5 @@ export { advance, createSession, replayStates } from './session';
 export { moveRefusal, reachOf, refusalOf, routeOf, targetsOf } from './derived';
 export { readAutosave, saveTextOf, screenRecordFor, sessionFromData, sessionFromText } from './persistence';
 export { redone, undoneTo, undoPlan, undoPlanVsBot } from './undo';
-export { RULES_VERSION } from '../engine';
+export { RULES_VERSION, registeredModules } from '../engine';
 export { entryOf, installAutosave, newGameId } from './persistenceSync';

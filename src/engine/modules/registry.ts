@@ -10,8 +10,15 @@ import type { RuleModule, TopologyId } from './module';
 
 const registry = new Map<string, RuleModule>();
 
-/** Register a module (a second one under the same id replaces the first: tests re-register). */
+/**
+ * Register a module (the module list, src/modules/registry.ts, at start-up). The same module again is
+ * nothing new; another module under a taken id is a mistake in the list, said at once (a test that
+ * swaps modules unregisters the first).
+ */
 export function registerModule<O>(module: RuleModule<O>): void {
+  const known = registry.get(module.id);
+  if (known === module) return;
+  if (known) throw new Error(`two rule modules are registered under the id "${module.id}" ("${known.name.en}" and "${module.name.en}"): each id once`);
   registry.set(module.id, module as RuleModule);
 }
 

@@ -12,7 +12,7 @@ import { useUiStore } from '../../store';
 import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { other, type PlayerId } from '../../engine';
-import { damageMarks } from '../../modules/dice/rules/dice';
+import { moduleDamage } from '../modules/screenModule';
 import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
@@ -129,9 +129,9 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
     const p = pointOf(layout, pl.node);
     drawPlane(ctx, p.x, p.y, pl.owner);
   }
-  // module D: damage against the hull, public (D-HULL); pips 7 px on screen at least
+  // damage a rule module keeps (module D: against the hull, public, D-HULL); pips 7 px on screen at least
   const pip = Math.max(S * 0.13, 7 / Math.max(scale, 0.01));
-  for (const m of damageMarks(state)) {
+  for (const m of moduleDamage(state)) {
     const p = pointOf(layout, state.units[m.unitId].node);
     drawDamagePips(ctx, p.x, p.y, m.damage, m.hull, pip);
   }

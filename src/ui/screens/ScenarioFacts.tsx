@@ -7,6 +7,8 @@ import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
 import { vpTargetsOf } from './vpTargets';
+import { modulesNamed } from '../../scenarios/rulesetSchema';
+import { useScreenModules } from '../modules/useScreenModules';
 import '../saves/saves.css';
 
 const SIDES: PlayerId[] = ['blue', 'red'];
@@ -63,6 +65,7 @@ export function ObjectiveLists({ scenario, state, statusOf }: { scenario: Scenar
 
 export function RuleFacts({ scenario }: { scenario: Scenario }) {
   const t = useT();
+  useScreenModules(modulesNamed(scenario.rules)); // the modules' options in their own words
   return (
     <div className="facts__rules small" data-testid="rule-options">
       <strong>{t('facts.options')}</strong>

@@ -5,7 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameEvent } from '../../../engine';
 import { useUiStore } from '../../../store';
-import { useT } from '../../../i18n';
+import { useT, type MessageKey } from '../../../i18n';
+import { wordsOf } from '../../../ui/modules/screenModule';
+import type { DiceKey } from '../strings';
+
+type Words = (key: DiceKey | MessageKey, params?: Record<string, string | number>) => string;
 
 /** How long the dice stay on the map. */
 export const DICE_MS = 1_800;
@@ -13,7 +17,7 @@ export const DICE_MS = 1_800;
 export interface DieFace { key: string; roll: number; label: string; success: boolean | null }
 
 /** The die faces of a batch of events: each roll (to hit, to defend, damage) and each initiative pair. */
-export function diceOf(events: readonly GameEvent[], t: ReturnType<typeof useT>): DieFace[] {
+export function diceOf(events: readonly GameEvent[], t: Words): DieFace[] {
   const out: DieFace[] = [];
   events.forEach((e, k) => {
     if (e.type !== 'module' || e.module !== 'dice') return;
@@ -31,7 +35,7 @@ export function diceOf(events: readonly GameEvent[], t: ReturnType<typeof useT>)
 }
 
 export function DiceRolls() {
-  const t = useT();
+  const t = wordsOf<DiceKey | MessageKey>(useT());
   const session = useUiStore((s) => s.session);
   const screen = useUiStore((s) => s.screen);
   const [faces, setFaces] = useState<DieFace[]>([]);

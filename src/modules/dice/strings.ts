@@ -1,0 +1,63 @@
+// Module D's words, English and Polish (the same keys): its name and options for the start screen and
+// the end report, its log lines, the initiative prompt and buttons, the dice on the map. They join the
+// dictionaries when its screen part loads (with the game, or with a start screen showing a scenario
+// that plays with it), never with the first screen's script.
+export const en = {
+  'module.dice': 'Dice combat (module D)',
+  'module.dice.opt.initiative.d10': 'initiative rolled on a d10 each round',
+  'module.dice.opt.initiative.none': 'ENB’s order of play',
+  'module.dice.opt.classes': 'own dice profiles for {classes}',
+  'module.dice.stage.hit': 'to hit',
+  'module.dice.stage.defence': 'to defend',
+  'module.dice.stage.damage': 'for damage',
+  'module.dice.outcome.hit.true': 'hit',
+  'module.dice.outcome.hit.false': 'miss',
+  'module.dice.outcome.defence.true': 'no damage',
+  'module.dice.outcome.defence.false': 'the armour fails',
+  'module.dice.go.first': 'first',
+  'module.dice.go.second': 'second',
+  'prompt.module.dice.initiative': 'You won the initiative for round {round}: go first, or second (you then see the other side move first)?',
+  'module.dice.chooseOrder.first': 'Go first',
+  'module.dice.chooseOrder.second': 'Go second',
+  'handover.why.module.dice.initiative': 'They won the initiative: they choose to go first or second this round.',
+  'log.module.dice.roll': '{unit} rolls {stage}: {roll} on a d10, needs {need}+ (no modifiers) — {outcome}.',
+  'log.module.dice.damageRoll': 'Damage roll against {unit}: {roll} on a d10 (1–9: 1 damage, 10: 2) — {n, plural, one {# damage} other {# damage}}.',
+  'log.module.dice.damaged': '{unit} is damaged: {damage} of {hull} hull.',
+  'log.module.dice.sunk': '{unit} takes {damage} of {hull} hull: sunk.',
+  'log.module.dice.initiative': 'Initiative for round {round}: {blueName} rolls {blue}, {redName} rolls {red}{tie}.',
+  'log.module.dice.initiativeTie': ' — a tie, both roll again',
+  'log.module.dice.orderChosen': '{player} has the initiative and goes {go} in round {round}.',
+  'map.dice.skip': 'Any key skips the dice',
+  'map.dice.label': 'Dice: {rolls}',
+};
+
+export type DiceKey = keyof typeof en;
+
+export const pl: Record<DiceKey, string> = {
+  'module.dice': 'Walka na kości (moduł D)',
+  'module.dice.opt.initiative.d10': 'inicjatywa rzucana k10 co rundę',
+  'module.dice.opt.initiative.none': 'kolejność gry według ENB',
+  'module.dice.opt.classes': 'własne profile kości dla: {classes}',
+  'module.dice.stage.hit': 'na trafienie',
+  'module.dice.stage.defence': 'na obronę',
+  'module.dice.stage.damage': 'na uszkodzenia',
+  'module.dice.outcome.hit.true': 'trafienie',
+  'module.dice.outcome.hit.false': 'pudło',
+  'module.dice.outcome.defence.true': 'bez uszkodzeń',
+  'module.dice.outcome.defence.false': 'pancerz nie wytrzymał',
+  'module.dice.go.first': 'jako pierwsza strona',
+  'module.dice.go.second': 'jako druga strona',
+  'prompt.module.dice.initiative': 'Inicjatywa w rundzie {round} jest Twoja: Twoja strona działa pierwsza czy druga (wtedy najpierw widać ruch przeciwnika)?',
+  'module.dice.chooseOrder.first': 'Ruch jako pierwsza strona',
+  'module.dice.chooseOrder.second': 'Ruch jako druga strona',
+  'handover.why.module.dice.initiative': 'Ta osoba wygrała inicjatywę: wybiera, czy w tej rundzie działa pierwsza, czy druga.',
+  'log.module.dice.roll': '{unit} — rzut {stage}: {roll} na k10, potrzeba {need}+ (bez modyfikatorów) — {outcome}.',
+  'log.module.dice.damageRoll': 'Rzut na uszkodzenia ({unit}): {roll} na k10 (1–9: 1 uszkodzenie, 10: 2) — {n, plural, one {# uszkodzenie} few {# uszkodzenia} many {# uszkodzeń} other {# uszkodzenia}}.',
+  'log.module.dice.damaged': '{unit} — uszkodzenia: {damage} z {hull} wytrzymałości.',
+  'log.module.dice.sunk': '{unit} — uszkodzenia: {damage} z {hull} wytrzymałości: jednostka zatonęła.',
+  'log.module.dice.initiative': 'Inicjatywa w rundzie {round}: {blueName} wyrzuca {blue}, {redName} wyrzuca {red}{tie}.',
+  'log.module.dice.initiativeTie': ' — remis, oboje rzucają ponownie',
+  'log.module.dice.orderChosen': '{player}: inicjatywa; w rundzie {round} działa {go}.',
+  'map.dice.skip': 'Dowolny klawisz pomija kości',
+  'map.dice.label': 'Kości: {rolls}',
+};
