@@ -1,6 +1,6 @@
 // Machine players (DESIGN.md "Machine players and the balance lab"): createBot(level, seed) and its
 // decide(view, budget); playBotTurn for the caller that holds the game.
-import './airDefence'; // module L's evaluation registers itself (its VP and the seed's victory rule)
+import '../modules/airDefence/bot'; // module L's evaluation registers itself (its VP and the seed's victory rule)
 export { createBot, LEVELS } from './bot';
 export { EASY_APPLIED } from './weigh';
 export { BOT_LEVELS, isBotLevel, type Bot, type BotLevel, type Budget } from './types';

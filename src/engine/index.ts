@@ -67,14 +67,3 @@ export { layoutOf, arrangementFromLayout, type SavedLayout } from './modules/nav
 export { geographyOf as navalGeography, type Geography as NavalGeography } from './modules/naval/geography';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';
-// Module L (air defence and victory points, modules/airDefence/README.md), registered in modules/players.ts
-export { airDefenceModule, airDefenceData, victoryPoints, AIR_DEFENCE, type AirDefenceData } from './modules/airDefence/airDefence';
-export { airDefenceOptions, SEED_VP, type AirDefenceOptions } from './modules/airDefence/options';
-export { AA_TABLE, aaNeed, type Altitude } from './modules/airDefence/aaTable';
-export { finalVerdict, fullVictory, type Verdict } from './modules/airDefence/verdict';
-export { award, pointsFor, vpTotals, type VpAward, type VpLine, type VpTrack } from './modules/airDefence/victoryPoints';
-export { rayLength, shieldedFromGun, edgesToward, type Weather, type Edge } from './modules/airDefence/weather';
-export { gunShots, gunStanding, type Gun, type GunShot, type GunsData } from './modules/airDefence/guns';
-export { bombNodes } from './modules/airDefence/bombRun';
-export { entryNodes } from './modules/airDefence/leaving';
-export type { AwayBomber } from './modules/airDefence/data';

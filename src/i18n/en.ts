@@ -3,7 +3,7 @@ import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
-import type { enAirDefence } from './enAirDefence';
+import type { enAirDefence } from '../modules/airDefence/stringsEn';
 import type { enTutorial } from './enTutorial';
 import type { enGame } from './enGame';
 import { enNaval } from './enNaval';

@@ -6,7 +6,7 @@ import { enOnDemand } from './enOnDemand';
 import { enHelp } from './enHelp';
 import { enPlay } from './enPlay';
 import { enGame } from './enGame';
-import { enAirDefence } from './enAirDefence';
+import { enAirDefence } from '../modules/airDefence/stringsEn';
 import { enTutorial } from './enTutorial';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';

@@ -5,7 +5,7 @@ import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
 import { plNaval } from './plNaval';
-import { plAirDefence } from './plAirDefence';
+import { plAirDefence } from '../modules/airDefence/stringsPl';
 import { plTutorial } from './plTutorial';
 import { plGame } from './plGame';
 

@@ -5,7 +5,8 @@
 // entry that plays games: the app's engine side (store/gameKernel.ts), the bot and lab workers, the
 // lab's command line, the benchmarks and the test setups. The engine never imports this folder.
 import { registerModule } from '../engine/index';
-import { navalModule, airDefenceModule } from '../engine/index';
+import { navalModule } from '../engine/index';
+import { airDefenceModule } from './airDefence/rules';
 import { diceModule } from './dice/rules/dice';
 
 registerModule(diceModule);

@@ -7,7 +7,7 @@ import { enHelp } from '../../src/i18n/enHelp';
 import { enOnDemand } from '../../src/i18n/enOnDemand';
 import { enPlay } from '../../src/i18n/enPlay';
 import { enGame } from '../../src/i18n/enGame';
-import { enAirDefence } from '../../src/i18n/enAirDefence';
+import { enAirDefence } from '../../src/modules/airDefence/stringsEn';
 import { enTutorial } from '../../src/i18n/enTutorial';
 import { pl } from '../../src/i18n/pl';
 

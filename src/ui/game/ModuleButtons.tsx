@@ -5,7 +5,7 @@
 import type { Action } from '../../engine';
 import { useUiStore } from '../../store';
 import { hasMessage, useT } from '../../i18n';
-import { airDefenceButtons, airDefenceLabel, startAirDefencePick } from '../airDefence/choices';
+import { airDefenceButtons, airDefenceLabel, startAirDefencePick } from '../../modules/airDefence/screen/choices';
 import { bomberLabel } from './describe';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;

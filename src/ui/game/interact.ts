@@ -14,7 +14,7 @@ import { pickClick, pickKey, probeRefusal, stepOptionsOf } from './pick';
 import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, shipSetupNodes, startAirOperation, startPlaceShip } from './select';
 import { t as translate } from '../../i18n';
 import { offerFiringHeading } from './firingHeading';
-import { clickAirDefence } from '../airDefence/choices';
+import { clickAirDefence } from '../../modules/airDefence/screen/choices';
 
 export { headingToward };
 

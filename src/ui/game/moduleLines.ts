@@ -1,6 +1,6 @@
 // The log lines of rule modules' events (`{ type: 'module', module, name, data }`): each module's
 // writer, asked through its screen part (ui/modules/screenModule.ts); an event no writer knows has no line.
-import { airDefenceLine } from '../airDefence/logLines';
+import { airDefenceLine } from '../../modules/airDefence/screen/logLines';
 import { screenModule, type ModuleEvent, type ModuleLineContext } from '../modules/screenModule';
 
 export type { ModuleLineContext };

@@ -12,7 +12,7 @@ import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout'
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
 import { placeDraftShip } from './deploy';
-import { airDefencePlace } from '../airDefence/choices';
+import { airDefencePlace } from '../../modules/airDefence/screen/choices';
 
 /** The node an action is about (its destination, its target's node…) and its heading, if it has one. */
 export function actionPlace(state: GameState, a: Action): { node: string; heading: Direction | null } | null {

@@ -8,7 +8,7 @@ import { useUiStore, type Pick } from '../../store';
 import { besideMovesOf, refusalOf } from '../../store/derived';
 import { optionsOf } from './pick';
 import { bomberLabel, unitLabel } from './describe';
-import { isAirDefence } from '../airDefence/choices';
+import { isAirDefence } from '../../modules/airDefence/screen/choices';
 
 /** Module L: a bomb run of this bomber (a click on the node bombed drops the bombs). */
 const bombRunOf = (a: Action, bomberId: string): boolean => isAirDefence(a, 'dropBombs') && (a.params as { bomber?: unknown }).bomber === bomberId;

@@ -24,7 +24,7 @@ import { drawRecent } from './drawRecent';
 import { drawReach } from './drawReach';
 import { recentEvents, recentMarks, type RecentMarks } from '../game/recent';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
-import { drawAirDefenceChoices, drawDefences, drawWeather } from '../airDefence/draw';
+import { drawAirDefenceChoices, drawDefences, drawWeather } from '../../modules/airDefence/screen/draw';
 
 /** What the overlays need besides the shown state. */
 function useOverlayInputs() {

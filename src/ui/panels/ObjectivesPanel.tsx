@@ -6,7 +6,7 @@ import { objectiveStatus, type GameState, type GameView, type ObjectiveStatus, t
 import { useUiStore } from '../../store';
 import { useT, type Translate } from '../../i18n';
 import { objectiveText } from '../screens/objectiveText';
-import { vpTargetsOf } from '../screens/vpTargets';
+import { vpTargetsOf } from '../../modules/airDefence/screen/vpTargets';
 import { playerName, unitLabel } from '../game/describe';
 
 /** How far a side has got with one objective, in words. */

@@ -6,7 +6,7 @@ import { useUiStore } from '../../store';
 import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
-import { vpTargetsOf } from './vpTargets';
+import { vpTargetsOf } from '../../modules/airDefence/screen/vpTargets';
 import { modulesNamed } from '../../scenarios/rulesetSchema';
 import { useScreenModules } from '../modules/useScreenModules';
 import '../saves/saves.css';

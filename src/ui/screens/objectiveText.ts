@@ -5,7 +5,7 @@ import { hasMessage, type Language, type MessageKey, type Translate } from '../.
 import { DEFAULT_POINTS_TARGET, type Scenario } from '../../scenarios/schema';
 import { DEFAULT_RULESET, modulesNamed, resolveRuleset, type RuleOptions } from '../../scenarios/rulesetSchema';
 import { unitLabel } from '../game/unitLabel';
-import { airDefenceFacts } from './airDefenceFacts';
+import { airDefenceFacts } from '../../modules/airDefence/screen/facts';
 
 /** A named unit: its label and class name from the scenario's ruleset ("R-CV1 (carrier)"). */
 function unitName(sc: Scenario | null, id: string, lang: Language): string {

@@ -6,9 +6,10 @@
 // its airfield's pool counts as standing there, a step further; one on the round track, where it left
 // and two steps a round until it is back). Added to the ENB
 // terms (ships' zones and closing still matter: sunk ships score on the track too).
-import { AIR_DEFENCE, airDefenceData, other, pointsFor, victoryPoints, type AirDefenceOptions, type GameState, type PlayerId } from '../engine/index';
-import { nodeDistance } from './distance';
-import { registerEvaluation } from './evaluate';
+import { other, type GameState, type PlayerId } from '../../engine/index';
+import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
+import { nodeDistance } from '../../bots/distance';
+import { registerEvaluation } from '../../bots/evaluate';
 
 /** Tenths of a point: one VP of lack closed, the share of the target (0–1), a node of a bomber's way to a target. */
 export const AIR_DEFENCE_WEIGHTS = { lack: 30, share: 10, bomberClosing: 2 };

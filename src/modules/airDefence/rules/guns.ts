@@ -4,12 +4,12 @@
 // the gun sees against the sun, is missed without a roll. A series of bombs on a gun's node destroys
 // the gun on 4–6. Every roll comes from the game's PRNG and is an event.
 import { z } from 'zod';
-import { randomInt } from '../../core/random';
-import type { Draft } from '../../core/draft';
-import type { GameState, NodeName, PlayerId } from '../../core/types';
-import { boardOfState, indexOf } from '../../geometry/board';
-import { cellOfIndex, indexDistance } from '../../geometry/grid';
-import { destroyBomber } from '../../rules/aviation/bombers';
+import { randomInt } from '../../../engine/author';
+import type { Draft } from '../../../engine/author';
+import type { GameState, NodeName, PlayerId } from '../../../engine/author';
+import { boardOfState, indexOf } from '../../../engine/author';
+import { cellOfIndex, indexDistance } from '../../../engine/author';
+import { destroyBomber } from '../../../engine/author';
 import { aaNeed, BOMB_KILLS_GUN_ON, type Altitude } from './aaTable';
 import { edgesToward, shieldedFromGun, type Edge, type Weather } from './weather';
 

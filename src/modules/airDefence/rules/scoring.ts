@@ -3,8 +3,8 @@
 // fixed unit: its class; a plane marker: "plane"; a bomber: "bomber"; an AA gun: "gun"). A bomber's
 // attack at a strategic target node is a series of bombs there (`bombedTarget`); the first time every
 // target has been bombed, the bomber's side gets `allTargetsBombed` once (seed 9.2).
-import type { LossEvent } from '../module';
-import { other, type PlayerId } from '../../core/types';
+import type { LossEvent } from '../../../engine/author';
+import { other, type PlayerId } from '../../../engine/author';
 import { award, pointsFor, type Happening, type VpLine, type VpTrack } from './victoryPoints';
 
 export type VpTables = Record<PlayerId, VpLine[]>;

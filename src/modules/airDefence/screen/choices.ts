@@ -3,12 +3,12 @@
 // heading), the words of its button, and the picks a click on the map starts (an own AA gun: its
 // shots; a return from the round track: its entry nodes and headings), each with its probe, so that a
 // node that is not an option shows the engine's reason.
-import '../../i18n/lazyAirDefence';
-import type { Action, GameState } from '../../engine';
-import type { Direction } from '../../engine/geometry';
-import type { Translate } from '../../i18n';
-import { useUiStore } from '../../store';
-import { besideMovesOf, refusalOf } from '../../store/derived';
+import '../../../i18n/lazyAirDefence';
+import type { Action, GameState } from '../../../engine';
+import type { Direction } from '../../../engine/geometry';
+import type { Translate } from '../../../i18n';
+import { useUiStore } from '../../../store';
+import { besideMovesOf, refusalOf } from '../../../store/derived';
 import { gunName } from './logLines';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;

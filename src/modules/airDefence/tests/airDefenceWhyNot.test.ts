@@ -2,9 +2,9 @@
 // query atNode (play/whyNot.ts) aims an AA gun's shot and a bomber's return at a node and answers with
 // the shots or returns there, or the rule that forbids them, in English with its Polish text.
 import { describe, expect, it } from 'vitest';
-import { atNode, bomberZoneNodes, createGame, type Action, type GameState } from '../../../src/engine/index';
-import { edit, tinyScenario, type TinyOptions } from '../fixtures/tiny';
-import { errorText } from '../../../src/ui/game/describe';
+import { atNode, bomberZoneNodes, createGame, type Action, type GameState } from '../../../engine/index';
+import { edit, tinyScenario, type TinyOptions } from '../../../../tests/engine/fixtures/tiny';
+import { errorText } from '../../../ui/game/describe';
 
 // 12 × 7 sea with a blue airfield on an island at A4 and a red carrier far east (its planes' zone)
 const terrain = ['............', '............', '............', '#...........', '............', '............', '............'];

@@ -2,12 +2,9 @@
 // its id; property tests: the VP history sums to the track, and AA hits come with the d6's frequency.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  aaNeed, airDefenceData, applyAction, award, createGame, edgesToward, finalVerdict, fullVictory, legalActions,
-  pointsFor, rayLength, shieldedFromGun, victoryPoints, vpTotals, SEED_VP,
-  type GameEvent, type GameState, type VpTrack,
-} from '../../../src/engine/index';
-import { edit, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+import { applyAction, createGame, legalActions, type GameEvent, type GameState } from '../../../engine/index';
+import { aaNeed, airDefenceData, award, edgesToward, finalVerdict, fullVictory, pointsFor, rayLength, shieldedFromGun, victoryPoints, vpTotals, SEED_VP, type VpTrack } from '../rules';
+import { edit, tinyScenario, type TinyOptions } from '../../../../tests/engine/fixtures/tiny';
 
 const base: TinyOptions = { units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'J4', 'W', 'rdd']], rounds: 8 };
 const scenario = (options: unknown = {}) => tinyScenario({ ...base, rules: { modules: [{ id: 'airDefence', options }] } });

@@ -3,14 +3,14 @@
 // (the weather shortens it: L-CLOUD, L-SUN) that holds an enemy AA gun or is a strategic target. It is
 // the bomber's activation (a token, once a round): it moves onto the node, the bombs fall there
 // (L-VP-BOMB, L-AA-BOMB), the bombers placed after it in its chain return to the pool, the turn passes.
-import type { Draft } from '../../core/draft';
-import type { Refusal } from '../../core/errors';
-import type { BomberMarker, GameState, NodeName, PlayerId } from '../../core/types';
-import { boardOfState, indexOf } from '../../geometry/board';
-import { bomberZone, findBomber } from '../../rules/aviation/airspace';
-import { collapseChainAfter } from '../../rules/aviation/bombers';
-import { spendToken } from '../../rules/commands/commands';
-import { advanceTurn } from '../../rules/commands/rounds';
+import type { Draft } from '../../../engine/author';
+import type { Refusal } from '../../../engine/author';
+import type { BomberMarker, GameState, NodeName, PlayerId } from '../../../engine/author';
+import { boardOfState, indexOf } from '../../../engine/author';
+import { bomberZone, findBomber } from '../../../engine/author';
+import { collapseChainAfter } from '../../../engine/author';
+import { spendToken } from '../../../engine/author';
+import { advanceTurn } from '../../../engine/author';
 import { AIR_DEFENCE, airDefenceData } from './data';
 import { gunStanding } from './guns';
 import type { AirDefenceOptions } from './options';

@@ -3,7 +3,7 @@
 // only; an air attack toward the sun edge loses 1. AA fire at a plane in a cloud or against the sun
 // misses without a roll (seed 6.2.5).
 import { z } from 'zod';
-import type { NodeName } from '../../core/types';
+import type { NodeName } from '../../../engine/author';
 
 export const EDGES = ['north', 'south', 'east', 'west'] as const;
 export type Edge = (typeof EDGES)[number];

@@ -1,10 +1,10 @@
 // What module L keeps in the game state (modules/moduleState.ts): the VP track, the strategic targets
 // bombed so far, the AA guns' state, the bombers away on the round track and the reinforcements that
 // have arrived. Plain JSON, copied on write.
-import type { Draft } from '../../core/draft';
-import type { BomberMarker, GameState, NodeName, PlayerId } from '../../core/types';
+import type { Draft } from '../../../engine/author';
+import type { BomberMarker, GameState, NodeName, PlayerId } from '../../../engine/author';
 import type { MapEdge } from '../../../scenarios/trackSchema';
-import { moduleData, setModuleData } from '../moduleState';
+import { moduleData, setModuleData } from '../../../engine/author';
 import { NO_GUN_DATA, type GunsData } from './guns';
 import { EMPTY_TRACK, vpTotals, type VpTrack } from './victoryPoints';
 

@@ -5,11 +5,11 @@
 // raid on a strategic target goes on a victory-point track (negative points allowed); a side that
 // reaches its VP target wins outright, and at the round limit the side closer to its target wins.
 import { z } from 'zod';
-import type { Draft } from '../../core/draft';
-import { refuse } from '../../core/errors';
-import type { Direction, GameResult } from '../../core/types';
-import { DIRECTIONS } from '../../geometry/grid';
-import type { RuleModule } from '../module';
+import type { Draft } from '../../../engine/author';
+import { refuse } from '../../../engine/author';
+import type { Direction, GameResult } from '../../../engine/author';
+import { DIRECTIONS } from '../../../engine/author';
+import type { RuleModule } from '../../../engine/author';
 import { bombRuns, dropBombs } from './bombRun';
 import { checkAirDefence } from './checks';
 import { AIR_DEFENCE, airDefenceData, isBomber, saveAirDefence, victoryPoints } from './data';

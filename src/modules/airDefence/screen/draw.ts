@@ -3,11 +3,12 @@
 // owner's colour, struck through when destroyed) and the damaged, flipped bombers (a red "flipped"
 // mark) with the tokens; the bombers an own gun may fire at and the nodes a selected bomber may bomb
 // ringed in orange. All from the state and the game's options: nothing here decides a rule.
-import { airDefenceData, gunStanding, type GameState, type PlayerId } from '../../engine';
-import type { Pick } from '../../store';
-import { besideMovesOf } from '../../store/derived';
-import { fillCells, pointOf, ring, S, text, ZONE_COLOURS } from '../map/canvasKit';
-import type { MapLayout } from '../map/layout';
+import { type GameState, type PlayerId } from '../../../engine';
+import { airDefenceData, gunStanding } from '../rules';
+import type { Pick } from '../../../store';
+import { besideMovesOf } from '../../../store/derived';
+import { fillCells, pointOf, ring, S, text, ZONE_COLOURS } from '../../../ui/map/canvasKit';
+import type { MapLayout } from '../../../ui/map/layout';
 import { AIR_DEFENCE, isAirDefence } from './choices';
 
 interface Options { guns: { id: string; owner: PlayerId; node: string }[]; targets: string[]; weather: { clouds: string[]; sun: 'north' | 'south' | 'east' | 'west' | null } }

@@ -4,11 +4,9 @@
 // L-REENTER), the checks of bad input (L-CHECK); property: the loss roll comes with the d6's frequency.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  airDefenceData, applyAction, bomberZoneNodes, createGame, legalActions, victoryPoints,
-  type Action, type GameEvent, type GameState,
-} from '../../../src/engine/index';
-import { edit, play, tinyScenario, type TinyOptions } from '../fixtures/tiny';
+import { applyAction, bomberZoneNodes, createGame, legalActions, type Action, type GameEvent, type GameState } from '../../../engine/index';
+import { airDefenceData, victoryPoints } from '../rules';
+import { edit, play, tinyScenario, type TinyOptions } from '../../../../tests/engine/fixtures/tiny';
 
 // 12 × 7 sea with a blue airfield on an island at A4
 const terrain = ['............', '............', '............', '#...........', '............', '............', '............'];

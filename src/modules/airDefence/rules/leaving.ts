@@ -6,17 +6,17 @@
 // (option `leaving.enemySide`) rolls a d6 at once (seed 4.3.2): 1 lost, 2 damaged (lost if it was
 // damaged already), 3–6 unharmed.
 import { z } from 'zod';
-import type { Draft } from '../../core/draft';
-import { refuse, type Refusal } from '../../core/errors';
-import { randomInt } from '../../core/random';
-import type { Direction, GameState, NodeName, PlayerId } from '../../core/types';
-import { boardOfState, indexOf } from '../../geometry/board';
-import { indexDistance, type NodeIndex } from '../../geometry/grid';
-import { collapseChainAfter, enemyAirZone } from '../../rules/aviation/bombers';
-import { findBomber } from '../../rules/aviation/airspace';
-import { spendToken } from '../../rules/commands/commands';
-import { advanceTurn } from '../../rules/commands/rounds';
-import { forgetIndex } from '../../rules/movement/stateIndex';
+import type { Draft } from '../../../engine/author';
+import { refuse, type Refusal } from '../../../engine/author';
+import { randomInt } from '../../../engine/author';
+import type { Direction, GameState, NodeName, PlayerId } from '../../../engine/author';
+import { boardOfState, indexOf } from '../../../engine/author';
+import { indexDistance, type NodeIndex } from '../../../engine/author';
+import { collapseChainAfter, enemyAirZone } from '../../../engine/author';
+import { findBomber } from '../../../engine/author';
+import { spendToken } from '../../../engine/author';
+import { advanceTurn } from '../../../engine/author';
+import { forgetIndex } from '../../../engine/author';
 import { edgeNodes, MAP_EDGES, type MapEdge } from '../../../scenarios/trackSchema';
 import { AIR_DEFENCE, airDefenceData, saveAirDefence, type AwayBomber } from './data';
 import { no, whyNotBack, whyNotThere } from './reasons';

@@ -3,10 +3,11 @@
 // to the track whatever happens.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { airDefenceData, airDefenceModule, airDefenceOptions, createGame, rayLength, victoryPoints, vpTotals, SEED_VP, type GameEvent, type GameState, type VpTrack } from '../../../src/engine/index';
-import { draftOf } from '../../../src/engine/core/draft';
-import { scoreBombing, scoreLoss } from '../../../src/engine/modules/airDefence/scoring';
-import { tinyScenario } from '../fixtures/tiny';
+import { createGame, type GameEvent, type GameState } from '../../../engine/index';
+import { airDefenceData, airDefenceModule, airDefenceOptions, rayLength, victoryPoints, vpTotals, SEED_VP, type VpTrack } from '../rules';
+import { draftOf } from '../../../engine/core/draft';
+import { scoreBombing, scoreLoss } from '../rules/scoring';
+import { tinyScenario } from '../../../../tests/engine/fixtures/tiny';
 
 const scenario = (options: unknown) => tinyScenario({ units: [['blue', 'BB', 'B4', 'E', 'bb'], ['red', 'DD', 'J4', 'W', 'rdd']], rounds: 8, rules: { modules: [{ id: 'airDefence', options }] } });
 function game(options: unknown): GameState {

@@ -2,9 +2,9 @@
 // engine's legal ones (AA fire, bomb runs, leaving the map and coming back among them); a bot game
 // ends without error, with the victory points' verdict, and its save replays it exactly.
 import { describe, expect, it } from 'vitest';
-import seaLionRaid from '../../src/scenarios/sea-lion-raid.json';
-import { playGame } from '../../src/lab/playGame';
-import { parseSave, serializeSave } from '../../src/saves/saveFile';
+import seaLionRaid from '../../../scenarios/sea-lion-raid.json';
+import { playGame } from '../../../lab/playGame';
+import { parseSave, serializeSave } from '../../../saves/saveFile';
 
 describe('bots with air defence and victory points', () => {
   it('easy against random finishes Sea Lion raid, decided by module L, and the save replays it exactly', () => {

@@ -2,7 +2,7 @@
 // has its own count, starting at 0, that may go below zero (the seed turns the marker over); every
 // award is kept in the history with its reason, so the track is always the sum of its history.
 import { z } from 'zod';
-import type { PlayerId } from '../../core/types';
+import type { PlayerId } from '../../../engine/author';
 
 /** What earns or costs points (seed Table 1 and §9.2). */
 export const HAPPENINGS = ['bombedTarget', 'shotDown', 'lost', 'allTargetsBombed', 'gunDestroyed', 'gunLost'] as const;

@@ -3,10 +3,10 @@
 // its heading, each a chain of its own launched from its airfield (their pool is not touched). They
 // may act in that round (no token lies on them).
 import { z } from 'zod';
-import type { Draft } from '../../core/draft';
-import type { BomberMarker, Direction } from '../../core/types';
-import { boardOfState, indexOf } from '../../geometry/board';
-import { forgetIndex } from '../../rules/movement/stateIndex';
+import type { Draft } from '../../../engine/author';
+import type { BomberMarker, Direction } from '../../../engine/author';
+import { boardOfState, indexOf } from '../../../engine/author';
+import { forgetIndex } from '../../../engine/author';
 import { AIR_DEFENCE } from './data';
 
 export const reinforcementSchema = z.object({

@@ -6,7 +6,7 @@ import type { DataError } from '../../../scenarios/mapSchema';
 import type { Ruleset } from '../../../scenarios/rulesetSchema';
 import type { Scenario } from '../../../scenarios/schema';
 import { fixedUnitPlacements } from '../../../scenarios/unitChecks';
-import { nodeIndex } from '../../geometry';
+import { nodeIndex } from '../../../engine/author';
 import type { AirDefenceOptions } from './options';
 
 /** The classes a VP line may name besides the ruleset's: a plane marker, a bomber, an AA gun. */

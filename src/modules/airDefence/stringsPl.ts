@@ -1,5 +1,5 @@
 // Polish strings of module L's screen pieces (enAirDefence.ts): the same keys.
-import type { enAirDefence } from './enAirDefence';
+import type { enAirDefence } from './stringsEn';
 
 export const plAirDefence: { readonly [K in keyof typeof enAirDefence]: string } = {
   'log.module.airDefence.gunRoll': 'Działko plot. {gun} strzela do {bomber} ({where}): {roll} na k6, potrzeba {need}+ — {outcome}.',

@@ -1,10 +1,10 @@
 // Why module L refuses an AA gun's shot or a bomber's return (L-AA-FIRE, L-AA-ONCE, L-AA-TABLE,
 // L-REENTER): the first rule the action breaks, in the game's words, English and Polish (the Polish
 // text rides in the refusal's details as `pl`, as every module's does).
-import { refuse, type Refusal } from '../../core/errors';
-import type { GameState, NodeName } from '../../core/types';
-import { boardOfState, indexOf } from '../../geometry/board';
-import { enemyAirZone } from '../../rules/aviation/bombers';
+import { refuse, type Refusal } from '../../../engine/author';
+import type { GameState, NodeName } from '../../../engine/author';
+import { boardOfState, indexOf } from '../../../engine/author';
+import { enemyAirZone } from '../../../engine/author';
 import { edgeNodes, MAP_EDGES } from '../../../scenarios/trackSchema';
 import { aaNeed } from './aaTable';
 import { AIR_DEFENCE, airDefenceData, type AwayBomber } from './data';

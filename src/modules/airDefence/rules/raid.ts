@@ -1,9 +1,9 @@
 // L-VP-LOSS, L-VP-BOMB, L-AA-BOMB on the draft: what a series of bombs and every loss put on the VP
 // track — a series of bombs from ENB's bomber attacks and the module's bomb runs; a loss however it
 // came (an attack, AA fire, depth charges and mines, …), as the rules report it.
-import type { Draft } from '../../core/draft';
-import type { PlayerId } from '../../core/types';
-import type { LossEvent } from '../module';
+import type { Draft } from '../../../engine/author';
+import type { PlayerId } from '../../../engine/author';
+import type { LossEvent } from '../../../engine/author';
 import { airDefenceData, saveAirDefence } from './data';
 import { bombGuns, type GunRules } from './guns';
 import type { AirDefenceOptions } from './options';

@@ -1,12 +1,13 @@
 // Module L's side panel: each side's victory points against its target (below zero too), the awards
 // so far (newest first), the AA guns still standing, the bombers away on the round track and the
 // damaged (flipped) ones, and the weather. Shown only in a game played with module L.
-import '../../i18n/lazyAirDefence';
-import { airDefenceData, victoryPoints, type PlayerId } from '../../engine';
-import { useUiStore } from '../../store';
-import { useT } from '../../i18n';
-import { bomberLabel, playerName } from '../game/describe';
-import { useDisplayed } from '../game/useDisplayed';
+import '../../../i18n/lazyAirDefence';
+import { type PlayerId } from '../../../engine';
+import { airDefenceData, victoryPoints } from '../rules';
+import { useUiStore } from '../../../store';
+import { useT } from '../../../i18n';
+import { bomberLabel, playerName } from '../../../ui/game/describe';
+import { useDisplayed } from '../../../ui/game/useDisplayed';
 import { AIR_DEFENCE } from './choices';
 
 interface Options { vpTarget: Record<PlayerId, number>; guns: { id: string; owner: PlayerId }[]; weather: { clouds: string[]; sun: 'north' | 'south' | 'east' | 'west' | null } }

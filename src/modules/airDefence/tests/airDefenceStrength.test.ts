@@ -5,12 +5,13 @@
 // down; and over fixed seeds a normal bot beats a random player as the raider and out-scores it on
 // the track as the defender.
 import { afterEach, describe, expect, it } from 'vitest';
-import seaLionRaid from '../../src/scenarios/sea-lion-raid.json';
-import { playGame } from '../../src/lab/playGame';
-import { createBot, registerEvaluation, unregisterEvaluation } from '../../src/bots/index';
-import { airDefenceValue } from '../../src/bots/airDefence';
-import { applyAction, createGame, victoryPoints, viewFor, type Action, type GameState } from '../../src/engine/index';
-import { planRaid } from '../e2e/seaLionPlan';
+import seaLionRaid from '../../../scenarios/sea-lion-raid.json';
+import { playGame } from '../../../lab/playGame';
+import { createBot, registerEvaluation, unregisterEvaluation } from '../../../bots/index';
+import { airDefenceValue } from '../bot';
+import { applyAction, createGame, viewFor, type Action, type GameState } from '../../../engine/index';
+import { victoryPoints } from '../rules';
+import { planRaid } from '../../../../tests/e2e/seaLionPlan';
 
 const BUDGET = { iterations: 8 };
 const decide = (level: 'easy' | 'normal', s: GameState): Action => createBot(level, 7).decide(viewFor(s, s.toAct), BUDGET);

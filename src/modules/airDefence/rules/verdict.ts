@@ -2,7 +2,7 @@
 // outright (a full victory); at the end of the game, if neither did, the side closer to its target
 // wins (a minimal victory), and when both lack the same number of points, the side with the higher
 // percentage of its target.
-import type { PlayerId } from '../../core/types';
+import type { PlayerId } from '../../../engine/author';
 
 export type Verdict = { winner: PlayerId | null; kind: 'full' | 'minimal' | 'draw' };
 

@@ -3,9 +3,10 @@
 // the VP tables score any loss of its class; and, over seeded random games, every loss the rules
 // report is on the track once for each side's line, and each side's VP is the sum of its history.
 import { describe, expect, it } from 'vitest';
-import { airDefenceData, applyAction, createGame, legalActions, vpTotals, type GameEvent, type GameState } from '../../../src/engine/index';
-import { scoreLoss } from '../../../src/engine/modules/airDefence/scoring';
-import { play, run, tinyScenario, type UnitSpec } from '../fixtures/tiny';
+import { applyAction, createGame, legalActions, type GameEvent, type GameState } from '../../../engine/index';
+import { airDefenceData, vpTotals } from '../rules';
+import { scoreLoss } from '../rules/scoring';
+import { play, run, tinyScenario, type UnitSpec } from '../../../../tests/engine/fixtures/tiny';
 
 /** Every loss costs its owner 1 and gives the other side 2, any class: each loss is two awards. */
 const vp = { blue: [{ when: 'lost', points: -1 }, { when: 'shotDown', points: 2 }], red: [{ when: 'lost', class: 'SS', points: -3 }, { when: 'lost', points: -1 }, { when: 'shotDown', points: 2 }] };
