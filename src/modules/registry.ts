@@ -6,9 +6,12 @@
 // lab's command line, the benchmarks and the test setups. The engine never imports this folder.
 import { registerModule } from '../engine/index';
 import { navalModule } from '../engine/index';
+import { registerBotModule } from '../bots/botModule';
 import { airDefenceModule } from './airDefence/rules';
+import { airDefenceBot } from './airDefence/bot';
 import { diceModule } from './dice/rules/dice';
 
 registerModule(diceModule);
 registerModule(navalModule);
 registerModule(airDefenceModule);
+registerBotModule(airDefenceBot);

@@ -5,3 +5,4 @@
 import { listScreenModule } from '../ui/modules/screenModule';
 
 listScreenModule('dice', () => import('./dice/screen').then((m) => m.diceScreen));
+listScreenModule('airDefence', () => import('./airDefence/screen').then((m) => m.airDefenceScreen));

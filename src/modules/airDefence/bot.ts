@@ -9,7 +9,7 @@
 import { other, type GameState, type PlayerId } from '../../engine/index';
 import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
 import { nodeDistance } from '../../bots/distance';
-import { registerEvaluation } from '../../bots/evaluate';
+import type { BotModule } from '../../bots/botModule';
 
 /** Tenths of a point: one VP of lack closed, the share of the target (0–1), a node of a bomber's way to a target. */
 export const AIR_DEFENCE_WEIGHTS = { lack: 30, share: 10, bomberClosing: 2 };
@@ -51,4 +51,5 @@ export function airDefenceValue(state: GameState, player: PlayerId): number {
   return v;
 }
 
-registerEvaluation(AIR_DEFENCE, { value: airDefenceValue });
+/** Module L's bot knowledge: its evaluation, added to ENB's terms (registered by src/modules/registry.ts). */
+export const airDefenceBot: BotModule = { id: AIR_DEFENCE, evaluation: { value: airDefenceValue } };

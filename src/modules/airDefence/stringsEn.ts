@@ -47,4 +47,14 @@ export const enAirDefence = {
   'vp.damaged': 'Damaged (flipped): {bombers}',
   'vp.weather': '{clouds, plural, one {# cloud node} other {# cloud nodes}}{sun}',
   'vp.sun': ' · the sun at the {edge} edge',
+  // its name and options (start screen, end report), its victory rule as the objective
+  'module.airDefence': 'Air defence and victory points (module L)',
+  'module.airDefence.opt.summary': '{guns, plural, one {# AA gun} other {# AA guns}}, {targets, plural, one {# strategic target} other {# strategic targets}}; VP to win: blue {blue}, red {red}',
+  'module.airDefence.opt.damage.two-step': 'a first hit damages a bomber, a second destroys it',
+  'module.airDefence.opt.damage.destroy': 'a hit destroys a bomber',
+  'module.airDefence.opt.clouds': '{n, plural, one {# cloud node} other {# cloud nodes}}',
+  'module.airDefence.opt.sun': 'the sun at the {edge} edge',
+  'module.airDefence.opt.reinforcements': '{n, plural, one {# reinforcement} other {# reinforcements}} by round',
+  'module.airDefence.opt.leaving': 'bombers leaving the map come back after {rounds} rounds',
+  'start.objective.vp': 'Victory points decide (ENB points do not): Blue wins at {blue} VP, Red at {red}; after round {n} the side nearer its target wins',
 } as const;

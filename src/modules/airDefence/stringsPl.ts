@@ -47,4 +47,14 @@ export const plAirDefence: { readonly [K in keyof typeof enAirDefence]: string }
   'vp.damaged': 'Uszkodzone (odwrócone): {bombers}',
   'vp.weather': '{clouds, plural, one {# węzeł w chmurach} few {# węzły w chmurach} other {# węzłów w chmurach}}{sun}',
   'vp.sun': ' · słońce na krawędzi {edge}',
+  // its name and options (start screen, end report), its victory rule as the objective
+  'module.airDefence': 'Obrona przeciwlotnicza i punkty zwycięstwa (moduł L)',
+  'module.airDefence.opt.summary': '{guns, plural, one {# działko plot.} few {# działka plot.} other {# działek plot.}}, {targets, plural, one {# cel strategiczny} few {# cele strategiczne} other {# celów strategicznych}}; PZ do zwycięstwa: niebieski {blue}, czerwony {red}',
+  'module.airDefence.opt.damage.two-step': 'pierwsze trafienie uszkadza bombowiec, drugie go niszczy',
+  'module.airDefence.opt.damage.destroy': 'trafienie niszczy bombowiec',
+  'module.airDefence.opt.clouds': '{n, plural, one {# węzeł w chmurach} few {# węzły w chmurach} other {# węzłów w chmurach}}',
+  'module.airDefence.opt.sun': 'słońce na krawędzi {edge}',
+  'module.airDefence.opt.reinforcements': '{n, plural, one {# posiłki} few {# posiłki} other {# posiłków}} według rund',
+  'module.airDefence.opt.leaving': 'bombowce, które opuszczą mapę, wracają po {rounds} rundach',
+  'start.objective.vp': 'Decydują punkty zwycięstwa (nie punkty ENB): niebieski wygrywa przy {blue} PZ, czerwony przy {red}; po rundzie {n} wygrywa strona bliższa swojemu celowi',
 } as const;

@@ -14,7 +14,7 @@ import { pickClick, pickKey, probeRefusal, stepOptionsOf } from './pick';
 import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, shipSetupNodes, startAirOperation, startPlaceShip } from './select';
 import { t as translate } from '../../i18n';
 import { offerFiringHeading } from './firingHeading';
-import { clickAirDefence } from '../../modules/airDefence/screen/choices';
+import { moduleClick } from '../modules/screenModule';
 
 export { headingToward };
 
@@ -120,7 +120,7 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
     else store.selectUnit(u.id);
     return;
   }
-  if (!state.activation && !(u && u.owner === state.toAct) && clickAirDefence(state, node)) return; // module L: an own AA gun, an enemy bomber in its reach
+  if (!state.activation && !(u && u.owner === state.toAct) && moduleClick(state, node)) return; // the game's modules (module L: an own AA gun, an enemy bomber in its reach)
   if (!u && !state.activation && selectOwnMarkerOrBomber(state, node)) return;
   if (sel && sel.kind === 'ship') {
     if (waypoint && (!state.activation || state.activation.awaitingMove)) store.toggleWaypoint(node); // R-MOVE-8

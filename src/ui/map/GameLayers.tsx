@@ -12,7 +12,7 @@ import { useUiStore } from '../../store';
 import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { other, type PlayerId } from '../../engine';
-import { moduleDamage } from '../modules/screenModule';
+import { moduleDamage, screenModulesOf } from '../modules/screenModule';
 import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
@@ -24,7 +24,6 @@ import { drawRecent } from './drawRecent';
 import { drawReach } from './drawReach';
 import { recentEvents, recentMarks, type RecentMarks } from '../game/recent';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
-import { drawAirDefenceChoices, drawDefences, drawWeather } from '../../modules/airDefence/screen/draw';
 
 /** What the overlays need besides the shown state. */
 function useOverlayInputs() {
@@ -48,7 +47,7 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
   const { state, viewer } = shown;
   if (!state) return;
   const me: PlayerId = viewer ?? state.toAct;
-  drawWeather(ctx, layout, state); // module L: clouds and the sun
+  for (const m of screenModulesOf(state)) m.drawUnder?.(ctx, layout, state); // the modules' layers under it all (module L: clouds and the sun)
   // the threat map and own zones
   if (o.overlays.threat) fillCells(ctx, layout, enemyZoneOfPlayer(state, me), hatch(ctx, ZONE_COLOURS[other(me)], false));
   if (o.overlays.own) fillCells(ctx, layout, enemyZoneOfPlayer(state, other(me)), hatch(ctx, ZONE_COLOURS[me], true));
@@ -136,7 +135,7 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
     drawDamagePips(ctx, p.x, p.y, m.damage, m.hull, pip);
   }
   drawPlayTokens(ctx, layout, shown, o, shown.state);
-  if (shown.state) drawDefences(ctx, layout, shown.state); // module L: targets, AA guns, damaged bombers
+  if (shown.state) for (const m of screenModulesOf(shown.state)) m.drawOver?.(ctx, layout, shown.state); // the modules' layers over the tokens (module L: targets, AA guns, damaged bombers)
 }
 
 function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>, scale: number, recent: RecentMarks | null): void {
@@ -164,7 +163,7 @@ function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Show
     }
   }
   drawPlayMarks(ctx, layout, shown, o, scale);
-  drawAirDefenceChoices(ctx, layout, state, o.pick); // module L: what an own gun may fire at, a bomb run's nodes
+  for (const m of screenModulesOf(state)) m.drawChoices?.(ctx, layout, state, o.pick); // the modules' choices (module L: what an own gun may fire at, a bomb run's nodes)
 }
 
 /**

@@ -5,7 +5,9 @@
 // (src/modules/<id>/screen/) with its strings, is listed once (src/modules/screens.ts) and loads with
 // the game, never with the first screen.
 import type { ComponentType } from 'react';
-import type { Action, GameEvent, GameState, GameView, PlayerId } from '../../engine';
+import type { Action, GameEvent, GameState, PlayerId } from '../../engine';
+import type { Direction } from '../../engine/geometry';
+import type { Pick as MapPick } from '../../store';
 import { addModuleWords, type MessageKey, type MessageParams, type Translate } from '../../i18n';
 import type { MapLayout } from '../map/layout';
 
@@ -24,8 +26,10 @@ export type Shown = Pick<GameState, 'moduleState' | 'setup' | 'units'>;
 /** Damage a unit carries (drawn as pips on the map, told in the fleet panel and on hover). */
 export interface DamageMark { unitId: string; damage: number; hull: number }
 
-/** A bomber named for a button: its label as the log names it. */
-export type BomberName = (state: GameState, id: string) => string;
+/** A bomber named for a button or a prompt, as the log names it. */
+export type BomberName = (id: string) => string;
+/** Where an action is on the map: its node (and heading, for an entry). */
+export interface Place { node: string; heading: Direction | null }
 
 export interface ScreenModule {
   /** The id of the engine's module it shows (`rules.modules[].id`). */
@@ -34,12 +38,16 @@ export interface ScreenModule {
   words?: ModuleWords;
   /** Start screen and end report: its options in words ("initiative rolled on a d10 each round"), or null for the generic wording. */
   optionLines?(t: Translate, options: unknown): string | null;
+  /** Objective and score: when its victory rule decides a game without objectives, that rule in words (`options` as the scenario lists them). */
+  objective?(t: Translate, options: unknown, rounds: number): string | null;
   /** The log and "Since your last turn": the line of one of its events, or null (no line). */
   logLine?(c: ModuleLineContext, name: string, data: Record<string, unknown>, e: ModuleEvent): string | null;
-  /** Map layers: drawn on the tokens layer, under the tokens (weather, targets…). */
-  drawUnder?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState | GameView): void;
-  /** Map layers: drawn on the tokens layer, over the tokens (guns, damaged bombers…). */
-  drawOver?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState | GameView): void;
+  /** Map layers: drawn under the zones and tokens (weather…). */
+  drawUnder?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState): void;
+  /** Map layers: drawn over the tokens (targets, guns, damaged bombers…). */
+  drawOver?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState): void;
+  /** Map layers: its choices on the marks layer (what a gun may fire at…), with the open pick. */
+  drawChoices?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState, pick: MapPick | null): void;
   /** Damage carried by units (the map's pips, the fleet panel, the hover card). */
   damage?(state: Shown): readonly DamageMark[];
   /** Something shown over the map (DOM): the dice just rolled… */
@@ -53,15 +61,28 @@ export interface ScreenModule {
   /** Prompt: a button that starts a choice on the map instead of submitting at once; true when it did. */
   startPick?(state: GameState, a: ModuleActionOf, bomber: BomberName): boolean;
   /**
-   * A click (or the Enter key) on a map node while one of its choices is open: the action it means, a
-   * refusal to show (the engine's "why not here"), or null when the module has no say there.
+   * A click (or the Enter key) on a map node that no ship of the player to act and no open activation
+   * takes: true when the module took it (it submitted an action, opened a pick of its choices, or showed
+   * the engine's "why not here"); false when it has no say there.
    */
-  click?(state: GameState, node: string): { action: Action } | { refusal: { key: MessageKey; params?: MessageParams } } | { cancel: true } | null;
+  click?(state: GameState, node: string): boolean;
+  /** Where one of its actions is on the map (a pick's option), or null. */
+  place?(state: GameState, a: ModuleActionOf): Place | null;
+  /** Whether one of its actions belongs to a selected bomber (a click on its node takes it: a bomb run). */
+  bomberAction?(a: ModuleActionOf, bomberId: string): boolean;
   /** Help pages it adds to the guide: a title key and the page's text keys. */
   help?: readonly { title: string; body: readonly string[] }[];
 }
 
 const screens = new Map<string, ScreenModule>();
+let version = 0;
+const listeners = new Set<() => void>();
+/** Subscribe to screen parts arriving (React: useSyncExternalStore). */
+export function onScreenModules(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const screenModulesVersion = (): number => version;
 const loaders = new Map<string, () => Promise<ScreenModule>>();
 
 /** Register a module's screen part; the same id twice is a mistake in the module list, said at start-up. */
@@ -72,6 +93,8 @@ export function registerScreenModule(m: ScreenModule): void {
   screens.set(m.id, m);
   if (m.words) addModuleWords(m.words);
   bySetup = new WeakMap(); // a game looked up before it loaded sees it now
+  version++;
+  for (const l of listeners) l();
 }
 
 /** Remove a screen part (tests). */
@@ -139,6 +162,25 @@ export function moduleDamage(state: Shown): readonly DamageMark[] {
   if (mods.length === 1) return mods[0].damage?.(state) ?? [];
   return mods.flatMap((m) => m.damage?.(state) ?? []);
 }
+
+/** A click on the map for the game's modules (looked up once per game): true when one took it. */
+export function moduleClick(state: GameState, node: string): boolean {
+  for (const m of screenModulesOf(state)) if (m.click?.(state, node)) return true;
+  return false;
+}
+
+/** The objective a module's victory rule sets when a game has no objectives (the first module that has one), else null. */
+export function moduleObjective(t: Translate, modules: unknown, rounds: number): string | null {
+  if (!Array.isArray(modules)) return null;
+  for (const use of modules as { id?: unknown; options?: unknown }[]) {
+    const line = typeof use?.id === 'string' ? screens.get(use.id)?.objective?.(t, use.options, rounds) : null;
+    if (line) return line;
+  }
+  return null;
+}
+
+/** Every registered screen part (tests: their words). */
+export const registeredScreenModules = (): ScreenModule[] => [...screens.values()];
 
 /** A module's own words as a typed translate function (its keys are not the first screen's MessageKey). */
 export const wordsOf = <K extends string>(t: Translate) => t as unknown as (key: K, params?: MessageParams) => string;

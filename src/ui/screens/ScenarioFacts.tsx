@@ -6,7 +6,7 @@ import { useUiStore } from '../../store';
 import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
-import { vpTargetsOf } from '../../modules/airDefence/screen/vpTargets';
+import { moduleObjective } from '../modules/screenModule';
 import { modulesNamed } from '../../scenarios/rulesetSchema';
 import { useScreenModules } from '../modules/useScreenModules';
 import '../saves/saves.css';
@@ -18,11 +18,12 @@ export function ObjectiveLists({ scenario, state, statusOf }: { scenario: Scenar
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const list = (p: PlayerId) => objectivesOfScenario(scenario, p);
-  const vp = vpTargetsOf((scenario.rules as { modules?: unknown }).modules);
+  useScreenModules(modulesNamed(scenario.rules)); // a module's victory rule in its own words
+  const vp = moduleObjective(t, (scenario.rules as { modules?: unknown }).modules, scenario.rounds);
   if (!list('blue') && !list('red') && vp)
     return (
       <p className="facts__sandbox small" data-testid="objectives-vp">
-        {t('start.objective.vp', { ...vp, n: scenario.rounds })}
+        {vp}
       </p>
     );
   if (!list('blue') && !list('red'))

@@ -1,11 +1,11 @@
 // Module L's side panel: each side's victory points against its target (below zero too), the awards
 // so far (newest first), the AA guns still standing, the bombers away on the round track and the
 // damaged (flipped) ones, and the weather. Shown only in a game played with module L.
-import '../../../i18n/lazyAirDefence';
 import { type PlayerId } from '../../../engine';
 import { airDefenceData, victoryPoints } from '../rules';
 import { useUiStore } from '../../../store';
 import { useT } from '../../../i18n';
+import { wordsFor } from '../strings';
 import { bomberLabel, playerName } from '../../../ui/game/describe';
 import { useDisplayed } from '../../../ui/game/useDisplayed';
 import { AIR_DEFENCE } from './choices';
@@ -15,7 +15,7 @@ const SIDES: PlayerId[] = ['blue', 'red'];
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export function VpPanel() {
-  const t = useT();
+  const t = wordsFor(useT());
   const names = useUiStore((s) => s.session?.names);
   const lang = useUiStore((s) => s.language);
   const state = useDisplayed().state;

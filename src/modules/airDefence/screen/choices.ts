@@ -3,10 +3,10 @@
 // heading), the words of its button, and the picks a click on the map starts (an own AA gun: its
 // shots; a return from the round track: its entry nodes and headings), each with its probe, so that a
 // node that is not an option shows the engine's reason.
-import '../../../i18n/lazyAirDefence';
 import type { Action, GameState } from '../../../engine';
 import type { Direction } from '../../../engine/geometry';
-import type { Translate } from '../../../i18n';
+import type { MessageKey } from '../../../i18n';
+import type { Words as Translate } from '../strings';
 import { useUiStore } from '../../../store';
 import { besideMovesOf, refusalOf } from '../../../store/derived';
 import { gunName } from './logLines';
@@ -72,7 +72,7 @@ export function startAirDefencePick(state: GameState, a: ModuleAction, bomberLab
   store.selectUnit(null);
   // a node that is not an option: the engine's reason (its probe aimed there, play/whyNot.ts)
   const probe = { type: 'module', module: AIR_DEFENCE, action: 'reenter', params: { bomber, node: '', heading: 0 } } as Action;
-  store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.reenter', params: { bomber: bomberLabel(bomber) }, options, probe });
+  store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.reenter' as MessageKey, params: { bomber: bomberLabel(bomber) }, options, probe });
   return true;
 }
 
@@ -99,7 +99,7 @@ export function clickAirDefence(state: GameState, node: string): boolean {
     const options = shots.filter((s) => paramsOf(s).gun === gun.id).map((s) => ({ ...airDefencePlace(state, s)!, action: s as Action }));
     store.selectUnit(null);
     const probe = { type: 'module', module: AIR_DEFENCE, action: 'fireGun', params: { gun: gun.id, bomber: '' } } as Action;
-    store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.fire', params: { gun: gunName(gun.id) }, options, probe });
+    store.startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.airDefence.fire' as MessageKey, params: { gun: gunName(gun.id) }, options, probe });
     return true;
   }
   const shot = shots.find((s) => airDefencePlace(state, s)?.node === node);

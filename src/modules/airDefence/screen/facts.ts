@@ -1,7 +1,7 @@
 // Module L's options in words for the start screen and the end report ("Air defence and victory points
 // (module L): 4 AA guns, 3 strategic targets; VP to win: blue 10, red 15; …"), from the scenario's
 // options with the module's defaults where it gives none (the seed's: VP 10 and 15, a hit destroys).
-import type { Translate } from '../../../i18n';
+import type { Words as Translate } from '../strings';
 
 interface Given {
   guns?: unknown[]; targets?: unknown[]; vpTarget?: { blue?: number; red?: number }; damage?: string;

@@ -1,9 +1,8 @@
 // Module L's log lines (air defence and victory points): every AA roll with the die, the number needed
 // and the outcome, the sure misses and why, bombs on guns, bomb runs, reinforcements, bombers leaving
 // and coming back with their loss roll, the victory points' verdict. EN and PL (i18n/enAirDefence.ts).
-import '../../../i18n/lazyAirDefence';
 import type { GameEvent, PlayerId } from '../../../engine';
-import type { Translate } from '../../../i18n';
+import type { Words as Translate } from '../strings';
 
 type ModuleEvent = Extract<GameEvent, { type: 'module' }>;
 export interface AirDefenceLineContext { t: Translate; player(p: PlayerId): string; bomber(id: string): string }
