@@ -113,11 +113,21 @@ export const SPEED_CLASSES: Record<string, number> = diceClassesJson.speeds;
 const MODULE_RULESETS: Record<string, unknown> = {
   dice: { classes: Object.fromEntries(Object.entries(diceClassesJson.classes).map(([id, { speed, ...c }]) => [id, { ...c, mp: SPEED_CLASSES[speed] }])) },
 };
-/** The modules a scenario's `rules` name: its `modules` list, and module D when `combat` is "dice". */
+/**
+ * The scenario format's shorthand for a rule module that resolves combat: a `rules.combat` value (other
+ * than ENB's "instant") plays that module, its options then being these keys of the `rules` block.
+ */
+export const COMBAT_SHORTHAND: Readonly<Record<string, { module: string; options: readonly string[] }>> = {
+  dice: { module: 'dice', options: ['initiative', 'classes'] },
+};
+const shorthandOf = (combat: unknown) => (typeof combat === 'string' && Object.prototype.hasOwnProperty.call(COMBAT_SHORTHAND, combat) ? COMBAT_SHORTHAND[combat] : undefined);
+
+/** The modules a scenario's `rules` name: its `modules` list, and the module its `combat` names (module D when "dice"). */
 export function modulesNamed(rules: unknown): string[] {
   const r = isPlainObject(rules) ? rules : {};
   const ids = Array.isArray(r.modules) ? r.modules.flatMap((m) => (isPlainObject(m) && typeof m.id === 'string' ? [m.id] : [])) : [];
-  return r.combat === 'dice' && !ids.includes('dice') ? [...ids, 'dice'] : ids;
+  const combat = shorthandOf(r.combat);
+  return combat && !ids.includes(combat.module) ? [...ids, combat.module] : ids;
 }
 
 /**
@@ -128,8 +138,9 @@ export function modulesNamed(rules: unknown): string[] {
 export function resolveRuleset(override: unknown, rules: unknown): { ok: true; value: Ruleset } | { ok: false; errors: DataError[] } {
   const named = modulesNamed(rules);
   const base = named.reduce<unknown>((acc, id) => deepMerge(acc, Object.prototype.hasOwnProperty.call(MODULE_RULESETS, id) ? MODULE_RULESETS[id] : {}), defaultRulesetJson);
-  // listing module D is dice combat, whatever `combat` says
-  const options = named.includes('dice') && isPlainObject(rules) ? { ...rules, combat: 'dice' } : (rules ?? {});
+  // listing a combat module (module D) is its combat, whatever `combat` says
+  const combat = Object.keys(COMBAT_SHORTHAND).find((value) => named.includes(COMBAT_SHORTHAND[value].module));
+  const options = combat && isPlainObject(rules) ? { ...rules, combat } : (rules ?? {});
   const merged = deepMerge(deepMerge(base, override ?? {}), { options });
   const parsed = rulesetSchema.safeParse(merged);
   if (parsed.success) return { ok: true, value: parsed.data };

@@ -57,12 +57,12 @@ export interface ModuleEventHooks<O> {
 }
 
 export interface RuleModule<O = unknown> {
-  /** The id scenarios use in `rules.modules` ("dice", "navalBattle"…). */
+  /** The id scenarios use in `rules.modules`. */
   id: string;
   name: { en: string; pl: string };
   /** Its rule options, with defaults: `options.parse({})` gives them all. */
   options: z.ZodType<O>;
-  /** Its checks of a scenario that need the ruleset and the map (a class without a dice profile, ports on water…); `at(...path)` names a place in its options. */
+  /** Its checks of a scenario that need the ruleset and the map (a class without its profile, ports on water…); `at(...path)` names a place in its options. */
   check?(scenario: Scenario, ruleset: Ruleset, options: O, at: (...path: PropertyKey[]) => string): DataError[];
   /** The topology its maps must use (absent: any). */
   topology?: TopologyId;

@@ -29,6 +29,8 @@ export const en = {
   'log.module.dice.orderChosen': '{player} has the initiative and goes {go} in round {round}.',
   'map.dice.skip': 'Any key skips the dice',
   'map.dice.label': 'Dice: {rolls}',
+  // the `combat: "dice"` rule option's value, in the start screen's list of rule options
+  'optval.combat.dice': 'dice (module D)',
 };
 
 export type DiceKey = keyof typeof en;
@@ -60,4 +62,5 @@ export const pl: Record<DiceKey, string> = {
   'log.module.dice.orderChosen': '{player}: inicjatywa; w rundzie {round} działa {go}.',
   'map.dice.skip': 'Dowolny klawisz pomija kości',
   'map.dice.label': 'Kości: {rolls}',
+  'optval.combat.dice': 'z kośćmi (moduł D)',
 };

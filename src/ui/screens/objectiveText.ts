@@ -79,7 +79,7 @@ export function scenarioModules(t: Translate, sc: Scenario): string[] {
 export function ruleModules(t: Translate, sc: Scenario): string[] {
   const listed = Array.isArray(sc.rules.modules) ? (sc.rules.modules as { id?: unknown; options?: unknown }[]) : [];
   return modulesNamed(sc.rules).map((id) => {
-    // module D named by `combat: "dice"` takes its options from the rules block
+    // a module named by the `combat` shorthand (module D) takes its options from the rules block
     const entry = listed.find((m) => m?.id === id);
     const own = screenModule(id)?.optionLines?.(t, entry?.options); // a module that sums its options up itself (module L)
     if (own) return own;

@@ -8,6 +8,7 @@ import { useUiStore } from '../../../store';
 import { useT, type MessageKey } from '../../../i18n';
 import { wordsOf } from '../../../ui/modules/screenModule';
 import type { DiceKey } from '../strings';
+import './dice.css';
 
 type Words = (key: DiceKey | MessageKey, params?: Record<string, string | number>) => string;
 
