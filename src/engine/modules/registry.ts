@@ -99,7 +99,7 @@ export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true;
 
 /**
  * A scenario's `rules.modules`, with the module `rules.combat` names added (the format's shorthand,
- * scenarios/rulesetSchema.ts COMBAT_SHORTHAND: module D when "dice") when the list does not name it;
+ * scenarios/rulesetSchema.ts COMBAT_SHORTHAND) when the list does not name it;
  * its options then come from the `rules` block itself (`initiative`, `classes`), and errors about them
  * are reported there (`rules.initiative`).
  */
