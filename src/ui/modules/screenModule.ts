@@ -70,7 +70,7 @@ export interface ScreenModule {
   place?(state: GameState, a: ModuleActionOf): Place | null;
   /** Whether one of its actions belongs to a selected bomber (a click on its node takes it: a bomb run). */
   bomberAction?(a: ModuleActionOf, bomberId: string): boolean;
-  /** Help pages it adds to the guide: a title key and the page's text keys. */
+  /** Help pages it adds to the guide (HelpDialog) while a game plays with it: a title key and the page's paragraph keys, its words. */
   help?: readonly { title: string; body: readonly string[] }[];
 }
 
