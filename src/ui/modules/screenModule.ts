@@ -4,7 +4,7 @@
 // as buttons in the prompt, its events without a log line). A module's screen part lives in its folder
 // (src/modules/<id>/screen/) with its strings, is listed once (src/modules/screens.ts) and loads with
 // the game, never with the first screen.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Action, GameEvent, GameState, PlayerId } from '../../engine';
 import type { Direction } from '../../engine/geometry';
 import type { Pick as MapPick } from '../../store';
@@ -48,6 +48,8 @@ export interface ScreenModule {
   drawOver?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState): void;
   /** Map layers: its choices on the marks layer (what a gun may fire at…), with the open pick. */
   drawChoices?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState, pick: MapPick | null): void;
+  /** Map legend entries for what its layers draw: a key (test id `legend-<key>`), an SVG swatch (28 × 20) and its label. */
+  legend?(t: Translate): readonly { key: string; swatch: ReactNode; label: string }[];
   /** Damage carried by units (the map's pips, the fleet panel, the hover card). */
   damage?(state: Shown): readonly DamageMark[];
   /** Something shown over the map (DOM): the dice just rolled… */
