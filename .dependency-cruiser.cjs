@@ -46,6 +46,53 @@ module.exports = {
       from: { path: '^bench/' },
       to: { path: ENGINE, pathNot: `${ENGINE}(index|geometry/index|measure)\\.ts$` },
     },
+    // The rule modules (src/modules/README.md): one folder each, registered from one list
+    // (src/modules/registry.ts, screens.ts). Inside a folder the floors hold: rules/ is pure and reaches
+    // the engine by its doors (index.ts, or the module author's door author.ts); the screen part, the
+    // bot part and the words reach it by index.ts only. Nothing outside a module's folder imports it
+    // but the list; a module imports no other module; the engine imports none.
+    {
+      name: 'engine-never-imports-a-module',
+      severity: 'error',
+      comment: 'the engine knows rule modules only through its registry: modules register themselves (src/modules/registry.ts)',
+      from: { path: ENGINE },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'modules-by-their-list',
+      severity: 'error',
+      comment: 'outside its folder, a rule module is imported only by the module list (src/modules/registry.ts, src/modules/screens.ts): the generic code asks the registered modules instead of naming one',
+      from: { path: '^(src|bench)/', pathNot: '^src/modules/|\\.test\\.tsx?$' },
+      to: { path: '^src/modules/[^/]+/' },
+    },
+    {
+      name: 'module-is-its-own-folder',
+      severity: 'error',
+      comment: 'a rule module imports no other rule module',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'module-rules-are-pure',
+      severity: 'error',
+      comment: "a module's rules/ import no screen, bot, words, store or React: only the engine's doors, scenarios data and their own files",
+      from: { path: '^src/modules/[^/]+/rules/' },
+      to: { path: '^(src/(ui|store|i18n|saves|bots|lab)/|src/modules/[^/]+/(screen/|bot\\.ts|strings)|node_modules/(react|react-dom|konva|react-konva|zustand)/)' },
+    },
+    {
+      name: 'module-rules-by-the-doors',
+      severity: 'error',
+      comment: "a module's rules/ reach the engine through src/engine/index.ts or the module author's door src/engine/author.ts",
+      from: { path: '^src/modules/[^/]+/rules/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: ENGINE, pathNot: `${ENGINE}(index|author|geometry/index)\\.ts$` },
+    },
+    {
+      name: 'module-screen-by-the-door',
+      severity: 'error',
+      comment: "a module's screen part, bot part and words reach the engine through src/engine/index.ts (or its geometry sub-entry) only",
+      from: { path: '^src/modules/[^/]+/(screen/|bot\\.ts|strings)', pathNot: '\\.test\\.tsx?$' },
+      to: { path: ENGINE, pathNot: `${ENGINE}(index|geometry/index)\\.ts$` },
+    },
     {
       name: 'engine-is-pure',
       severity: 'error',

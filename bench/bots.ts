@@ -14,6 +14,7 @@
 //   lab games/s (random, 2 workers): <n>            — the same for random-vs-random: the engine's own cost
 //                                                     per game (a bot cannot play faster), the yardstick for the line above.
 // A win counts; a draw does not. Takes many minutes with the defaults (not part of npm test).
+import '../src/modules/registry';
 import openSea from '../src/scenarios/open-sea.json';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
 import { createBot } from '../src/bots/index';

@@ -9,6 +9,7 @@
 //                               read from JSON (schema-checked); sampleAction µs alongside;
 //   apply/json-clone ratio: <n> — mean applyAction ÷ one JSON clone of the same states, same run;
 //   setup legalActions growth exponent: <n> — over setup zones of 108, 240 and 504 nodes.
+import '../src/modules/registry';
 import openSea from '../src/scenarios/open-sea.json';
 import archipelago from '../src/scenarios/great-archipelago.json';
 import { applyAction, createGame, legalActions, reachableEnds, reachableMoves, sampleAction, viewFor, type GameState } from '../src/engine/index';

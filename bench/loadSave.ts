@@ -4,6 +4,7 @@
 //   load save growth exponent: <e>          — log-log slope of the load time over the lengths (1 = linear).
 // The long logs are a setup spent reassigning a ship to and from a task force, then a random game of
 // Open Sea over 99 rounds: legal actions a player could really take, as many as wanted.
+import '../src/modules/registry';
 import openSea from '../src/scenarios/open-sea.json';
 import { applyAction, createGame, legalActions, type Action, type GameState } from '../src/engine/index';
 import { saveTextOf, sessionFromText } from '../src/store/persistence';

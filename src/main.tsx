@@ -13,6 +13,7 @@ import { gameToResume, migrateAutosave } from './store/libraryBoot';
 import { installGameLock } from './store/gameLock';
 import { bundledScenarios } from './scenarios';
 import { loadGame } from './ui/lazy';
+import './modules/screens'; // the rule modules' screen parts, listed (each loads with a game that plays with it)
 import './ui/app.css';
 import './ui/play.css';
 

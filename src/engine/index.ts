@@ -1,6 +1,5 @@
 // The public API of the rules engine (see README.md in this folder).
 import './play/wiring';
-import './modules/players';
 export { checkScenarioForPlay, createGame, type CreateResult } from './play/createGame';
 export { applyAction, type ApplyResult } from './play/apply';
 export { legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, shipsThatMayMove } from './play/legal';
@@ -14,7 +13,7 @@ export { unitPoints, checkVictory } from './rules/victory/scoring';
 export { eventsFor } from './rules/view/view';
 /** A view as a GameState-shaped stand-in: its secrets placeholders (bots sample the rest). */
 export { stateFromView } from './rules/view/viewState';
-export { viewFor } from './play/modules';
+export { moduleMoveAction, viewFor } from './play/modules';
 export type { GameView, CardsView, PendingView } from './core/view';
 export { replay, type ReplayResult } from './play/replay';
 export { RULES_VERSION } from './core/rulesVersion';
@@ -57,11 +56,6 @@ export { undoPoint, undoNeeds, undoStepOf, undoStepsOf, revealedBy, type UndoSte
 export { sharedWith } from './core/sharing';
 // Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; a scenario names the ones it plays with
 export { registerModule, unregisterModule, registeredModules, moduleById } from './modules/registry';
-// Module D (dice combat, modules/dice/README.md): registered for players
-export { diceModule, damageOf, damageMarks, diceProfile, DICE_TABLE, type DiceProfile, type DiceOptions } from './modules/dice/dice';
-export { SPEED_CLASSES, SPEED_OF, type SpeedClass } from './modules/dice/seedClasses';
-export { fleetTurn, fleetStep, type FleetTurn, type FleetStep, type DeclaredAttack } from './modules/dice/fleet';
-export { fleetMoveAction } from './modules/dice/fleetActions';
 export { moduleData, setModuleData } from './modules/moduleState';
 // Module N (Naval Battle): its module, its data and the helpers the screen and bots use
 export { navalModule } from './modules/naval/module';
@@ -74,14 +68,3 @@ export { layoutOf, arrangementFromLayout, type SavedLayout } from './modules/nav
 export { geographyOf as navalGeography, type Geography as NavalGeography } from './modules/naval/geography';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';
-// Module L (air defence and victory points, modules/airDefence/README.md), registered in modules/players.ts
-export { airDefenceModule, airDefenceData, victoryPoints, AIR_DEFENCE, type AirDefenceData } from './modules/airDefence/airDefence';
-export { airDefenceOptions, SEED_VP, type AirDefenceOptions } from './modules/airDefence/options';
-export { AA_TABLE, aaNeed, type Altitude } from './modules/airDefence/aaTable';
-export { finalVerdict, fullVictory, type Verdict } from './modules/airDefence/verdict';
-export { award, pointsFor, vpTotals, type VpAward, type VpLine, type VpTrack } from './modules/airDefence/victoryPoints';
-export { rayLength, shieldedFromGun, edgesToward, type Weather, type Edge } from './modules/airDefence/weather';
-export { gunShots, gunStanding, type Gun, type GunShot, type GunsData } from './modules/airDefence/guns';
-export { bombNodes } from './modules/airDefence/bombRun';
-export { entryNodes } from './modules/airDefence/leaving';
-export type { AwayBomber } from './modules/airDefence/data';

@@ -14,7 +14,17 @@ const loaded: { [L in Language]?: Dictionary } = { en: english };
 export function addEnglish(part: Partial<Dictionary>): void {
   Object.assign(english, part);
 }
-const loaders: { [L in Language]?: () => Promise<Dictionary> } = { pl: () => import('./pl').then((m) => m.pl) };
+// the rule modules' own words (src/modules/<id>/strings.ts), added when their screen parts load
+const moduleWords: { [L in Language]: Record<string, string> } = { en: {}, pl: {} };
+
+/** A rule module's words join the dictionaries (its screen part loads with the game: ui/modules/screenModule.ts). */
+export function addModuleWords(words: { readonly [L in Language]: Readonly<Record<string, string>> }): void {
+  Object.assign(english, words.en);
+  Object.assign(moduleWords.en, words.en);
+  Object.assign(moduleWords.pl, words.pl);
+  if (loaded.pl) loaded.pl = { ...loaded.pl, ...words.pl };
+}
+const loaders: { [L in Language]?: () => Promise<Dictionary> } = { pl: () => import('./pl').then((m) => ({ ...m.pl, ...moduleWords.pl }) as Dictionary) };
 const pending: { [L in Language]?: Promise<void> } = {};
 
 /** The dictionary of a language (English until it has loaded: nothing shows a key). */

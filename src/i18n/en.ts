@@ -3,7 +3,6 @@ import { enModules } from './enModules';
 import { enSaves } from './enSaves';
 import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
-import type { enAirDefence } from './enAirDefence';
 import type { enTutorial } from './enTutorial';
 import type { enGame } from './enGame';
 import { enNaval } from './enNaval';
@@ -75,7 +74,6 @@ export const en = {
   'start.firstPlayer': '{side} moves first',
   'start.objective.points': '{side}: reach {n, plural, one {# point} other {# points}}',
   'start.objective.sandbox': 'Sandbox: the higher score after round {n} wins',
-  'start.objective.vp': 'Victory points decide (ENB points do not): Blue wins at {blue} VP, Red at {red}; after round {n} the side nearer its target wins',
   'start.fleets': 'Blue: {blue} · Red: {red}',
   'start.fleetNone': 'no units',
   'start.rules': 'Rule options: {rules}',
@@ -91,7 +89,7 @@ export const en = {
   ...enNaval,
 } as const;
 
-/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay, enGame, enAirDefence and enTutorial with the game). */
-export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay | keyof typeof enGame | keyof typeof enAirDefence | keyof typeof enTutorial;
+/** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay, enGame and enTutorial with the game; a rule module's own words are its own, ui/modules/screenModule.ts). */
+export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay | keyof typeof enGame | keyof typeof enTutorial;
 /** A complete dictionary: every key of the English one, each a string. */
 export type Dictionary = { readonly [K in MessageKey]: string };

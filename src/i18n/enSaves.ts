@@ -90,7 +90,6 @@ export const enSaves = {
   'optval.firstPlayer.scenario': 'set by the scenario',
   'optval.firstPlayer.roll': 'a die roll',
   'optval.combat.instant': 'instant (no dice)',
-  'optval.combat.dice': 'dice (module D)',
   'optval.hideBetweenTurns.true': 'yes',
   'optval.hideBetweenTurns.false': 'no (demo mode)',
   'optval.planeEndurance.null': 'unlimited',

@@ -5,7 +5,7 @@ import { useUiStore } from '../store';
 import type { MessageKey } from './en';
 import { dictionaryOf, LANGUAGES, type Language } from './dictionaries';
 
-export { LANGUAGES, languageLoaded, loadLanguage, type Language } from './dictionaries';
+export { LANGUAGES, addModuleWords, languageLoaded, loadLanguage, type Language } from './dictionaries';
 export type { MessageKey } from './en';
 export type MessageParams = Readonly<Record<string, string | number>>;
 

@@ -5,7 +5,6 @@ import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
 import { plNaval } from './plNaval';
-import { plAirDefence } from './plAirDefence';
 import { plTutorial } from './plTutorial';
 import { plGame } from './plGame';
 
@@ -119,7 +118,6 @@ export const pl = {
   'start.firstPlayer': 'Zaczyna: {side}',
   'start.objective.points': '{side}: zdobądź {n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
   'start.objective.sandbox': 'Piaskownica: po rundzie {n} wygrywa wyższy wynik',
-  'start.objective.vp': 'Decydują punkty zwycięstwa (nie punkty ENB): niebieski wygrywa przy {blue} PZ, czerwony przy {red}; po rundzie {n} wygrywa strona bliższa swojemu celowi',
   'start.fleets': 'Niebieski: {blue} · Czerwony: {red}',
   'start.fleetNone': 'brak jednostek',
   'start.rules': 'Opcje zasad: {rules}',
@@ -135,7 +133,6 @@ export const pl = {
   ...plSaves,
   ...plOnDemand,
   ...plNaval,
-  ...plAirDefence,
   ...plTutorial,
   ...plGame,
 } as const satisfies Dictionary;

@@ -92,7 +92,6 @@ export const plSaves: { readonly [K in keyof typeof enSaves]: string } = {
   'optval.firstPlayer.scenario': 'ustala scenariusz',
   'optval.firstPlayer.roll': 'rzut kością',
   'optval.combat.instant': 'natychmiastowa (bez kości)',
-  'optval.combat.dice': 'z kośćmi (moduł D)',
   'optval.hideBetweenTurns.true': 'tak',
   'optval.hideBetweenTurns.false': 'nie (tryb pokazowy)',
   'optval.planeEndurance.null': 'bez ograniczeń',

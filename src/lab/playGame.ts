@@ -1,5 +1,6 @@
 // One bot game, headless: the scenario, the seed, a bot per side; every action kept (the save's log).
 // A bot failure or an engine error ends the game there and is recorded, never thrown.
+import '../modules/registry'; // the rule modules a scenario may name
 import { createGame, type Action, type GameResult, type PlayerId } from '../engine/index';
 import { createBot, playBotTurn, type BotLevel, type Budget } from '../bots/index';
 

@@ -113,32 +113,42 @@ export const SPEED_CLASSES: Record<string, number> = diceClassesJson.speeds;
 const MODULE_RULESETS: Record<string, unknown> = {
   dice: { classes: Object.fromEntries(Object.entries(diceClassesJson.classes).map(([id, { speed, ...c }]) => [id, { ...c, mp: SPEED_CLASSES[speed] }])) },
 };
-/** Module D's options a scenario may give in its `rules` block beside `"combat": "dice"` (D-TABLE, D-INITIATIVE, D-FLEET). */
-export const DICE_RULES_KEYS = ['initiative', 'classes', 'turns'] as const;
+/**
+ * The scenario format's shorthand for a rule module that resolves combat: a `rules.combat` value (other
+ * than ENB's "instant") plays that module, its options then being these keys of the `rules` block.
+ */
+export const COMBAT_SHORTHAND: Readonly<Record<string, { module: string; name: string; options: readonly string[] }>> = {
+  dice: { module: 'dice', name: 'dice combat (module D)', options: ['initiative', 'classes', 'turns'] },
+};
+const shorthandOf = (combat: unknown) => (typeof combat === 'string' && Object.prototype.hasOwnProperty.call(COMBAT_SHORTHAND, combat) ? COMBAT_SHORTHAND[combat] : undefined);
 
 /**
  * The keys of a `rules` block no rule reads: an option the engine would ignore is refused, never
- * ignored (a module D option without dice combat, a misspelt or retired option).
+ * ignored (a combat module's option without that combat, a misspelt or retired option).
  */
 function ignoredRules(rules: unknown, named: string[]): DataError[] {
   if (!isPlainObject(rules)) return [];
   const known: string[] = [...Object.keys(ruleOptionsSchema.shape), 'modules'];
+  const shorthandKeys = Object.values(COMBAT_SHORTHAND).flatMap((c) => c.options);
   return Object.keys(rules).flatMap((k) => {
     if (known.includes(k)) return [];
-    if ((DICE_RULES_KEYS as readonly string[]).includes(k)) {
-      const listed = Array.isArray(rules.modules) ? rules.modules.findIndex((m) => isPlainObject(m) && m.id === 'dice') : -1;
-      if (listed >= 0) return [{ path: formatPath(['rules', k]), message: `"${k}" is an option of dice combat, listed in rules.modules[${listed}]: give it there, in its "options"` }];
-      return named.includes('dice') ? [] : [{ path: formatPath(['rules', k]), message: `"${k}" is an option of dice combat (module D): it is played only with "combat": "dice"` }];
+    const owner = Object.entries(COMBAT_SHORTHAND).find(([, c]) => c.options.includes(k));
+    if (owner) {
+      const [value, c] = owner;
+      const listed = Array.isArray(rules.modules) ? rules.modules.findIndex((m) => isPlainObject(m) && m.id === c.module) : -1;
+      if (listed >= 0) return [{ path: formatPath(['rules', k]), message: `"${k}" is an option of ${c.name}, listed in rules.modules[${listed}]: give it there, in its "options"` }];
+      return named.includes(c.module) ? [] : [{ path: formatPath(['rules', k]), message: `"${k}" is an option of ${c.name}: it is played only with "combat": "${value}"` }];
     }
-    return [{ path: formatPath(['rules', k]), message: `"${k}" is not a rule option this engine plays (known: ${[...known, ...DICE_RULES_KEYS].join(', ')})` }];
+    return [{ path: formatPath(['rules', k]), message: `"${k}" is not a rule option this engine plays (known: ${[...known, ...shorthandKeys].join(', ')})` }];
   });
 }
 
-/** The modules a scenario's `rules` name: its `modules` list, and module D when `combat` is "dice". */
+/** The modules a scenario's `rules` name: its `modules` list, and the module its `combat` names (module D when "dice"). */
 export function modulesNamed(rules: unknown): string[] {
   const r = isPlainObject(rules) ? rules : {};
   const ids = Array.isArray(r.modules) ? r.modules.flatMap((m) => (isPlainObject(m) && typeof m.id === 'string' ? [m.id] : [])) : [];
-  return r.combat === 'dice' && !ids.includes('dice') ? [...ids, 'dice'] : ids;
+  const combat = shorthandOf(r.combat);
+  return combat && !ids.includes(combat.module) ? [...ids, combat.module] : ids;
 }
 
 /**
@@ -149,8 +159,9 @@ export function modulesNamed(rules: unknown): string[] {
 export function resolveRuleset(override: unknown, rules: unknown): { ok: true; value: Ruleset } | { ok: false; errors: DataError[] } {
   const named = modulesNamed(rules);
   const base = named.reduce<unknown>((acc, id) => deepMerge(acc, Object.prototype.hasOwnProperty.call(MODULE_RULESETS, id) ? MODULE_RULESETS[id] : {}), defaultRulesetJson);
-  // listing module D is dice combat, whatever `combat` says
-  const options = named.includes('dice') && isPlainObject(rules) ? { ...rules, combat: 'dice' } : (rules ?? {});
+  // listing a combat module (module D) is its combat, whatever `combat` says
+  const combat = Object.keys(COMBAT_SHORTHAND).find((value) => named.includes(COMBAT_SHORTHAND[value].module));
+  const options = combat && isPlainObject(rules) ? { ...rules, combat } : (rules ?? {});
   const merged = deepMerge(deepMerge(base, override ?? {}), { options });
   const parsed = rulesetSchema.safeParse(merged);
   const ignored = ignoredRules(rules, named);

@@ -1,7 +1,7 @@
 // Engine answers the UI needs, memoised per state object (states are immutable): the viewer's view,
 // the selected ship's legal ends, valid targets, zones, and the reason a node or target is illegal.
 import {
-  applyAction, attackZone, fleetMoveAction, cheapestPath, planesOnRoute, routeVia, enemyZone, legalActionsBesideMoves, reachableMoves, shipsThatMayMove, validTargets, viewFor,
+  applyAction, attackZone, moduleMoveAction, cheapestPath, planesOnRoute, routeVia, enemyZone, legalActionsBesideMoves, reachableMoves, shipsThatMayMove, validTargets, viewFor,
   type Action, type GameError, type GameState, type GameView, type MoveOption, type PathStep, type PlayerId, type Target,
 } from '../engine';
 import type { Direction } from '../engine/geometry';
@@ -89,7 +89,7 @@ export function moveRefusal(state: GameState, unitId: string, node: string): Gam
   return reasonMemo(state, `${unitId}|${node}`, () => {
     let best: GameError | null = null;
     for (let h = 0 as Direction; h < 6; h = (h + 1) as Direction) {
-      const e = refusalOf(state, fleetMoveAction(state, unitId, { node, heading: h }) ?? { type: 'move', unitId, to: { node, heading: h } }); // module D's fleet turn: the module's move
+      const e = refusalOf(state, moduleMoveAction(state, unitId, { node, heading: h }) ?? { type: 'move', unitId, to: { node, heading: h } }); // a module's own move, when it has one
       if (!e) return null;
       if (!best || (best.code === 'move/out-of-reach' && e.code !== 'move/out-of-reach')) best = e;
     }

@@ -197,10 +197,9 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
         return;
       }
       // ask the engine whether this unit may be activated now; show its reason if not
-      // module D's fleet turn: a ship moves by the module's action; any own unit may be picked to declare its attack
-      const fleet = kernel().fleetStep(st);
-      const probe: Action | null = fleet?.step === 'fleetDeclare' ? null
-        : fleet ? kernel().fleetMoveAction(st, id, { node: u.node, heading: u.heading })
+      // a module's own move when it has one (module D's fleet turn); null: units are picked, not moved (its declarations)
+      const own = kernel().moduleMoveAction(st, id, { node: u.node, heading: u.heading });
+      const probe: Action | null = own !== undefined ? own
         : u.kind === 'ship' ? { type: 'move', unitId: id, to: { node: u.node, heading: u.heading } } : { type: 'activateFixed', unitId: id };
       const refusal = st.activation?.unitId === id || !probe ? null : kernel().refusalOf(st, probe);
       if (refusal) {
@@ -241,8 +240,8 @@ export function createGameSlice(set: Set, get: Get): GameSlice {
         if ('error' in r) { get().showRefusal(r.error, node); return false; }
         path = r.path;
       }
-      const fleetMove = kernel().fleetMoveAction(session.state, selection, { node, heading }); // module D's fleet turn: the module's move (its cheapest path)
-      const ok = get().submit(fleetMove ?? { type: 'move', unitId: selection, to: { node, heading }, ...(path ? { path } : {}) });
+      const own = kernel().moduleMoveAction(session.state, selection, { node, heading }); // a module's own move (module D's fleet turn: its cheapest path)
+      const ok = get().submit(own ?? { type: 'move', unitId: selection, to: { node, heading }, ...(path ? { path } : {}) });
       if (ok) {
         // the activation goes on (targets to choose): keep the cursor on the first target
         const st = get().session!.state;

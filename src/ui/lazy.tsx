@@ -7,10 +7,17 @@ import { lazy, useSyncExternalStore } from 'react';
 import { useT } from '../i18n';
 import { loadKernel } from '../store/kernel';
 import { onDemand } from '../store/onDemand';
+import { loadScreenModules, screenModuleProblems } from './modules/screenModule';
 
 export type GameUi = typeof import('./GameUi');
 
-const gameSide = onDemand<GameUi>(() => Promise.all([loadKernel(), import('./GameUi')]).then(([, m]) => m));
+const gameSide = onDemand<GameUi>(() =>
+  Promise.all([loadKernel(), import('./GameUi'), loadScreenModules()]).then(([kernel, m]) => {
+    // a module without a screen part still plays (generic drawing, its actions as buttons): said, never blank
+    for (const problem of screenModuleProblems(kernel.registeredModules())) console.warn(`ENB: ${problem}`);
+    return m;
+  }),
+);
 
 /** Load the game side (once): its UI and the engine side of the store. */
 export const loadGame = (): Promise<GameUi> => gameSide.load();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { clickNode, confirmCover, engineState, nodeOnScreen, submitAction, toCover, takeAction as take } from './play';
-import { applyAction, createGame, damageMarks, legalActions, type Action, type GameState } from '../../src/engine/index';
+import { applyAction, createGame, legalActions, type Action, type GameState } from '../../src/engine/index';
+import { damageMarks } from '../../src/modules/dice/rules/dice';
 import gunDuel from '../../src/scenarios/gun-duel.json';
 
 let h: Harness;

@@ -9,6 +9,8 @@ import type { GameEvent } from '../core/events';
 import type { AirRay, Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
 import type { GameResult, GameState, NodeName, PlayerId } from '../core/types';
+import type { Action } from '../core/actions';
+import type { Direction } from '../geometry/grid';
 import type { DataError } from '../../scenarios/mapSchema';
 import type { Ruleset } from '../../scenarios/rulesetSchema';
 import type { Scenario } from '../../scenarios/schema';
@@ -57,12 +59,12 @@ export interface ModuleEventHooks<O> {
 }
 
 export interface RuleModule<O = unknown> {
-  /** The id scenarios use in `rules.modules` ("dice", "navalBattle"…). */
+  /** The id scenarios use in `rules.modules`. */
   id: string;
   name: { en: string; pl: string };
   /** Its rule options, with defaults: `options.parse({})` gives them all. */
   options: z.ZodType<O>;
-  /** Its checks of a scenario that need the ruleset and the map (a class without a dice profile, ports on water…); `at(...path)` names a place in its options. */
+  /** Its checks of a scenario that need the ruleset and the map (a class without its profile, ports on water…); `at(...path)` names a place in its options. */
   check?(scenario: Scenario, ruleset: Ruleset, options: O, at: (...path: PropertyKey[]) => string): DataError[];
   /** The topology its maps must use (absent: any). */
   topology?: TopologyId;
@@ -86,6 +88,12 @@ export interface RuleModule<O = unknown> {
   victory?(state: GameState, options: O): Pick<GameResult, 'winner'> | null;
   /** Event hooks. */
   on?: ModuleEventHooks<O>;
+  /**
+   * While one of its decisions is pending: the action that moves a unit of the player to act to `to`
+   * (its own move, checked by its transition), null when units are not moved now (they are picked:
+   * its declarations…), undefined when it has no say (ENB's move). The screen asks it for every move.
+   */
+  moveAction?(state: GameState, unitId: string, to: { node: string; heading: Direction }, options: O): Action | null | undefined;
   /**
    * A game saved under older rules (`rulesVersion`, core/rulesVersion.ts) whose options, as written
    * in its scenario, now mean something else: the options that replay it as it was played (e.g. the

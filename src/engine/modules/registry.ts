@@ -3,15 +3,22 @@
 // combat or want different topologies: each is refused with its path and reason, and no game is made.
 import { z } from 'zod';
 import { formatPath, type DataError } from '../../scenarios/mapSchema';
-import { DICE_RULES_KEYS, modulesNamed, type Ruleset } from '../../scenarios/rulesetSchema';
+import { COMBAT_SHORTHAND, modulesNamed, type Ruleset } from '../../scenarios/rulesetSchema';
 import type { Scenario } from '../../scenarios/schema';
 import type { GameState, ModuleUse } from '../core/types';
 import type { RuleModule, TopologyId } from './module';
 
 const registry = new Map<string, RuleModule>();
 
-/** Register a module (a second one under the same id replaces the first: tests re-register). */
+/**
+ * Register a module (the module list, src/modules/registry.ts, at start-up). The same module again is
+ * nothing new; another module under a taken id is a mistake in the list, said at once (a test that
+ * swaps modules unregisters the first).
+ */
 export function registerModule<O>(module: RuleModule<O>): void {
+  const known = registry.get(module.id);
+  if (known === module) return;
+  if (known) throw new Error(`two rule modules are registered under the id "${module.id}" ("${known.name.en}" and "${module.name.en}"): each id once`);
   registry.set(module.id, module as RuleModule);
 }
 
@@ -91,21 +98,24 @@ export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true;
 }
 
 /**
- * A scenario's `rules.modules`, with module D added when `rules.combat` is "dice" and the list does not
- * name it; its options then come from the `rules` block itself (`initiative`, `classes`, `turns`), and errors
- * about them are reported there (`rules.initiative`).
+ * A scenario's `rules.modules`, with the module `rules.combat` names added (the format's shorthand,
+ * scenarios/rulesetSchema.ts COMBAT_SHORTHAND) when the list does not name it;
+ * its options then come from the `rules` block itself (`initiative`, `classes`, `turns`), and errors about them
+ * are reported there (`rules.initiative`).
  */
 export function modulesListed(rules: Record<string, unknown>): { raw: unknown; at: (path: string) => string } {
   const listed = rules.modules;
   const same = { raw: listed, at: (path: string) => path };
-  if (!modulesNamed(rules).includes('dice') || (Array.isArray(listed) && listed.some((m) => (m as { id?: unknown } | null)?.id === 'dice'))) return same;
+  const named = modulesNamed(rules);
+  const shorthand = Object.values(COMBAT_SHORTHAND).find((c) => named.includes(c.module));
+  if (!shorthand || (Array.isArray(listed) && listed.some((m) => (m as { id?: unknown } | null)?.id === shorthand.module))) return same;
   const list = Array.isArray(listed) ? listed : [];
-  const options = Object.fromEntries(DICE_RULES_KEYS.flatMap((k) => (rules[k] === undefined ? [] : [[k, rules[k]]])));
+  const options = Object.fromEntries(shorthand.options.flatMap((k) => (rules[k] === undefined ? [] : [[k, rules[k]]])));
   const prefix = `rules.modules[${list.length}].options`;
-  return { raw: [...list, { id: 'dice', options }], at: (path) => (path.startsWith(prefix) ? `rules${path.slice(prefix.length)}` : path) };
+  return { raw: [...list, { id: shorthand.module, options }], at: (path) => (path.startsWith(prefix) ? `rules${path.slice(prefix.length)}` : path) };
 }
 
-/** The modules' own checks of the scenario (a class without a dice profile, a marker off the map…), after the scenario itself passed. */
+/** The modules' own checks of the scenario (a class without its profile, a marker off the map…), after the scenario itself passed. */
 export function checkModuleData(uses: ModuleUse[], scenario: Scenario, ruleset: Ruleset): DataError[] {
   const listed = (scenario.rules.modules as { id?: unknown }[] | undefined) ?? [];
   return uses.flatMap((u) => {

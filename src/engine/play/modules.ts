@@ -9,6 +9,7 @@ import type { GameEvent } from '../core/events';
 import type { AirRay, Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
 import type { GameState, Pending, PlayerId } from '../core/types';
+import type { Direction } from '../geometry/grid';
 import { formatPath } from '../../scenarios/mapSchema';
 import { activeModules } from '../modules/registry';
 import { beginGame } from '../rules/taskForces/tfSetup';
@@ -34,6 +35,15 @@ export function airRayLength(state: GameState, ray: AirRay, length: number): num
 export function roundStarting(d: Draft): boolean {
   for (const { module, options } of activeModules(d.s)) if (module.beforeRound?.(d, options)) return true;
   return false;
+}
+
+/** How a unit moves now (RuleModule.moveAction): a module's own move, null when units are not moved now, undefined for ENB's move. */
+export function moduleMoveAction(state: GameState, unitId: string, to: { node: string; heading: Direction }): Action | null | undefined {
+  for (const { module, options } of activeModules(state)) {
+    const a = module.moveAction?.(state, unitId, to, options);
+    if (a !== undefined) return a;
+  }
+  return undefined;
 }
 
 /** The module actions the player to act may take now: in a module's setup phase only its own; else any module's, outside activations and decisions. */

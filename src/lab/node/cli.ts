@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import '../../modules/registry'; // the rule modules a scenario may name (the lab's command line checks scenarios here)
 import { createGame } from '../../engine/index';
 import { bundledScenarios } from '../../scenarios/index';
 import { planGames } from '../plan';

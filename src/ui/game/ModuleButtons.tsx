@@ -5,9 +5,8 @@
 import type { Action } from '../../engine';
 import { useUiStore } from '../../store';
 import { hasMessage, useT } from '../../i18n';
-import { airDefenceButtons, airDefenceLabel, startAirDefencePick } from '../airDefence/choices';
+import { screenModule, screenModulesOf } from '../modules/screenModule';
 import { bomberLabel } from './describe';
-import { isFleetPick } from '../dice/FleetDeclarations';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
 
@@ -21,15 +20,16 @@ export function ModuleButtons({ legal }: { legal: readonly Action[] }) {
   const t = useT();
   const submit = useUiStore((s) => s.submit);
   const state = useUiStore((s) => s.session?.state ?? null);
-  const actions = airDefenceButtons(legal.filter((a): a is ModuleAction => a.type === 'module' && !isFleetPick(a))); // module D's fleet moves and declarations: on the map // module L: a return from the round track once per bomber
+  // each module may shape its buttons (module L: a return from the round track once per bomber)
+  const actions = screenModulesOf(state).reduce<readonly ModuleAction[]>((list, m) => (m.buttons ? m.buttons(list) : list), legal.filter((a): a is ModuleAction => a.type === 'module'));
   if (!actions.length) return null;
   return (
     <>
       {actions.map((a) => {
         const key = moduleActionKey(a);
-        const label = airDefenceLabel(t, state, a, bomberLabel) ?? (hasMessage(key) ? t(key) : t('module.action', { module: a.module, action: `${a.action} ${JSON.stringify(a.params ?? {})}` }));
+        const label = screenModule(a.module)?.buttonLabel?.(t, state, a, bomberLabel) ?? (hasMessage(key) ? t(key) : t('module.action', { module: a.module, action: `${a.action} ${JSON.stringify(a.params ?? {})}` }));
         return (
-          <button type="button" key={key} className="primary" data-testid={`module-action-${key.slice('module.'.length).replace(/\./g, '-')}`} onClick={() => { if (!state || !startAirDefencePick(state, a, bomberLabel)) submit(a); }}>
+          <button type="button" key={key} className="primary" data-testid={`module-action-${key.slice('module.'.length).replace(/\./g, '-')}`} onClick={() => { if (!state || !screenModule(a.module)?.startPick?.(state, a, bomberLabel)) submit(a); }}>
             {label}
           </button>
         );

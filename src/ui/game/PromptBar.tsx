@@ -11,7 +11,7 @@ import { StepButtons } from './StepButtons';
 import { useDisplayed } from './useDisplayed';
 import { ActionButtons } from './ActionButtons';
 import { ModuleButtons } from './ModuleButtons';
-import { FleetDeclarations } from '../dice/FleetDeclarations';
+import { screenModulesOf } from '../modules/screenModule';
 import { PassButton } from './PassButton';
 import { mapFrameMoved } from '../map/mapController';
 import { announce } from '../announce';
@@ -121,7 +121,7 @@ export function PromptBar() {
           </button>
         </span>
       </div>
-      <FleetDeclarations view={shown.playerView} legal={legal} />
+      {screenModulesOf(state).map((m) => m.PromptPart && <m.PromptPart key={m.id} view={shown.playerView} legal={legal} />)}
       {notice && (
         <div className="prompt__notice" data-testid="notice" role="alert" data-code={notice.error.code}>
           {notice.node ? <strong>{notice.node}: </strong> : null}

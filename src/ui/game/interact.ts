@@ -14,8 +14,8 @@ import { pickClick, pickKey, probeRefusal, stepOptionsOf } from './pick';
 import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, shipSetupNodes, startAirOperation, startPlaceShip } from './select';
 import { t as translate } from '../../i18n';
 import { offerFiringHeading } from './firingHeading';
-import { clickAirDefence } from '../airDefence/choices';
-import { clickDeclaring, movingInFleetTurn } from '../dice/fleetClick';
+import { moduleClick, moduleDecisionClick } from '../modules/screenModule';
+import { moduleMoveAction } from '../../engine';
 
 export { headingToward };
 
@@ -37,6 +37,10 @@ const unitAt = (state: GameState, node: string) => Object.values(state.units).fi
  * The node whose heading arrows (a move's destination or a pick's chosen node) are under a map point,
  * or null: for clicks that land on no node, as arrows around an edge node reach past the grid.
  */
+/** Whether a pending module decision is answered by moving units on the map (module D's fleet moves): some unit of the player to act has a module move. */
+const movesOnMap = (state: GameState): boolean =>
+  state.pending?.kind === 'moduleSetup' && Object.values(state.units).some((u) => u.owner === state.toAct && !!moduleMoveAction(state, u.id, { node: u.node, heading: u.heading }));
+
 export function arrowsNodeAt(mapPoint: Point, layout: MapLayout): string | null {
   const store = useUiStore.getState();
   const node = store.pick ? store.pick.node : store.destination;
@@ -74,8 +78,8 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
     pickClick(node, mapPoint, layout);
     return;
   }
-  if (clickDeclaring(state, node)) return; // module D's fleet turn: declare attacks on the map
-  if (state.pending && !movingInFleetTurn(state)) return; // other decisions are answered in the panels (module D's fleet moves: on the map)
+  if (moduleDecisionClick(state, node)) return; // a module's decision answered on the map (module D's declarations)
+  if (state.pending && !movesOnMap(state)) return; // other decisions are answered in the panels (a module's own moves: on the map)
   // a command card started the activation before the move: the ship's move comes first
   if (state.activation?.awaitingMove && store.selection !== state.activation.unitId) store.selectUnit(state.activation.unitId);
   // the activation goes on: choose a target (or another step: depth charge, plane, unload), or end it
@@ -122,7 +126,7 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
     else store.selectUnit(u.id);
     return;
   }
-  if (!state.activation && !(u && u.owner === state.toAct) && clickAirDefence(state, node)) return; // module L: an own AA gun, an enemy bomber in its reach
+  if (!state.activation && !(u && u.owner === state.toAct) && moduleClick(state, node)) return; // the game's modules (module L: an own AA gun, an enemy bomber in its reach)
   if (!u && !state.activation && selectOwnMarkerOrBomber(state, node)) return;
   if (sel && sel.kind === 'ship') {
     if (waypoint && (!state.activation || state.activation.awaitingMove)) store.toggleWaypoint(node); // R-MOVE-8

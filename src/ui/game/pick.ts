@@ -12,7 +12,7 @@ import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout'
 import { headingToward } from './geometry';
 import { arrowScale } from '../map/canvasKit';
 import { placeDraftShip } from './deploy';
-import { airDefencePlace } from '../airDefence/choices';
+import { screenModule } from '../modules/screenModule';
 
 /** The node an action is about (its destination, its target's node…) and its heading, if it has one. */
 export function actionPlace(state: GameState, a: Action): { node: string; heading: Direction | null } | null {
@@ -47,7 +47,7 @@ export function actionPlace(state: GameState, a: Action): { node: string; headin
       return plane ? { node: plane.node, heading: null } : null;
     }
     case 'module':
-      return airDefencePlace(state, a); // module L: a gun's shot, a bomb run, a return from the round track
+      return screenModule(a.module)?.place?.(state, a) ?? null; // the module says (module L: a gun's shot, a bomb run, a return from the round track)
     default:
       return null;
   }

@@ -8,10 +8,10 @@ import { useUiStore, type Pick } from '../../store';
 import { besideMovesOf, refusalOf } from '../../store/derived';
 import { optionsOf } from './pick';
 import { bomberLabel, unitLabel } from './describe';
-import { isAirDefence } from '../airDefence/choices';
+import { screenModule } from '../modules/screenModule';
 
-/** Module L: a bomb run of this bomber (a click on the node bombed drops the bombs). */
-const bombRunOf = (a: Action, bomberId: string): boolean => isAirDefence(a, 'dropBombs') && (a.params as { bomber?: unknown }).bomber === bomberId;
+/** A module action of this bomber (module L: a bomb run; a click on the node bombed drops the bombs). */
+const bombRunOf = (a: Action, bomberId: string): boolean => a.type === 'module' && !!screenModule(a.module)?.bomberAction?.(a, bomberId);
 
 const state = (): GameState | null => useUiStore.getState().session?.state ?? null;
 const legalWhere = (st: GameState, keep: (a: Action) => boolean): Action[] => besideMovesOf(st).filter(keep);

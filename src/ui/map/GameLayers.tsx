@@ -11,7 +11,8 @@ import { Layer, Shape } from 'react-konva';
 import { useUiStore } from '../../store';
 import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
-import { damageMarks, fleetStep, other, type PlayerId } from '../../engine';
+import { moduleMoveAction, other, type GameState, type PlayerId } from '../../engine';
+import { moduleDamage, screenModulesOf } from '../modules/screenModule';
 import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
@@ -23,7 +24,6 @@ import { drawRecent } from './drawRecent';
 import { drawReach } from './drawReach';
 import { recentEvents, recentMarks, type RecentMarks } from '../game/recent';
 import { useDisplayed, type Shown } from '../game/useDisplayed';
-import { drawAirDefenceChoices, drawDefences, drawWeather } from '../airDefence/draw';
 
 /** What the overlays need besides the shown state. */
 function useOverlayInputs() {
@@ -47,7 +47,7 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
   const { state, viewer } = shown;
   if (!state) return;
   const me: PlayerId = viewer ?? state.toAct;
-  drawWeather(ctx, layout, state); // module L: clouds and the sun
+  for (const m of screenModulesOf(state)) m.drawUnder?.(ctx, layout, state); // the modules' layers under it all (module L: clouds and the sun)
   // the threat map and own zones
   if (o.overlays.threat) fillCells(ctx, layout, enemyZoneOfPlayer(state, me), hatch(ctx, ZONE_COLOURS[other(me)], false));
   if (o.overlays.own) fillCells(ctx, layout, enemyZoneOfPlayer(state, other(me)), hatch(ctx, ZONE_COLOURS[me], true));
@@ -58,7 +58,7 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
     fillCells(ctx, layout, zoneOf(state, zoneUnit), hatch(ctx, ZONE_COLOURS[owner], owner === 'blue'), 'rgba(255,255,255,0.35)');
   }
   drawPlayOverlays(ctx, layout, shown, o, scale);
-  if (!shown.interactive || !o.selection || (state.activation && !state.activation.awaitingMove) || fleetStep(state)?.step === 'fleetDeclare') return; // declaring (module D's fleet turn): the zone only
+  if (!shown.interactive || !o.selection || (state.activation && !state.activation.awaitingMove) || notMoving(state, o.selection)) return; // units picked, not moved (module D's declarations): the zone only
   const sel = state.units[o.selection];
   if (!sel || sel.kind !== 'ship') return;
   const reach = reachOf(state, o.selection);
@@ -128,14 +128,14 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
     const p = pointOf(layout, pl.node);
     drawPlane(ctx, p.x, p.y, pl.owner);
   }
-  // module D: damage against the hull, public (D-HULL); pips 7 px on screen at least
+  // damage a rule module keeps (module D: against the hull, public, D-HULL); pips 7 px on screen at least
   const pip = Math.max(S * 0.13, 7 / Math.max(scale, 0.01));
-  for (const m of damageMarks(state)) {
+  for (const m of moduleDamage(state)) {
     const p = pointOf(layout, state.units[m.unitId].node);
     drawDamagePips(ctx, p.x, p.y, m.damage, m.hull, pip);
   }
   drawPlayTokens(ctx, layout, shown, o, shown.state);
-  if (shown.state) drawDefences(ctx, layout, shown.state); // module L: targets, AA guns, damaged bombers
+  if (shown.state) for (const m of screenModulesOf(shown.state)) m.drawOver?.(ctx, layout, shown.state); // the modules' layers over the tokens (module L: targets, AA guns, damaged bombers)
 }
 
 function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, o: ReturnType<typeof useOverlayInputs>, scale: number, recent: RecentMarks | null): void {
@@ -163,7 +163,7 @@ function drawMarks(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Show
     }
   }
   drawPlayMarks(ctx, layout, shown, o, scale);
-  drawAirDefenceChoices(ctx, layout, state, o.pick); // module L: what an own gun may fire at, a bomb run's nodes
+  for (const m of screenModulesOf(state)) m.drawChoices?.(ctx, layout, state, o.pick); // the modules' choices (module L: what an own gun may fire at, a bomb run's nodes)
 }
 
 /**
@@ -190,6 +190,12 @@ function drawCursor(ctx: CanvasRenderingContext2D, layout: MapLayout, o: ReturnT
   ctx.lineWidth = width;
   ctx.stroke();
 }
+
+/** A module's decision in which units are picked, not moved (module D's declarations: RuleModule.moveAction says null). */
+const notMoving = (state: GameState, unitId: string): boolean => {
+  const u = state.units[unitId];
+  return !!u && state.pending?.kind === 'moduleSetup' && moduleMoveAction(state, unitId, { node: u.node, heading: u.heading }) === null;
+};
 
 export function GameLayers({ layout }: { layout: MapLayout }) {
   const shown = useDisplayed();

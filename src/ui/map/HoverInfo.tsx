@@ -1,7 +1,7 @@
 // The label beside the hovered node: its name and terrain, and any features there.
 import { useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
-import { damageMarks } from '../../engine';
+import { moduleDamage } from '../modules/screenModule';
 import { useT, type Translate } from '../../i18n';
 import type { Feature } from '../../scenarios/mapSchema';
 import type { MapLayout } from './layout';
@@ -102,7 +102,7 @@ export function NodeInfo({ layout, node, index, testIds = false }: { layout: Map
         const who = { side: sideName(t, u.owner), cls: className(view, u, lang), id: unitLabel(u.id) };
         // a hit airfield (§8.2): out of action through round suppressedThrough
         const hit = u.suppressedThrough !== undefined && view.round <= u.suppressedThrough;
-        const damage = damageMarks(view).find((m) => m.unitId === u.id); // module D (D-HULL)
+        const damage = moduleDamage(view).find((m) => m.unitId === u.id); // damage a rule module keeps (module D: D-HULL)
         return (
           <div className="hover-info__unit" key={u.id} data-testid={id('hover-unit')}>
             {/* a fixed unit's heading means nothing to a player */}

@@ -13,7 +13,7 @@ import { GameLayers } from './GameLayers';
 import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
 import { CursorInfo } from './CursorInfo';
-import { DiceRolls } from './DiceRolls';
+import { ModuleOverlays } from '../modules/ModuleOverlays';
 import { getMapLayout, pointToNode } from './layout';
 import { nodeIndex, nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
@@ -164,7 +164,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       )}
       <HoverInfo layout={layout} />
       <CursorInfo layout={layout} />
-      <DiceRolls />
+      <ModuleOverlays />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The fleets panel: one's own fleet (a button per unit: Tab reaches them, Enter selects) and the
 // enemy fleet as far as the view shows it, submerged submarines included (from the round track).
 import { useCallback, useRef } from 'react';
-import { damageMarks, type PlayerId, type Unit } from '../../engine';
+import type { PlayerId, Unit } from '../../engine';
+import { moduleDamage } from '../modules/screenModule';
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { cardInfo, className, sideName, unitLabel } from '../game/describe';
@@ -46,7 +47,7 @@ export function FleetPanel() {
   const enemy = units.filter((u) => u.owner !== me).sort(order);
   const armedOn = (id: string) => view.armed?.find((a) => a.unitId === id); // R-CARD-1: the opponent sees that one is armed, not which
   const inTfs = !!shown.playerView && ownTaskForces(shown.playerView).some((x) => x.marker && x.ships.length);
-  const damage = new Map(damageMarks(view).map((m) => [m.unitId, m])); // module D (D-HULL)
+  const damage = new Map(moduleDamage(view).map((m) => [m.unitId, m])); // damage a rule module keeps (module D: D-HULL)
   const row = (u: Unit, mine: boolean) => {
     const hurt = damage.get(u.id);
     const armed = armedOn(u.id);

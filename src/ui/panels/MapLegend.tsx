@@ -4,6 +4,8 @@
 import { useT, type MessageKey } from '../../i18n';
 import { OWNER_COLOURS, REACH_COLOURS, TERRAIN_COLOURS } from '../map/palette';
 import { ZONE_COLOURS } from '../map/canvasKit';
+import { useUiStore } from '../../store';
+import { screenModulesOf } from '../modules/screenModule';
 
 const TERRAINS = ['sea', 'shallow', 'coast', 'land', 'reef'] as const;
 
@@ -40,6 +42,7 @@ const reachSwatch = (
 
 export function MapLegend() {
   const t = useT();
+  const game = useUiStore((s) => s.session?.state ?? null);
   const item = (key: string, swatch: React.ReactNode, label: string) => (
     <li key={key} data-testid={`legend-${key}`}>
       {swatch}
@@ -62,6 +65,8 @@ export function MapLegend() {
         {item('shot', <Swatch><line x1="3" y1="15" x2="20" y2="6" stroke="rgb(255,160,60)" strokeWidth="2" /><circle cx="20" cy="6" r="4" fill="none" stroke="rgb(255,160,60)" strokeWidth="2" /></Swatch>, t('legend.shot'))}
         {item('sunk', <Swatch><path d="M8 4 L20 16 M20 4 L8 16" stroke="#ff3b30" strokeWidth="3" /></Swatch>, t('legend.sunk'))}
         {item('deployed', <Swatch><circle cx="14" cy="10" r="7" fill="none" stroke="#ffd54a" strokeWidth="2" strokeDasharray="3 2" /></Swatch>, t('legend.deployed'))}
+        {/* what the game's rule modules draw on the map */}
+        {screenModulesOf(game).flatMap((m) => m.legend?.(t) ?? []).map((e) => item(e.key, <Swatch>{e.swatch}</Swatch>, e.label))}
       </ul>
     </details>
   );

@@ -6,7 +6,7 @@ import { objectiveStatus, type GameState, type GameView, type ObjectiveStatus, t
 import { useUiStore } from '../../store';
 import { useT, type Translate } from '../../i18n';
 import { objectiveText } from '../screens/objectiveText';
-import { vpTargetsOf } from '../screens/vpTargets';
+import { moduleObjective } from '../modules/screenModule';
 import { playerName, unitLabel } from '../game/describe';
 
 /** How far a side has got with one objective, in words. */
@@ -34,8 +34,8 @@ export function ObjectivesList({ state }: { state: GameState | GameView }) {
   const scenario = useUiStore((s) => s.scenario);
   const names = useUiStore((s) => s.session?.names);
   const target = state.setup.pointsTarget;
-  const vp = vpTargetsOf(state.setup.modules);
-  if (!state.setup.objectives && !target && vp) return <p className="muted small" data-testid="objectives-live">{t('start.objective.vp', { ...vp, n: state.setup.rounds })}</p>;
+  const vp = moduleObjective(t, state.setup.modules, state.setup.rounds); // a module's victory rule (module L: victory points)
+  if (!state.setup.objectives && !target && vp) return <p className="muted small" data-testid="objectives-live">{vp}</p>;
   if (!state.setup.objectives && !target) return <p className="muted small" data-testid="objectives-live">{t('score.sandbox', { rounds: state.setup.rounds })}</p>;
   // without a scenario's objectives, the points target is each side's one objective
   const statusOf = (p: PlayerId): ObjectiveStatus[] =>

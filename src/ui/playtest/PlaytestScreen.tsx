@@ -3,6 +3,7 @@
 // played in Web Workers (runPlaytest.ts) with a progress bar; then the win rates with their Wilson 95 %
 // intervals, the first player's rate, a histogram of game lengths, and the games worth a look (the
 // longest, the biggest margin, every error), each opening in the replay viewer.
+import '../../modules/registry'; // the rule modules a scenario may name
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createGame } from '../../engine';
 import { BOT_LEVELS, type BotLevel } from '../../bots/types';

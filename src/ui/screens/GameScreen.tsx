@@ -23,7 +23,7 @@ import { useLayoutBand } from '../layoutBand';
 import { shortcutKey } from '../game/shortcuts';
 import { NavalScreen } from '../naval/NavalScreen';
 import { isNavalScenario } from '../naval/isNaval';
-import { VpPanel } from '../airDefence/VpPanel';
+import { ModulePanels } from '../modules/ModulePanels';
 import { TUTORIAL_ID } from '../tutorial/tutorialId';
 // the guided tutorial's card and pointer (with the game's code, never on the first screen)
 import { TutorialGuide } from '../tutorial/TutorialGuide';
@@ -110,7 +110,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
             <HandPanel />
             <RoundTrack />
             <ScorePanel />
-            <VpPanel />
+            <ModulePanels />
             <MapLegend />
           </div>
           <div className="game__log">

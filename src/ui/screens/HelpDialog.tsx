@@ -7,6 +7,7 @@ import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
 import { ZoneDiagram } from './ZoneDiagram';
 import { RulesText } from './RulesText';
 import { useDialogFocus } from '../focus';
+import { screenModulesOf } from '../modules/screenModule';
 import '../../i18n/lazyEnglish';
 
 const SECTIONS: { title: MessageKey; body: MessageKey[] }[] = [
@@ -28,6 +29,7 @@ export function HelpDialog() {
   const setHelp = useUiStore((s) => s.setHelp);
   const box = useRef<HTMLDivElement>(null);
   const [fullRules, setFullRules] = useState(false);
+  const game = useUiStore((s) => s.session?.state ?? null);
   // focus on Close, Tab kept inside, back to the control that opened the guide when it closes
   useDialogFocus(box, open);
   if (!open) return null;
@@ -54,6 +56,15 @@ export function HelpDialog() {
             <h3>{t(s.title)}</h3>
             {s.body.map((k) => (
               <p key={k}>{t(k)}</p>
+            ))}
+          </section>
+        ))}
+        {/* the help pages of the game's rule modules, in their words */}
+        {screenModulesOf(game).flatMap((m) => m.help ?? []).map((s) => (
+          <section key={s.title} data-testid="help-module-page">
+            <h3>{t(s.title as MessageKey)}</h3>
+            {s.body.map((k) => (
+              <p key={k}>{t(k as MessageKey)}</p>
             ))}
           </section>
         ))}

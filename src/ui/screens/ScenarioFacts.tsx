@@ -6,7 +6,9 @@ import { useUiStore } from '../../store';
 import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
-import { vpTargetsOf } from './vpTargets';
+import { moduleObjective } from '../modules/screenModule';
+import { modulesNamed } from '../../scenarios/rulesetSchema';
+import { useScreenModules } from '../modules/useScreenModules';
 import '../saves/saves.css';
 
 const SIDES: PlayerId[] = ['blue', 'red'];
@@ -16,11 +18,12 @@ export function ObjectiveLists({ scenario, state, statusOf }: { scenario: Scenar
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const list = (p: PlayerId) => objectivesOfScenario(scenario, p);
-  const vp = vpTargetsOf((scenario.rules as { modules?: unknown }).modules);
+  useScreenModules(modulesNamed(scenario.rules)); // a module's victory rule in its own words
+  const vp = moduleObjective(t, (scenario.rules as { modules?: unknown }).modules, scenario.rounds);
   if (!list('blue') && !list('red') && vp)
     return (
       <p className="facts__sandbox small" data-testid="objectives-vp">
-        {t('start.objective.vp', { ...vp, n: scenario.rounds })}
+        {vp}
       </p>
     );
   if (!list('blue') && !list('red'))
@@ -63,6 +66,7 @@ export function ObjectiveLists({ scenario, state, statusOf }: { scenario: Scenar
 
 export function RuleFacts({ scenario }: { scenario: Scenario }) {
   const t = useT();
+  useScreenModules(modulesNamed(scenario.rules)); // the modules' options in their own words
   return (
     <div className="facts__rules small" data-testid="rule-options">
       <strong>{t('facts.options')}</strong>

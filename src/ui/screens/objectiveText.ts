@@ -5,7 +5,7 @@ import { hasMessage, type Language, type MessageKey, type Translate } from '../.
 import { DEFAULT_POINTS_TARGET, type Scenario } from '../../scenarios/schema';
 import { DEFAULT_RULESET, modulesNamed, resolveRuleset, type RuleOptions } from '../../scenarios/rulesetSchema';
 import { unitLabel } from '../game/unitLabel';
-import { airDefenceFacts } from './airDefenceFacts';
+import { screenModule } from '../modules/screenModule';
 
 /** A named unit: its label and class name from the scenario's ruleset ("R-CV1 (carrier)"). */
 function unitName(sc: Scenario | null, id: string, lang: Language): string {
@@ -79,9 +79,10 @@ export function scenarioModules(t: Translate, sc: Scenario): string[] {
 export function ruleModules(t: Translate, sc: Scenario): string[] {
   const listed = Array.isArray(sc.rules.modules) ? (sc.rules.modules as { id?: unknown; options?: unknown }[]) : [];
   return modulesNamed(sc.rules).map((id) => {
-    // module D named by `combat: "dice"` takes its options from the rules block
+    // a module named by the `combat` shorthand (module D) takes its options from the rules block
     const entry = listed.find((m) => m?.id === id);
-    if (id === 'airDefence') return airDefenceFacts(t, entry?.options); // module L: its options summed up
+    const own = screenModule(id)?.optionLines?.(t, entry?.options); // a module that sums its options up itself (module L)
+    if (own) return own;
     const options = (entry ? entry.options : { initiative: sc.rules.initiative, classes: sc.rules.classes, turns: sc.rules.turns }) as Record<string, unknown> | undefined;
     const words = Object.entries(options ?? {}).flatMap(([key, value]) => {
       if (value === undefined) return [];

@@ -1,0 +1,71 @@
+// The bots play Sea Lion raid for victory points: module L's evaluation (src/bots/airDefence.ts,
+// registered through registerEvaluation) values the VP track by the seed's victory rule (the side
+// nearer its VP target wins) and a raider's bombers closing on the targets. With it a bot at a bomb
+// run on Dover drops the bombs (without it, it moves a cruiser); a damaged bomber counts as half shot
+// down; and over fixed seeds a normal bot beats a random player as the raider and out-scores it on
+// the track as the defender.
+import { afterEach, describe, expect, it } from 'vitest';
+import seaLionRaid from '../../../scenarios/sea-lion-raid.json';
+import { playGame } from '../../../lab/playGame';
+import { createBot, registerEvaluation, unregisterEvaluation } from '../../../bots/index';
+import { airDefenceValue } from '../bot';
+import { applyAction, createGame, viewFor, type Action, type GameState } from '../../../engine/index';
+import { victoryPoints } from '../rules';
+import { planRaid } from '../../../../tests/e2e/seaLionPlan';
+
+const BUDGET = { iterations: 8 };
+const decide = (level: 'easy' | 'normal', s: GameState): Action => createBot(level, 7).decide(viewFor(s, s.toAct), BUDGET);
+const isModule = (a: Action, action: string): boolean => a.type === 'module' && a.module === 'airDefence' && a.action === action;
+
+/** The state at the end of a game's log. */
+function replay(seed: number, log: readonly Action[]): GameState {
+  const g = createGame(seaLionRaid, seed);
+  if (!g.ok) throw new Error('Sea Lion raid does not load');
+  return log.reduce<GameState>((s, a) => { const r = applyAction(s, a); if (!r.ok) throw new Error(r.error.message); return r.state; }, g.state);
+}
+
+afterEach(() => registerEvaluation('airDefence', { value: airDefenceValue })); // as src/bots/index.ts registers it
+
+describe('bots value module L\'s victory points', () => {
+  it('the evaluation follows the VP track by the victory rule: a bombed target is worth more to the raider and less to the defender; a bomber off the map is not free', () => {
+    const { state, run } = planRaid(5);
+    const r = applyAction(state, run);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(victoryPoints(r.state)).toEqual({ blue: 3, red: 0 });
+    // +3 VP: 3 × 30 closer to the target, and the share of it (3 of 10) — less the bomber's way, unchanged on Dover
+    expect(airDefenceValue(r.state, 'blue') - airDefenceValue(state, 'blue')).toBeGreaterThan(80);
+    expect(airDefenceValue(r.state, 'red') - airDefenceValue(state, 'red')).toBeLessThan(-80);
+    // the bomber over Dover damaged by the gun (two-step): half a bomber shot down, for red
+    const damaged = { ...r.state, moduleState: r.state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), guns: { destroyed: [], fired: [], damaged: [(run as { params: { bomber: string } }).params.bomber] } } } : m)) };
+    expect(airDefenceValue(damaged, 'red') - airDefenceValue(r.state, 'red')).toBeCloseTo(30 * (4 + 2) / 2 + 10 * (4 / 2 / 15 + 2 / 2 / 10), 5);
+    // the same bomber gone onto the round track where it stood (L-LEAVE), back in three rounds: worth less to blue than on the map
+    const b = state.bombers!.find((x) => x.owner === 'blue')!;
+    const away = { ...state, bombers: state.bombers!.filter((x) => x.id !== b.id), moduleState: state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), away: [{ bomber: b, node: b.node, edge: 'south', back: state.round + 3 }] } } : m)) };
+    expect(airDefenceValue(away as GameState, 'blue')).toBeLessThan(airDefenceValue(state, 'blue'));
+  });
+
+  it('at a bomb run on Dover, easy and normal drop the bombs; without module L\'s evaluation they do not', () => {
+    for (const seed of [1, 5]) {
+      const { state, run } = planRaid(seed);
+      expect(decide('easy', state)).toEqual(run);
+      expect(decide('normal', state)).toEqual(run);
+      unregisterEvaluation('airDefence');
+      expect(isModule(decide('easy', state), 'dropBombs')).toBe(false);
+      registerEvaluation('airDefence', { value: airDefenceValue });
+    }
+  });
+
+  it('over fixed seeds a normal bot beats a random player as the raider, and out-scores it on the VP track as the defender', () => {
+    for (const seed of [1, 2]) {
+      const raid = playGame(seaLionRaid, seed, { blue: 'normal', red: 'random' }, { budget: { normal: BUDGET } });
+      expect(raid.error).toBeUndefined();
+      expect(raid.result).toMatchObject({ winner: 'blue', reason: 'module', module: 'airDefence' });
+      const vp = victoryPoints(replay(seed, raid.log));
+      expect(vp.blue).toBeGreaterThan(vp.red);
+      const defence = playGame(seaLionRaid, seed, { blue: 'random', red: 'normal' }, { budget: { normal: BUDGET } });
+      expect(defence.error).toBeUndefined();
+      const held = victoryPoints(replay(seed, defence.log));
+      expect(held.red).toBeGreaterThan(held.blue);
+    }
+  }, 60_000);
+});

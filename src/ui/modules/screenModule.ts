@@ -1,0 +1,199 @@
+// What a rule module shows (src/modules/README.md): the screen-side twin of the engine's RuleModule.
+// The generic screen never names a module; it asks the screen parts of the game's modules through the
+// questions below — each optional: a module that answers none still plays (generic drawing, its actions
+// as buttons in the prompt, its events without a log line). A module's screen part lives in its folder
+// (src/modules/<id>/screen/) with its strings, is listed once (src/modules/screens.ts) and loads with
+// the game, never with the first screen.
+import type { ComponentType, ReactNode } from 'react';
+import type { Action, GameEvent, GameState, GameView, PlayerId } from '../../engine';
+import type { Direction } from '../../engine/geometry';
+import type { Pick as MapPick } from '../../store';
+import { addModuleWords, type MessageKey, type MessageParams, type Translate } from '../../i18n';
+import type { MapLayout } from '../map/layout';
+
+export type ModuleEvent = Extract<GameEvent, { type: 'module' }>;
+export type ModuleActionOf = Extract<Action, { type: 'module' }>;
+
+/** What a log line needs: words, and a unit, a player and a bomber named as the log names them (describe.ts). */
+export interface ModuleLineContext { t: Translate; unit(id: string): string; player(p: PlayerId): string; bomber(id: string): string }
+
+/** A module's words: its own keys in English and Polish (the same keys in both). */
+export interface ModuleWords { en: Readonly<Record<string, string>>; pl: Readonly<Record<string, string>> }
+
+/** What every state, view and board on screen has: enough for a module to find its part. */
+export type Shown = Pick<GameState, 'moduleState' | 'setup' | 'units'>;
+
+/** Damage a unit carries (drawn as pips on the map, told in the fleet panel and on hover). */
+export interface DamageMark { unitId: string; damage: number; hull: number }
+
+/** A bomber named for a button or a prompt, as the log names it. */
+export type BomberName = (id: string) => string;
+/** Where an action is on the map: its node (and heading, for an entry). */
+export interface Place { node: string; heading: Direction | null }
+
+export interface ScreenModule {
+  /** The id of the engine's module it shows (`rules.modules[].id`). */
+  id: string;
+  /** Its words (EN, PL): they join the dictionaries when the screen part loads. */
+  words?: ModuleWords;
+  /** Start screen and end report: its options in words ("initiative rolled on a d10 each round"), or null for the generic wording. */
+  optionLines?(t: Translate, options: unknown): string | null;
+  /** Objective and score: when its victory rule decides a game without objectives, that rule in words (`options` as the scenario lists them). */
+  objective?(t: Translate, options: unknown, rounds: number): string | null;
+  /** The log and "Since your last turn": the line of one of its events, or null (no line). */
+  logLine?(c: ModuleLineContext, name: string, data: Record<string, unknown>, e: ModuleEvent): string | null;
+  /** Map layers: drawn under the zones and tokens (weather…). */
+  drawUnder?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState): void;
+  /** Map layers: drawn over the tokens (targets, guns, damaged bombers…). */
+  drawOver?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState): void;
+  /** Map layers: its choices on the marks layer (what a gun may fire at…), with the open pick. */
+  drawChoices?(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState, pick: MapPick | null): void;
+  /** Map legend entries for what its layers draw: a key (test id `legend-<key>`), an SVG swatch (28 × 20) and its label. */
+  legend?(t: Translate): readonly { key: string; swatch: ReactNode; label: string }[];
+  /** Damage carried by units (the map's pips, the fleet panel, the hover card). */
+  damage?(state: Shown): readonly DamageMark[];
+  /** Something shown over the map (DOM): the dice just rolled… */
+  MapOverlay?: ComponentType;
+  /** Side-panel sections (the VP track…). */
+  Panel?: ComponentType;
+  /** Prompt: its module actions as buttons (filtered, merged…); absent: every one of its actions is a button. */
+  buttons?(actions: readonly ModuleActionOf[]): readonly ModuleActionOf[];
+  /** Prompt: the label of one of its buttons, or null for the generic label. */
+  buttonLabel?(t: Translate, state: GameState | null, a: ModuleActionOf, bomber: BomberName): string | null;
+  /** Prompt: a button that starts a choice on the map instead of submitting at once; true when it did. */
+  startPick?(state: GameState, a: ModuleActionOf, bomber: BomberName): boolean;
+  /**
+   * A click (or the Enter key) on a map node that no ship of the player to act and no open activation
+   * takes: true when the module took it (it submitted an action, opened a pick of its choices, or showed
+   * the engine's "why not here"); false when it has no say there.
+   */
+  click?(state: GameState, node: string): boolean;
+  /** A click on a map node while one of its decisions is pending (asked before anything else reads the click): true when it took it (module D's declarations). */
+  decisionClick?(state: GameState, node: string): boolean;
+  /** Prompt: a part of the prompt bar under its buttons (module D's declared attacks), from the viewer's view and the legal actions. */
+  PromptPart?: ComponentType<{ view: GameView | null; legal: readonly Action[] }>;
+  /** Where one of its actions is on the map (a pick's option), or null. */
+  place?(state: GameState, a: ModuleActionOf): Place | null;
+  /** Whether one of its actions belongs to a selected bomber (a click on its node takes it: a bomb run). */
+  bomberAction?(a: ModuleActionOf, bomberId: string): boolean;
+  /** Help pages it adds to the guide (HelpDialog) while a game plays with it: a title key and the page's paragraph keys, its words. */
+  help?: readonly { title: string; body: readonly string[] }[];
+}
+
+const screens = new Map<string, ScreenModule>();
+let version = 0;
+const listeners = new Set<() => void>();
+/** Subscribe to screen parts arriving (React: useSyncExternalStore). */
+export function onScreenModules(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const screenModulesVersion = (): number => version;
+const loaders = new Map<string, () => Promise<ScreenModule>>();
+
+/** Register a module's screen part; the same id twice is a mistake in the module list, said at start-up. */
+export function registerScreenModule(m: ScreenModule): void {
+  const known = screens.get(m.id);
+  if (known === m) return;
+  if (known) throw new Error(`the screen part of rule module "${m.id}" is registered twice (src/modules/screens.ts lists each module once)`);
+  screens.set(m.id, m);
+  if (m.words) addModuleWords(m.words);
+  bySetup = new WeakMap(); // a game looked up before it loaded sees it now
+  version++;
+  for (const l of listeners) l();
+}
+
+/** Remove a screen part (tests). */
+export function unregisterScreenModule(id: string): void {
+  screens.delete(id);
+  bySetup = new WeakMap();
+}
+
+/** List a module's screen part, loaded with the game (src/modules/screens.ts). */
+export function listScreenModule(id: string, load: () => Promise<ScreenModule>): void {
+  if (loaders.has(id)) throw new Error(`rule module "${id}" is listed twice in src/modules/screens.ts`);
+  loaders.set(id, load);
+}
+
+const loading = new Map<string, Promise<void>>();
+/** Load listed screen parts (each once), all of them by default: the game loads them before it shows; the start screen those of the scenario it describes. */
+export function loadScreenModules(ids: readonly string[] = [...loaders.keys()]): Promise<void> {
+  return Promise.all(ids.map((id) => {
+    const load = loaders.get(id);
+    if (!load || screens.has(id)) return undefined;
+    let p = loading.get(id);
+    if (!p) loading.set(id, (p = load().then(registerScreenModule, (e: unknown) => { loading.delete(id); throw e; })));
+    return p;
+  })).then(() => undefined);
+}
+
+/** Whether these listed screen parts have loaded (a module listed nowhere counts as loaded: it has none). */
+export const screenModulesLoaded = (ids: readonly string[]): boolean => ids.every((id) => !loaders.has(id) || screens.has(id));
+
+export const screenModule = (id: string): ScreenModule | undefined => screens.get(id);
+
+const NONE: readonly ScreenModule[] = [];
+let bySetup = new WeakMap<object, readonly ScreenModule[]>();
+/** The screen parts of a game's modules, in its order (looked up once per game: the setup is shared by every state). */
+export function screenModulesOf(state: Pick<GameState, 'setup'> | null | undefined): readonly ScreenModule[] {
+  if (!state) return NONE;
+  const { setup } = state;
+  if (!setup.modules?.length) return NONE;
+  let found = bySetup.get(setup);
+  if (!found) {
+    found = setup.modules.flatMap((u) => screens.get(u.id) ?? []);
+    bySetup.set(setup, found);
+  }
+  return found;
+}
+
+/**
+ * What is wrong with the screen parts against the engine's modules, in words for the console: a screen
+ * part whose module the engine does not know (it is never asked), a module the engine plays without a
+ * screen part (it still plays: generic drawing, its actions as buttons).
+ */
+export function screenModuleProblems(engineModules: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of screens.keys())
+    if (!engineModules.includes(id)) out.push(`the screen part of rule module "${id}" has no module in the engine (known: ${engineModules.join(', ') || 'none'}): it is not used`);
+  for (const id of engineModules)
+    if (!screens.has(id)) out.push(`rule module "${id}" has no screen part: it plays with the generic drawing, its actions as buttons in the prompt`);
+  return out;
+}
+
+/** Damage marks of every module of the game. */
+export function moduleDamage(state: Shown): readonly DamageMark[] {
+  const mods = screenModulesOf(state);
+  if (mods.length === 0) return [];
+  if (mods.length === 1) return mods[0].damage?.(state) ?? [];
+  return mods.flatMap((m) => m.damage?.(state) ?? []);
+}
+
+/** A click on the map for the game's modules (looked up once per game): true when one took it. */
+export function moduleClick(state: GameState, node: string): boolean {
+  for (const m of screenModulesOf(state)) if (m.click?.(state, node)) return true;
+  return false;
+}
+
+/** A click on the map while a decision of one of the game's modules is pending: true when that module took it. */
+export function moduleDecisionClick(state: GameState, node: string): boolean {
+  if (state.pending?.kind !== 'moduleSetup') return false;
+  const id = state.pending.module;
+  return screenModulesOf(state).some((m) => m.id === id && !!m.decisionClick?.(state, node));
+}
+
+/** The objective a module's victory rule sets when a game has no objectives (the first module that has one), else null. */
+export function moduleObjective(t: Translate, modules: unknown, rounds: number): string | null {
+  if (!Array.isArray(modules)) return null;
+  for (const use of modules as { id?: unknown; options?: unknown }[]) {
+    const line = typeof use?.id === 'string' ? screens.get(use.id)?.objective?.(t, use.options, rounds) : null;
+    if (line) return line;
+  }
+  return null;
+}
+
+/** Every registered screen part (tests: their words). */
+export const registeredScreenModules = (): ScreenModule[] => [...screens.values()];
+
+/** A module's own words as a typed translate function (its keys are not the first screen's MessageKey). */
+export const wordsOf = <K extends string>(t: Translate) => t as unknown as (key: K, params?: MessageParams) => string;
