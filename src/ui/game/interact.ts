@@ -3,7 +3,7 @@
 // choose the heading, choose a target or another step of the activation. Every refusal comes from the
 // engine (a dry run) and is shown in place; nothing here decides what is legal.
 import { useUiStore } from '../../store';
-import { deciderOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
+import { moveRefusal, personMayAct, reachOf, refusalOf } from '../../store/derived';
 import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from '../map/layout';
@@ -26,7 +26,7 @@ function playable(): { state: GameState } | null {
   const s = useUiStore.getState();
   if (s.screen !== 'game' || !s.session || !s.viewer) return null;
   const state = s.session.state;
-  if (state.phase === 'over' || deciderOf(state) !== s.viewer) return null;
+  if (!personMayAct(s.session, s.viewer)) return null;
   return { state };
 }
 

@@ -1,0 +1,85 @@
+// The rough edges of the first table play-test (issue 37, item 7), each in a real Chromium: a stack of
+// own TF markers, the last game's top bar on the start and Playtest screens, watch mode offering a
+// person's controls, the end screen's doubled name and "Hide secrets: yes" in demo mode, a destroyed
+// battery's triangle, the drawer at 800×600 and the tutorial's badge at 1366×768, and the objective
+// counter in the draw phase.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openMap, startHarness, type Harness } from './harness';
+import { startWith, actionCount } from './botPlay';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Play the game on to its end through the store: passes (or the first legal action), bots paused. */
+async function playToEnd(page: Page): Promise<void> {
+  for (let k = 0; k < 200 && (await page.evaluate(() => window.__enb!.state()?.phase)) !== 'over'; k++) {
+    await page.evaluate(() => {
+      const s = window.__enb!.getState();
+      if (s.resultOf) s.handOverNow();
+      if (s.viewer === null && s.session!.state.phase !== 'over') s.confirmHandOver();
+      const legal = window.__enb!.legal();
+      const a = legal.find((x) => x.type === 'pass') ?? legal.find((x) => x.type === 'declineDraw') ?? legal.find((x) => x.type === 'finishSetup') ?? legal[0];
+      if (a) window.__enb!.getState().submit(a);
+    });
+  }
+  expect(await page.evaluate(() => window.__enb!.state()?.phase)).toBe('over');
+}
+
+describe('rough edges of the play-test', () => {
+  it('the last game\'s round, turn and tokens are not in the top bar of the start screen or the Playtest screen', async () => {
+    const { page, context, errors } = await h.newPage();
+    try {
+      await openMap(page, h.baseUrl, '/?scenario=tutorial&hide=0&seed=3&lang=en');
+      await playToEnd(page);
+      await expect.poll(() => page.getByTestId('end-screen').count()).toBe(1);
+      // the finished game's status is in the bar while its end screen shows
+      expect(await page.getByTestId('game-status').count()).toBe(1);
+      await page.getByTestId('new-game').click();
+      await expect.poll(() => page.getByTestId('playtest-open').count(), { timeout: 20_000 }).toBe(1);
+      expect(await page.getByTestId('game-status').count()).toBe(0);
+      expect(await page.getByTestId('top-bar').innerText()).not.toMatch(/Round|Game over|●/);
+      await page.getByTestId('playtest-open').click();
+      await expect.poll(() => page.getByTestId('playtest-screen').count(), { timeout: 20_000 }).toBe(1);
+      expect(await page.getByTestId('game-status').count()).toBe(0);
+      expect(await page.getByTestId('top-bar').innerText()).not.toMatch(/Round|Game over|●/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('watch mode (bot against bot) offers none of a person\'s controls: no Pass, no "Select a ship", no hints', async () => {
+    const { page, context, errors } = await h.newPage();
+    try {
+      await startWith(page, h.baseUrl, 'tutorial', { blue: 'easy', red: 'easy' });
+      // the bots play on (at the normal pace: the game must not end while it is looked at); at every look (setup and battle, either side to act) no person's control is offered
+      for (let k = 0; k < 12; k++) {
+        expect(await page.getByTestId('pass').count(), 'Pass').toBe(0);
+        expect(await page.getByTestId('end-activation').count(), 'End activation').toBe(0);
+        expect(await page.getByTestId('hint-strip').count(), 'hints').toBe(0);
+        expect(await page.getByTestId('prompt').innerText()).not.toMatch(/Select|Pass to end/);
+        await page.waitForTimeout(250);
+      }
+      await expect.poll(() => actionCount(page), { timeout: 20_000 }).toBeGreaterThan(2);
+      // a click on a ship selects nothing for a person to move
+      await page.getByTestId('watch-pause').click({ timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('bot-thinking').count()).toBe(0);
+      const ship = await page.evaluate(() => Object.values(window.__enb!.state()!.units).find((u) => u.kind === 'ship' && u.owner === window.__enb!.state()!.toAct)?.node ?? null);
+      if (ship) {
+        const p = await page.evaluate((n) => window.__enb!.nodeToScreen(n), ship);
+        await page.mouse.click(p!.x, p!.y);
+        await page.waitForTimeout(200);
+        expect(await page.evaluate(() => window.__enb!.getState().selection)).toBeNull();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
