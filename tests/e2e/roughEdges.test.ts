@@ -82,4 +82,30 @@ describe('rough edges of the play-test', () => {
       await context.close();
     }
   });
+
+  it('the end screen of a watched game names each bot once and says demo mode hid nothing', async () => {
+    const { page, context, errors } = await h.newPage();
+    try {
+      await startWith(page, h.baseUrl, 'tutorial', { blue: 'normal', red: 'normal' });
+      await page.getByTestId('watch-pause').click({ timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('bot-thinking').count()).toBe(0);
+      await playToEnd(page);
+      await expect.poll(() => page.getByTestId('end-screen').count()).toBe(1);
+      const winner = await page.getByTestId('end-winner').innerText();
+      // (both passing all game: a draw; a winner is named as the sides below are)
+      expect(winner).toMatch(/^(Blue computer \(normal\)|Red computer \(normal\)) wins!$|^A draw/);
+      expect(await page.locator('[data-testid="end-side-blue"] h3').innerText()).toBe('Blue computer (normal)');
+      expect(await page.locator('[data-testid="end-side-red"] h3').innerText()).toBe('Red computer (normal)');
+      // the variant as played: secrets were not hidden (demo mode), whatever the scenario's default
+      if (!(await page.getByTestId('end-facts').evaluate((e) => (e as HTMLDetailsElement).open))) await page.getByTestId('end-facts').locator('summary').click();
+      expect(await page.getByTestId('rule-value-hideBetweenTurns').innerText()).toBe('no (demo mode)');
+      // in Polish too
+      await page.evaluate(() => window.__enb!.getState().setLanguage('pl'));
+      await expect.poll(() => page.getByTestId('rule-value-hideBetweenTurns').innerText()).toBe('nie (tryb pokazowy)');
+      expect(await page.locator('[data-testid="end-side-red"] h3').innerText()).toBe('Red computer (normal)');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
