@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openMap, startHarness, type Harness } from './harness';
 import { startWith, actionCount } from './botPlay';
+import { clickNode, nodeOnScreen, submitAll } from './play';
+import type { Action } from '../../src/engine/index';
 
 let h: Harness;
 beforeAll(async () => {
@@ -103,6 +105,57 @@ describe('rough edges of the play-test', () => {
       await page.evaluate(() => window.__enb!.getState().setLanguage('pl'));
       await expect.poll(() => page.getByTestId('rule-value-hideBetweenTurns').innerText()).toBe('nie (tryb pokazowy)');
       expect(await page.locator('[data-testid="end-side-red"] h3').innerText()).toBe('Red computer (normal)');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a destroyed coastal battery leaves no triangle on the map (Island Airfield, M9)', async () => {
+    const { page, context, errors } = await h.newPage();
+    try {
+      await openMap(page, h.baseUrl, '/?scenario=island-airfield&hide=0&seed=1&lang=en');
+      // Blue's battleship sails to J9 over three rounds, Red passing (found with the engine: seed 1)
+      const moves: Action[] = [
+        { type: 'move', unitId: 'blue-CA-1', to: { node: 'G11', heading: 0 } }, { type: 'pass' },
+        { type: 'move', unitId: 'blue-BB-1', to: { node: 'F8', heading: 0 } }, { type: 'pass' }, { type: 'declineDraw' }, { type: 'declineDraw' },
+        { type: 'pass' }, { type: 'move', unitId: 'blue-CA-1', to: { node: 'K11', heading: 0 } }, { type: 'move', unitId: 'blue-BB-1', to: { node: 'I8', heading: 0 } },
+        { type: 'pass' }, { type: 'declineDraw' }, { type: 'declineDraw' }, { type: 'pass' },
+        { type: 'move', unitId: 'blue-BB-1', to: { node: 'J9', heading: 5 } },
+      ];
+      await submitAll(page, moves);
+      /** Pixels of the battery's own red (#e0443c) within a fifth of a node of M9's centre, on the page as drawn. */
+      const batteryRed = async (): Promise<number> => {
+        const p = await nodeOnScreen(page, 'M9');
+        const scale = await page.evaluate(() => window.__enb!.getState().camera.scale);
+        const r = Math.max(4, Math.round(40 * 0.2 * scale));
+        const shot = await page.screenshot({ clip: { x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r } });
+        return page.evaluate(async (b64) => {
+          const img = new Image();
+          img.src = `data:image/png;base64,${b64}`;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = img.width;
+          c.height = img.height;
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(img, 0, 0);
+          const d = ctx.getImageData(0, 0, c.width, c.height).data;
+          let n = 0;
+          for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 224) < 10 && Math.abs(d[i + 1] - 68) < 10 && Math.abs(d[i + 2] - 60) < 10) n++;
+          return n;
+        }, shot.toString('base64'));
+      };
+      expect(await batteryRed(), 'the battery standing').toBeGreaterThan(4);
+      // the battleship fires on it: a click on the battery
+      await clickNode(page, 'M9');
+      await expect.poll(() => page.evaluate(() => !!window.__enb!.state()!.units['red-coastalArtillery-1'])).toBe(false);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await batteryRed(), 'the battery destroyed').toBe(0);
+      // after the hand-over and a reload too
+      await page.reload();
+      await page.waitForFunction(() => window.__enb?.nodeToScreen('M9') != null, undefined, { timeout: 30_000 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await batteryRed(), 'after a reload').toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
