@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openMap, startHarness, type Harness } from './harness';
 import { startWith, actionCount } from './botPlay';
-import { clickNode, nodeOnScreen, submitAll } from './play';
+import { clickNode, engineState, nodeOnScreen, submitAll } from './play';
 import type { Action } from '../../src/engine/index';
 
 let h: Harness;
@@ -178,6 +178,38 @@ describe('rough edges of the play-test', () => {
       // round 2 begun: the round was counted once, not twice
       await expect.poll(() => page.evaluate(() => window.__enb!.state()!.round)).toBe(2);
       await expect.poll(hold).toMatch(/held 1 \/ 6 rounds/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a click on a stack of two own TF markers selects the one that may act, not the one that moved', async () => {
+    const { page, context, errors } = await h.newPage({ width: 1366, height: 768 });
+    try {
+      await openMap(page, h.baseUrl, '/?fixture=tf-duel&seed=1&hide=0&lang=en');
+      await submitAll(page, [
+        { type: 'assignToTaskForce', unitId: 'blue-CA-1', tf: 'A' },
+        { type: 'assignToTaskForce', unitId: 'blue-DD-1', tf: 'B' },
+        { type: 'placeMarker', tf: 'A', node: 'C4' },
+        { type: 'placeMarker', tf: 'B', node: 'B3' },
+        { type: 'finishSetup' },
+        { type: 'placeShip', unitId: 'red-DD-1', node: 'I3', heading: 3 },
+        { type: 'placeShip', unitId: 'red-DD-2', node: 'I5', heading: 3 },
+        { type: 'finishSetup' },
+        { type: 'endStartOfRound' },
+      ]);
+      const boards = (await engineState(page)).taskForces!.boards.blue;
+      const [a, b] = [boards.A.markerId!, boards.B.markerId!];
+      // A joins B at B3 (A comes first in the record); Red passes: A has acted this round, B may act
+      await submitAll(page, [{ type: 'moveTaskForce', markerId: a, to: 'B3' }, { type: 'pass' }]);
+      expect((await engineState(page)).toAct).toBe('blue');
+      const legalB = await page.evaluate((m) => window.__enb!.legal().some((x) => x.type === 'moveTaskForce' && x.markerId === m), b);
+      expect(legalB).toBe(true);
+      await clickNode(page, 'B3');
+      await expect.poll(() => page.evaluate(() => window.__enb!.getState().tfSelected)).toBe(b);
+      await expect.poll(() => page.getByTestId('prompt').innerText()).toMatch(/TF B/);
+      expect(await page.getByTestId('notice').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -3,7 +3,7 @@
 // choose the heading, choose a target or another step of the activation. Every refusal comes from the
 // engine (a dry run) and is shown in place; nothing here decides what is legal.
 import { useUiStore } from '../../store';
-import { moveRefusal, personMayAct, reachOf, refusalOf } from '../../store/derived';
+import { besideMovesOf, moveRefusal, personMayAct, reachOf, refusalOf } from '../../store/derived';
 import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from '../map/layout';
@@ -164,7 +164,10 @@ function selectOwnMarkerOrBomber(state: GameState, node: string): boolean {
   const store = useUiStore.getState();
   const player = state.toAct;
   const tf = state.taskForces;
-  const markers = Object.values(tf?.markers ?? {}).filter((m) => m.node === node && m.owner === player);
+  // a stack's markers that may act first (the engine's legal TF moves), those that have acted after
+  const acting = new Set(besideMovesOf(state).flatMap((a) => (a.type === 'moveTaskForce' ? [a.markerId] : [])));
+  const here = Object.values(tf?.markers ?? {}).filter((m) => m.node === node && m.owner === player);
+  const markers = [...here.filter((m) => acting.has(m.id)), ...here.filter((m) => !acting.has(m.id))];
   if (markers.length && tf) {
     const k = markers.findIndex((m) => m.id === store.tfSelected);
     const m = markers[(k + 1) % markers.length];
