@@ -215,4 +215,37 @@ describe('rough edges of the play-test', () => {
       await context.close();
     }
   });
+
+  it('at 800×600 the drawer\'s sections follow one another whole: one scroll for the drawer, none cut by another', async () => {
+    const { page, context, errors } = await h.newPage({ width: 800, height: 600 });
+    try {
+      await openMap(page, h.baseUrl, '/?scenario=island-airfield&hide=0&seed=1&lang=en');
+      if ((await page.getByTestId('panels-toggle').getAttribute('aria-pressed')) !== 'true') await page.getByTestId('panels-toggle').click();
+      await expect.poll(() => page.getByTestId('panels-close').isVisible()).toBe(true);
+      const cut = () => page.evaluate(() => {
+        const side = document.querySelector('[data-testid="game-side"]')!;
+        const problems: string[] = [];
+        // no box inside the drawer but the log's own lines hides part of its sections (a scroll inside the scroll)
+        for (const el of Array.from(side.querySelectorAll<HTMLElement>('*'))) {
+          if (el.closest('[data-testid="log-panel"]') || el.closest('.what-happened')) continue;
+          const cs = getComputedStyle(el);
+          if (el.scrollHeight > el.clientHeight + 1 && /auto|scroll|hidden|clip/.test(cs.overflowY) && el.querySelector('.panel, section')) problems.push(`${el.className} cuts ${el.scrollHeight - el.clientHeight}px`);
+        }
+        // the sections one after another, none over the next
+        const panels = Array.from(side.querySelectorAll<HTMLElement>('.panel')).filter((p) => p.getClientRects().length).map((p) => ({ name: p.dataset.testid ?? p.className, r: p.getBoundingClientRect() }));
+        for (let k = 1; k < panels.length; k++) if (panels[k].r.top < panels[k - 1].r.bottom - 1 && panels[k].r.left < panels[k - 1].r.right && panels[k - 1].r.left < panels[k].r.right) problems.push(`${panels[k].name} over ${panels[k - 1].name}`);
+        return problems;
+      });
+      expect(await cut()).toEqual([]);
+      // the drawer scrolls as one: the last section is reached
+      const scrolls = await page.getByTestId('game-side').evaluate((el) => el.scrollHeight > el.clientHeight);
+      expect(scrolls).toBe(true);
+      await page.getByTestId('log-panel').scrollIntoViewIfNeeded();
+      const log = (await page.getByTestId('log-panel').boundingBox())!;
+      expect(log.y + log.height).toBeLessThanOrEqual(600 + 1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
