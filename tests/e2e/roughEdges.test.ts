@@ -248,4 +248,32 @@ describe('rough edges of the play-test', () => {
       await context.close();
     }
   });
+
+  it('at 1366×768 the tutorial\'s "Here" badge covers none of the guide\'s words ("Step 1 of 10")', async () => {
+    const { page, context, errors } = await h.newPage({ width: 1366, height: 768 });
+    try {
+      await page.goto(`${h.baseUrl}/?lang=en`);
+      await page.getByTestId('start-tutorial').click({ timeout: 20_000 });
+      await expect.poll(() => page.getByTestId('tutorial').count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('tutorial-pointer').count(), { timeout: 15_000 }).toBe(1);
+      await page.waitForTimeout(300); // the pointer follows its target within a frame or two
+      const overlaps = () => page.evaluate(() => {
+        const out: string[] = [];
+        // the badge over the pointer, where there is one (the ring alone around the card's own buttons)
+        const badge = (document.querySelector('.tutorial-pointer__arrow') ?? document.querySelector('[data-testid="tutorial-pointer"]'))!.getBoundingClientRect();
+        const ringed = document.querySelector(`[data-testid="${document.querySelector('[data-testid="tutorial-pointer"]')!.getAttribute('data-target')!.replace(/^button:/, '')}"]`);
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="tutorial"] *'))) {
+          if (el.children.length || !el.textContent?.trim() || el === ringed || ringed?.contains(el)) continue; // words: the leaves with text, but the target's own
+          const r = el.getBoundingClientRect();
+          if (r.width && r.left < badge.right && badge.left < r.right && r.top < badge.bottom && badge.top < r.bottom) out.push(el.textContent.trim().slice(0, 30));
+        }
+        return out;
+      });
+      expect(await page.getByTestId('tutorial-progress').innerText()).toBe('Step 1 of 10');
+      expect(await overlaps()).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
