@@ -146,6 +146,14 @@ describe('rough edges of the play-test', () => {
         }, shot.toString('base64'));
       };
       expect(await batteryRed(), 'the battery standing').toBeGreaterThan(4);
+      const hoverM9 = async () => {
+        const p = await nodeOnScreen(page, 'M9');
+        await page.mouse.move(p.x + 1, p.y + 1);
+        await expect.poll(() => page.getByTestId('hover-info').count()).toBe(1);
+        return page.getByTestId('hover-info').innerText();
+      };
+      expect(await hoverM9()).toContain('Battery North (coastal artillery), Red');
+      await page.mouse.move(5, 5);
       // the battleship fires on it: a click on the battery
       await clickNode(page, 'M9');
       await expect.poll(() => page.evaluate(() => !!window.__enb!.state()!.units['red-coastalArtillery-1'])).toBe(false);
@@ -156,6 +164,8 @@ describe('rough edges of the play-test', () => {
       await page.waitForFunction(() => window.__enb?.nodeToScreen('M9') != null, undefined, { timeout: 30_000 });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await batteryRed(), 'after a reload').toBe(0);
+      // nor named there any more: the node is just coast
+      expect(await hoverM9()).not.toMatch(/Battery North|coastal artillery/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
