@@ -97,4 +97,4 @@ export function moveRefusal(state: GameState, unitId: string, node: string): Gam
   });
 }
 
-export { deciderOf } from './decider';
+export { deciderOf, personMayAct } from './decider';

@@ -40,7 +40,8 @@ export function TopBar() {
           {scenario.name[language]}
         </span>
       )}
-      {ui && <ui.GameStatus />}
+      {/* a game's round, turn and tokens only with the game: not over the start or Playtest screen */}
+      {ui && inGame && <ui.GameStatus />}
       <span className="top-bar__spacer" />
       <GameMenu />
       {inGame && (

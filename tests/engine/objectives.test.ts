@@ -102,6 +102,22 @@ describe('§11 objectives: each kind, met, not met, progress', () => {
     s = endRound(play(s, { type: 'move', unitId: 'ca', to: { node: 'D2', heading: 0 } }));
     expect(objectiveStatus(s, 'blue')[0].met).toBe(true);
   });
+  it('holdNodes: a finished round still to be judged (its cleanup draws) shows as it will count: held, not 0; counted once', () => {
+    const hold = { kind: 'holdNodes', nodes: ['B2', 'C2'], rounds: 3 };
+    const g = createGame({ ...tinyScenario({ units: UNITS, rounds: 4, features: FEATURES, terrain: [...SEA(12, 6), '#...........'], decks: { blue: 'default', red: 'default' } }), objectives: { blue: [hold] } }, 1);
+    if (!g.ok) throw new Error(JSON.stringify(g.errors));
+    let s = endRound(g.state);
+    expect(s.pending?.kind).toBe('cleanupDraw');
+    expect(objectiveStatus(s, 'blue')[0]).toMatchObject({ met: false, progress: { done: 1, needed: 3 }, holdingNow: 1 });
+    expect(objectiveStatus(viewFor(s, 'red') as never, 'blue')[0].progress.done).toBe(1);
+    s = playAll(s, [{ type: 'declineDraw' }, { type: 'declineDraw' }]);
+    expect(s.phase).toBe('play');
+    expect(objectiveStatus(s, 'blue')[0].progress.done).toBe(1);
+    // a round ended off the nodes shows the count starting again
+    const left = endRound(play(s, { type: 'move', unitId: 'ca', to: { node: 'D2', heading: 0 } }));
+    expect(left.pending?.kind).toBe('cleanupDraw');
+    expect(objectiveStatus(left, 'blue')[0].progress.done).toBe(0);
+  });
   it('holdNodes with `units`: that many own ships must stand on the nodes', () => {
     const s = endRound(game({ blue: [{ kind: 'holdNodes', nodes: ['B2', 'K4'], rounds: 1, units: 2 }] }));
     expect(s.phase).toBe('over');

@@ -38,6 +38,10 @@ describe('texts', () => {
     expect(playerAndSide({ blue: '', red: 'Piotr' }, t, 'blue')).toBe('Blue');
     expect(playerAndSide({ blue: '', red: 'Piotr' }, t, 'red')).toBe('Piotr (Red)');
     expect(en('end.winner', { name: playerAndSide({ blue: '', red: '' }, t, 'blue') })).toBe('Blue wins!');
+    // a name that already says its side (two bots of one level) is not followed by the side again
+    expect(playerAndSide({ blue: 'Blue computer (normal)', red: 'Red computer (normal)' }, t, 'red')).toBe('Red computer (normal)');
+    expect(playerAndSide({ blue: 'Red Baron', red: 'Redford' }, t, 'blue')).toBe('Red Baron (Blue)');
+    expect(playerAndSide({ blue: 'Red Baron', red: 'Redford' }, t, 'red')).toBe('Redford (Red)');
   });
 
   it('reads the engine’s side ids as side names in English refusals, unit ids untouched', () => {

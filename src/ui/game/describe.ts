@@ -7,6 +7,7 @@ import type { GameError, GameEvent, GameState, GameView, PlayerId, TrackItem, Un
 import { DIRECTION_NAMES } from '../../engine/geometry';
 import { formatMessage, hasMessage, translate, type Language, type Translate, type MessageKey } from '../../i18n';
 import { ERROR_TEXTS_PL, PENDING_PL } from '../../i18n/errorsPl';
+import { dictionaryOf, LANGUAGES } from '../../i18n/dictionaries';
 
 type WithSetup = Pick<GameState, 'setup'> | Pick<GameView, 'setup'>;
 
@@ -30,9 +31,18 @@ export function className(g: WithSetup, unit: Pick<Unit, 'kind' | 'class'>, lang
 
 export const sideName = (t: Translate, p: PlayerId): string => t(`owner.${p}`);
 export const playerName = (names: Record<PlayerId, string>, t: Translate, p: PlayerId): string => names[p] || sideName(t, p);
-/** A player named with their side ("Piotr (Red)"), or the side alone when they gave no name (never "Red (Red)"). */
+/** Whether a name already says its side, in any language ("Red computer (normal)", "Komputer: Czerwony (średni)"). */
+function namesItsSide(name: string, t: Translate, p: PlayerId): boolean {
+  const words = name.toLocaleLowerCase().split(/[^\p{L}]+/u);
+  const sides = new Set([sideName(t, p), ...LANGUAGES.map((l) => dictionaryOf(l)[`owner.${p}`])].map((w) => w.toLocaleLowerCase()));
+  return words.some((w) => sides.has(w));
+}
+/**
+ * A player named with their side ("Piotr (Red)"), or the side alone when they gave no name (never
+ * "Red (Red)"), or the name alone when it already says the side (never "Red computer (normal) (Red)").
+ */
 export const playerAndSide = (names: Record<PlayerId, string>, t: Translate, p: PlayerId): string =>
-  names[p] && names[p] !== sideName(t, p) ? `${names[p]} (${sideName(t, p)})` : sideName(t, p);
+  !names[p] ? sideName(t, p) : namesItsSide(names[p], t, p) ? names[p] : `${names[p]} (${sideName(t, p)})`;
 export const directionName = (t: Translate, h: number): string => t(`dir.${DIRECTION_NAMES[h]}` as MessageKey);
 
 /** What a refusal's text may name: the game's setup (class and card names) and its units. */

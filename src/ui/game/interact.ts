@@ -3,7 +3,7 @@
 // choose the heading, choose a target or another step of the activation. Every refusal comes from the
 // engine (a dry run) and is shown in place; nothing here decides what is legal.
 import { useUiStore } from '../../store';
-import { deciderOf, moveRefusal, reachOf, refusalOf } from '../../store/derived';
+import { besideMovesOf, moveRefusal, personMayAct, reachOf, refusalOf } from '../../store/derived';
 import type { GameState, GameError } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from '../map/layout';
@@ -27,7 +27,7 @@ function playable(): { state: GameState } | null {
   const s = useUiStore.getState();
   if (s.screen !== 'game' || !s.session || !s.viewer) return null;
   const state = s.session.state;
-  if (state.phase === 'over' || deciderOf(state) !== s.viewer) return null;
+  if (!personMayAct(s.session, s.viewer)) return null;
   return { state };
 }
 
@@ -170,7 +170,10 @@ function selectOwnMarkerOrBomber(state: GameState, node: string): boolean {
   const store = useUiStore.getState();
   const player = state.toAct;
   const tf = state.taskForces;
-  const markers = Object.values(tf?.markers ?? {}).filter((m) => m.node === node && m.owner === player);
+  // a stack's markers that may act first (the engine's legal TF moves), those that have acted after
+  const acting = new Set(besideMovesOf(state).flatMap((a) => (a.type === 'moveTaskForce' ? [a.markerId] : [])));
+  const here = Object.values(tf?.markers ?? {}).filter((m) => m.node === node && m.owner === player);
+  const markers = [...here.filter((m) => acting.has(m.id)), ...here.filter((m) => !acting.has(m.id))];
   if (markers.length && tf) {
     const k = markers.findIndex((m) => m.id === store.tfSelected);
     const m = markers[(k + 1) % markers.length];

@@ -3,7 +3,7 @@
 // P pass (with the Pass button's own question while tokens are left). The engine's legal actions say
 // which units may act and what may be targeted; nothing here decides a rule.
 import { useUiStore } from '../../store';
-import { besideMovesOf, deciderOf, shipsThatMayMoveOf } from '../../store/derived';
+import { besideMovesOf, personMayAct, shipsThatMayMoveOf } from '../../store/derived';
 import { stepOptionsOf } from './pick';
 
 /** The next (or previous) item after the current one, wrapping round; the first when none is current. */
@@ -25,7 +25,7 @@ function press(testId: string): boolean {
 export function shortcutKey(key: string, shift: boolean): boolean {
   const s = useUiStore.getState();
   const state = s.session?.state;
-  if (s.screen !== 'game' || !state || !s.viewer || state.phase === 'over' || deciderOf(state) !== s.viewer) return false;
+  if (s.screen !== 'game' || !state || !s.session || !personMayAct(s.session, s.viewer)) return false;
   const k = key.toLowerCase();
   if (k === 'n' && !state.activation && !state.pending) {
     // the ships that may move and the artillery that may be activated, in the record's order (as legalActions lists them)

@@ -3,7 +3,7 @@
 // viewer may act. In the replay viewer (a finished game) everything is shown.
 import { useMemo } from 'react';
 import { useUiStore } from '../../store';
-import { deciderOf, viewOf } from '../../store/derived';
+import { personMayAct, viewOf } from '../../store/derived';
 import type { GameState, GameView, PlayerId } from '../../engine';
 
 /** The parts of a view the map draws (a finished game's full state has them too). */
@@ -45,6 +45,6 @@ export function useDisplayed(): Shown {
     if (!session || !viewer) return NOTHING;
     const state = session.state;
     const view = viewOf(state, viewer);
-    return { state, view, playerView: view, viewer, interactive: state.phase !== 'over' && deciderOf(state) === viewer, eventCount: session.events.length, demo: !session.options.hideBetweenTurns };
+    return { state, view, playerView: view, viewer, interactive: personMayAct(session, viewer), eventCount: session.events.length, demo: !session.options.hideBetweenTurns };
   }, [screen, session, viewer, replay, replayView]);
 }

@@ -14,7 +14,7 @@ import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { moduleMoveAction, other, type GameState, type PlayerId } from '../../engine';
 import { moduleDamage, screenModulesOf } from '../modules/screenModule';
 import { nodeIndex } from '../../engine/geometry';
-import { traceCell } from './drawMap';
+import { drawUnitSymbol, traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
 import { drawDamagePips, drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
 import { nodeToPoint, type MapLayout } from './layout';
@@ -109,7 +109,10 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
   for (const id in state.units) {
     const u = state.units[id];
     const p = pointOf(layout, u.node);
-    if (u.kind === 'fixed') drawFixedRing(ctx, p.x, p.y, u.owner, u.activated);
+    if (u.kind === 'fixed') {
+      drawUnitSymbol(ctx, layout, u.node, u.class); // its symbol, gone with it (not on the static map)
+      drawFixedRing(ctx, p.x, p.y, u.owner, u.activated);
+    }
     else {
       // while the heading is chosen, the ship is drawn at its destination instead
       if (shown.interactive && id === o.selection && o.destination && o.headingCursor !== null) {

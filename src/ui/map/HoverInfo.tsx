@@ -4,7 +4,7 @@ import { useUiStore } from '../../store';
 import { moduleDamage } from '../modules/screenModule';
 import { useT, type Translate } from '../../i18n';
 import type { Feature } from '../../scenarios/mapSchema';
-import type { MapLayout } from './layout';
+import { isUnitFeature, type MapLayout } from './layout';
 import { useDisplayed } from '../game/useDisplayed';
 import { moveRefusal, reachOf, routeOf, targetsOf } from '../../store/derived';
 import { className, directionName, errorText, sideName, unitLabel } from '../game/describe';
@@ -87,7 +87,8 @@ export function NodeInfo({ layout, node, index, testIds = false }: { layout: Map
     }
   }
   const terrain = layout.terrain[hover.index];
-  const features = layout.featuresAt.get(hover.index) ?? [];
+  // a fixed unit's feature (a battery) is named while the unit stands: a destroyed one is gone from the map
+  const features = (layout.featuresAt.get(hover.index) ?? []).filter((f) => !view || !isUnitFeature(layout, f) || units.some((u) => u.kind === 'fixed' && u.class === f.kind));
   return (
     <>
       <div className="hover-info__node" data-testid={id('hover-label')}>

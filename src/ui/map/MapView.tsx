@@ -14,7 +14,7 @@ import { arrowsNodeAt, clickNode, gameKey } from '../game/interact';
 import { HoverInfo } from './HoverInfo';
 import { CursorInfo } from './CursorInfo';
 import { ModuleOverlays } from '../modules/ModuleOverlays';
-import { getMapLayout, pointToNode } from './layout';
+import { getGameMapLayout, pointToNode } from './layout';
 import { nodeIndex, nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
 import { StaticMap } from './StaticMap';
@@ -58,7 +58,9 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): Size {
 }
 
 export function MapView({ scenario }: { scenario: Scenario }) {
-  const layout = getMapLayout(scenario.map);
+  // the game's fixed units (the ruleset's kinds) are drawn with the units: a destroyed battery leaves nothing
+  const unitKinds = useUiStore((s) => Object.keys(s.session?.state.setup.ruleset.fixedUnits ?? {}).sort().join(' '));
+  const layout = getGameMapLayout(scenario.map, unitKinds ? unitKinds.split(' ') : []);
   const containerRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const staticRef = useRef<Konva.Shape>(null);

@@ -1,9 +1,9 @@
 // Canvas drawing of the static map: terrain cells, lattice lines, features and edge labels.
 // Plain 2D-canvas code in map px, called from a Konva custom shape (StaticMap.tsx).
-import { neighbourTable, type Terrain } from '../../engine/geometry';
+import { neighbourTable, nodeIndex, type Terrain } from '../../engine/geometry';
 import { ROW_HEIGHT } from './plane';
 import type { Feature } from '../../scenarios/mapSchema';
-import { edgeLabels, HEX_RADIUS, nodeToPoint, SPACING, type MapLayout, type Rect } from './layout';
+import { edgeLabels, HEX_RADIUS, isUnitFeature, nodeToPoint, SPACING, type MapLayout, type Rect } from './layout';
 import { MAP_COLOURS, OWNER_COLOURS, TERRAIN_COLOURS } from './palette';
 
 const HEX_CORNERS: readonly (readonly [number, number])[] = [0, 1, 2, 3, 4, 5].map((k) => {
@@ -170,6 +170,19 @@ function drawDelivery(ctx: CanvasRenderingContext2D, x: number, y: number): void
   ctx.stroke();
 }
 
+function drawSymbol(ctx: CanvasRenderingContext2D, f: Feature, x: number, y: number): void {
+  if (f.kind === 'port') drawPort(ctx, f, x, y);
+  else if (f.kind === 'airfield') drawAirfield(ctx, f, x, y);
+  else drawArtillery(ctx, f, x, y);
+}
+
+/** The symbols of a node's features (all but delivery) side by side, each with its x in map px. */
+function symbolsAt(layout: MapLayout, i: number): { f: Feature; x: number }[] {
+  const p = nodeToPoint(layout.shape, i);
+  const symbols = (layout.featuresAt.get(i) ?? []).filter((f) => f.kind !== 'delivery');
+  return symbols.map((f, k) => ({ f, x: p.x + (k - (symbols.length - 1) / 2) * SPACING * 0.3 }));
+}
+
 function drawFeatures(ctx: CanvasRenderingContext2D, layout: MapLayout, r: ReturnType<typeof nodeRange>): void {
   const { shape } = layout;
   for (const [i, features] of layout.featuresAt) {
@@ -177,15 +190,19 @@ function drawFeatures(ctx: CanvasRenderingContext2D, layout: MapLayout, r: Retur
     const row = Math.floor(i / shape.width);
     if (col < r.col0 || col > r.col1 || row < r.row0 || row > r.row1) continue;
     const p = nodeToPoint(shape, i);
-    const symbols = features.filter((f) => f.kind !== 'delivery');
     if (features.some((f) => f.kind === 'delivery')) drawDelivery(ctx, p.x, p.y);
-    symbols.forEach((f, k) => {
-      const x = p.x + (k - (symbols.length - 1) / 2) * SPACING * 0.3;
-      if (f.kind === 'port') drawPort(ctx, f, x, p.y);
-      else if (f.kind === 'airfield') drawAirfield(ctx, f, x, p.y);
-      else drawArtillery(ctx, f, x, p.y);
-    });
+    // a game's fixed units are drawn with the units (drawUnitSymbol): a destroyed one leaves nothing
+    for (const { f, x } of symbolsAt(layout, i)) if (!isUnitFeature(layout, f)) drawSymbol(ctx, f, x, p.y);
   }
+}
+
+/** A fixed unit's symbol (a battery's triangle, an airfield's square) where its feature is, drawn while the unit stands. */
+export function drawUnitSymbol(ctx: CanvasRenderingContext2D, layout: MapLayout, node: string, kind: string): void {
+  const i = nodeIndex(layout.shape, node);
+  if (i < 0) return;
+  const y = nodeToPoint(layout.shape, i).y;
+  const s = symbolsAt(layout, i).find(({ f }) => f.kind === kind && isUnitFeature(layout, f));
+  if (s) drawSymbol(ctx, s.f, s.x, y);
 }
 
 /** Edge-label text height in map px: readable on screen when zoomed out, within the label margin. */

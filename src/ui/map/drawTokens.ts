@@ -200,7 +200,7 @@ export function drawPlane(ctx: CanvasRenderingContext2D, x: number, y: number, o
   ctx.restore();
 }
 
-/** A fixed unit's owner ring (its symbol is on the static map), with the token mark when activated. */
+/** A fixed unit's owner ring (its symbol beside it: drawMap's drawUnitSymbol), with the token mark when activated. */
 export function drawFixedRing(ctx: CanvasRenderingContext2D, x: number, y: number, owner: PlayerId, activated: boolean): void {
   ctx.beginPath();
   if (owner === 'blue') ctx.arc(x, y, S * 0.34, 0, Math.PI * 2);

@@ -2,11 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { nodeCount, nodeName } from '../../engine/geometry';
 import { constrainPosition, fitCamera, mapToScreen, revealPoint, scaleLimits, screenToMap, zoomAt } from './camera';
-import { edgeLabels, HEX_RADIUS, mapBounds, nodeToPoint, pointToNode, SPACING } from './layout';
+import { edgeLabels, getGameMapLayout, getMapLayout, HEX_RADIUS, isUnitFeature, mapBounds, nodeToPoint, pointToNode, SPACING } from './layout';
+import type { MapData } from '../../scenarios/mapSchema';
 
 const shapes = [{ width: 32, height: 22 }, { width: 64, height: 40 }, { width: 5, height: 4 }];
 
 describe('layout', () => {
+  it('a game\'s layout marks its fixed units\' features (drawn with the units), one object per map and kinds', () => {
+    const map = { width: 4, height: 3, terrain: ['....', '.c..', '....'], features: [{ kind: 'coastalArtillery', node: 'B2', owner: 'red' }, { kind: 'port', node: 'B2', owner: 'red' }, { kind: 'coastalArtillery', node: 'A1' }] } as unknown as MapData;
+    const game = getGameMapLayout(map, ['coastalArtillery', 'airfield']);
+    expect(getGameMapLayout(map, ['airfield', 'coastalArtillery'])).toBe(game);
+    expect(game.featuresAt).toBe(getMapLayout(map).featuresAt);
+    expect(map.features.map((f) => isUnitFeature(game, f))).toEqual([true, false, false]); // an unowned one is no unit
+    expect(map.features.some((f) => isUnitFeature(getMapLayout(map), f))).toBe(false);
+  });
   it.each(shapes)('pointToNode inverts nodeToPoint on a $width × $height map, also near the cell edge', (shape) => {
     for (let i = 0; i < nodeCount(shape); i++) {
       const p = nodeToPoint(shape, i);

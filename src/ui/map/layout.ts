@@ -26,7 +26,15 @@ export interface MapLayout {
   featuresAt: ReadonlyMap<NodeIndex, readonly Feature[]>;
   /** Everything drawn: the nodes' cells and the edge labels, in map px. */
   bounds: Rect;
+  /**
+   * In a game: the feature kinds that are the game's fixed units (coastal artillery, airfields): their
+   * symbols are drawn with the units (gone once the unit is destroyed), not on the static map.
+   */
+  unitKinds?: ReadonlySet<string>;
 }
+
+/** Whether a feature is a fixed unit of the game the layout is for (an owned feature of a unit kind). */
+export const isUnitFeature = (layout: MapLayout, f: Feature): boolean => !!f.owner && !!layout.unitKinds?.has(f.kind);
 
 export const cellToPoint = (cell: Cell): Point => {
   const p = cellToPlane(cell);
@@ -86,6 +94,17 @@ export function getMapLayout(map: MapData): MapLayout {
     layout = { shape, terrain: decodeTerrain(map).terrain, features: map.features, featuresAt, bounds: mapBounds(shape) };
     layouts.set(map, layout);
   }
+  return layout;
+}
+
+/** The layout of a game's map, whose fixed units (features of `unitKinds`) are drawn as units: one object per map and kinds. */
+const gameLayouts = new WeakMap<MapData, Map<string, MapLayout>>();
+export function getGameMapLayout(map: MapData, unitKinds: readonly string[]): MapLayout {
+  const key = [...unitKinds].sort().join(' ');
+  let byKinds = gameLayouts.get(map);
+  if (!byKinds) gameLayouts.set(map, (byKinds = new Map()));
+  let layout = byKinds.get(key);
+  if (!layout) byKinds.set(key, (layout = { ...getMapLayout(map), unitKinds: new Set(unitKinds) }));
   return layout;
 }
 

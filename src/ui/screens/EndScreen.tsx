@@ -75,7 +75,7 @@ export function EndScreen() {
               {t('end.objectives')} · {t('end.variant')}
             </summary>
             <ObjectiveLists scenario={scenario} state={st} statusOf={objectiveStatus} />
-            <RuleFacts scenario={scenario} />
+            <RuleFacts scenario={scenario} played={{ hideBetweenTurns: session.options.hideBetweenTurns }} />
           </details>
         )}
         <CoverTools />

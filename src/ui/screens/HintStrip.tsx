@@ -1,6 +1,7 @@
 // The first-game hint strip: how to play in three lines; dismissed once, remembered.
 import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
+import { botsOnly } from '../../store/seats';
 
 export function HintStrip() {
   const t = useT();
@@ -9,8 +10,10 @@ export function HintStrip() {
   const screen = useUiStore((s) => s.screen);
   // the secret setup has its own hints (the play hints would describe a phase not yet begun)
   const setup = useUiStore((s) => s.session?.state.phase === 'setup');
+  // watch mode (bots on both sides) has no person to tell how to play
+  const watch = useUiStore((s) => !!s.session && botsOnly(s.session.options.bots));
   const { dismissHints, setHelp } = useUiStore.getState();
-  if (dismissed || !viewer || screen !== 'game') return null;
+  if (dismissed || !viewer || screen !== 'game' || watch) return null;
   return (
     <div className={`hint-strip${setup ? ' hint-strip--setup' : ''}`} data-testid="hint-strip" role="note">
       <span>{t(setup ? 'hint.setup.1' : 'hint.1')}</span>

@@ -5,6 +5,7 @@ import type { GameState, ObjectiveStatus, PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { hasMessage, useT, type MessageKey } from '../../i18n';
 import type { Scenario } from '../../scenarios/schema';
+import type { RuleOptions } from '../../scenarios/rulesetSchema';
 import { objectivesOfScenario, objectiveText, ruleOptions, scenarioModules } from './objectiveText';
 import { moduleObjective } from '../modules/screenModule';
 import { modulesNamed } from '../../scenarios/rulesetSchema';
@@ -64,14 +65,15 @@ export function ObjectiveLists({ scenario, state, statusOf }: { scenario: Scenar
   );
 }
 
-export function RuleFacts({ scenario }: { scenario: Scenario }) {
+/** `played`: the options a game was played under where they differ from the scenario's (the end screen). */
+export function RuleFacts({ scenario, played }: { scenario: Scenario; played?: Partial<RuleOptions> }) {
   const t = useT();
   useScreenModules(modulesNamed(scenario.rules)); // the modules' options in their own words
   return (
     <div className="facts__rules small" data-testid="rule-options">
       <strong>{t('facts.options')}</strong>
       <ul className="facts__options">
-        {ruleOptions(scenario).map((o) => (
+        {ruleOptions(scenario, played).map((o) => (
           <li key={o.key} className={o.changed ? 'facts__changed' : ''} data-testid={`rule-${o.key}`}>
             {t(`option.${o.key}` as MessageKey)}: <span data-testid={`rule-value-${o.key}`}>{hasMessage(`optval.${o.key}.${o.value}`) ? t(`optval.${o.key}.${o.value}` as MessageKey) : o.value}</span>
             {o.changed && <span className="muted"> {t('facts.changed')}</span>}

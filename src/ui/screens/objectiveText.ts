@@ -47,9 +47,10 @@ export function objectivesOfScenario(sc: Scenario, p: PlayerId): Objective[] | n
 export const OPTION_KEYS: readonly (keyof RuleOptions)[] = ['turnCost', 'cardPlaysPerRound', 'handLimit', 'firstPlayer', 'maxDive', 'combat', 'hideBetweenTurns', 'tfMaxShips', 'planeReturn', 'planeEndurance', 'reactions'];
 
 /** Every rule option the scenario plays with (its own or the ruleset's), marking those it changes. */
-export function ruleOptions(sc: Scenario): { key: keyof RuleOptions; value: string; changed: boolean }[] {
+export function ruleOptions(sc: Scenario, played?: Partial<RuleOptions>): { key: keyof RuleOptions; value: string; changed: boolean }[] {
   const rs = resolveRuleset(sc.ruleset, sc.rules);
-  const options = rs.ok ? rs.value.options : DEFAULT_RULESET.options;
+  // a game's own choices (secrets hidden or not, chosen on the start screen) over the scenario's defaults
+  const options = { ...(rs.ok ? rs.value.options : DEFAULT_RULESET.options), ...played };
   return OPTION_KEYS.map((key) => ({ key, value: String(options[key]), changed: options[key] !== DEFAULT_RULESET.options[key] }));
 }
 

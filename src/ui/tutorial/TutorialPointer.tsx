@@ -16,7 +16,11 @@ import type { Pointer } from './steps';
  * Where the pointer is: a box in page (client) px, what it points at, and whether the side panels must
  * be opened ('open') or closed ('close', they cover the target) first.
  */
-export interface Placement { x: number; y: number; width: number; height: number; target: string; viaPanels: false | 'open' | 'close' }
+export interface Placement {
+  x: number; y: number; width: number; height: number; target: string; viaPanels: false | 'open' | 'close';
+  /** A button of the guide's own card (Next…): ringed without the "Here" badge, which would cover the card's words. */
+  inGuide?: boolean;
+}
 
 const byTestId = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
@@ -67,13 +71,14 @@ function measure(pointer: Pointer, scenario: Scenario): { placement: Placement |
     const covers = inWindow(r) ? [r.left + r.width / 2, r.left + 3, r.right - 3].map((x) => coverOf(el, x, y)) : ['panel'];
     const cover = covers.includes('drawer') ? 'drawer' : covers[0];
     if (cover === 'drawer') { const close = viaPanels('panels-close'); if (close) return { placement: close }; }
-    return { placement: { x: r.left - 4, y: r.top - 4, width: r.width + 8, height: r.height + 8, target: `button:${id}`, viaPanels: false }, hidden: cover === 'panel' ? el : undefined };
+    const inGuide = !!el.closest('[data-testid="tutorial"]');
+    return { placement: { x: r.left - 4, y: r.top - 4, width: r.width + 8, height: r.height + 8, target: `button:${id}`, viaPanels: false, inGuide }, hidden: cover === 'panel' ? el : undefined };
   }
   return { placement: viaPanels('panels-toggle') };
 }
 
 const same = (a: Placement | null, b: Placement | null): boolean =>
-  a === b || (!!a && !!b && a.target === b.target && a.viaPanels === b.viaPanels && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5);
+  a === b || (!!a && !!b && a.target === b.target && a.viaPanels === b.viaPanels && a.inGuide === b.inGuide && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5);
 
 /** Where the pointer is now, following everything that may move its target. */
 export function usePointerPlacement(pointer: Pointer | null, scenario: Scenario): Placement | null {
@@ -125,10 +130,10 @@ export function TutorialPointer({ placement, label }: { placement: Placement | n
   const [root, setRoot] = useState<HTMLElement | null>(null);
   useEffect(() => setRoot(document.body), []);
   if (!placement || !root) return null;
-  const { x, y, width, height, target } = placement;
+  const { x, y, width, height, target, inGuide } = placement;
   return createPortal(
     <div className="tutorial-pointer" data-testid="tutorial-pointer" data-target={target} aria-hidden="true" style={{ left: x, top: y, width, height }}>
-      <span className={`tutorial-pointer__arrow${y < 48 ? ' tutorial-pointer__arrow--below' : ''}`}>{label}</span>
+      {!inGuide && <span className={`tutorial-pointer__arrow${y < 48 ? ' tutorial-pointer__arrow--below' : ''}`}>{label}</span>}
     </div>,
     root,
   );

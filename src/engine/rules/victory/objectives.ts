@@ -64,6 +64,12 @@ function holding(state: Readable, player: PlayerId, nodes: readonly string[]): n
   return Object.values(state.units).filter((u) => u.owner === player && u.kind === 'ship' && wanted.has(u.node)).length;
 }
 
+/**
+ * Whether a round has ended and is not judged yet (§6.2: cleanup draws, then the round track, then the
+ * holds are counted and the victory checked): between actions a cleanup always waits on a decision.
+ */
+const roundAwaitingJudgement = (state: Readable): boolean => state.phase === 'cleanup' && !!state.pending;
+
 function statusOf(state: Readable, player: PlayerId, o: Objective, index: number): ObjectiveStatus {
   const at = (done: number, needed: number, extra: Partial<ObjectiveStatus> = {}): ObjectiveStatus =>
     ({ index, objective: o, met: done >= needed, failed: false, progress: { done, needed }, ...extra }); // done may pass needed: 7 points of 6 is shown as such
@@ -77,8 +83,14 @@ function statusOf(state: Readable, player: PlayerId, o: Objective, index: number
       const remaining = o.unitIds.filter((id) => unitInGame(state, id) || escaped.has(id));
       return at(o.unitIds.length - remaining.length, o.unitIds.length, { remaining });
     }
-    case 'holdNodes':
-      return at(state.held?.[player]?.[index] ?? 0, o.rounds, { holdingNow: holding(state, player, o.nodes) });
+    case 'holdNodes': {
+      const held = state.held?.[player]?.[index] ?? 0;
+      const now = holding(state, player, o.nodes);
+      // a finished round still to be judged (its cleanup draws, the round track's decisions) counts as
+      // it will be counted (arrivals only add ships): not "held 0" after a round that was held
+      const done = roundAwaitingJudgement(state) && held < o.rounds ? (now >= o.units ? held + 1 : 0) : held;
+      return at(done, o.rounds, { holdingNow: now });
+    }
     case 'exitByEdge': {
       const out = exitedBy(state, player, o.edge);
       const done = o.count !== undefined ? out.length : out.reduce((n, e) => n + e.points, 0);
