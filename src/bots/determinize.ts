@@ -8,7 +8,7 @@
 // - the PRNG state: fresh numbers from the bot's stream, so the game's own dice stay unknown.
 import { other, stateFromView, TF_LETTERS, type GameState, type GameView, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForces } from '../engine/index';
 import { rngState, shuffled, type BotRandom } from './random';
-import { dealNavalClasses } from './naval';
+import { dealNavalClasses } from '../modules/navalBattle/bot';
 
 
 const emptyBoards = (): Record<TaskForceLetter, TaskForceBoard> => ({

@@ -11,7 +11,7 @@ import { targetValue, readTactics } from './tactics';
 import { bestWeighed, CONTACT, EASY_APPLIED, NAVAL_EASY_WIDTH, NAVAL_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
 import { setupChoice } from './setup';
 import type { BotRandom } from './random';
-import { navalChoice } from './naval';
+import { navalChoice } from '../modules/navalBattle/bot';
 
 const pick = <T>(xs: readonly T[], rng: BotRandom): T => xs[rng(xs.length)];
 

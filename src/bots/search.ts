@@ -13,7 +13,7 @@ import { greedyAction } from './policy';
 import { inContact } from './tactics';
 import { judgedAlone } from './evaluate';
 import { EASY_APPLIED, NAVAL_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
-import { navalCandidates } from './naval';
+import { navalCandidates } from '../modules/navalBattle/bot';
 import { topWeighed, weighTurn } from './weigh';
 import { botRandom, type BotRandom } from './random';
 import type { Budget } from './types';

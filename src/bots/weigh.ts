@@ -10,7 +10,7 @@ import { applyListed } from './listed';
 import { evaluate, WEIGHTS } from './evaluate';
 import { bestTarget, readTactics, type Tactics } from './tactics';
 import { shuffled, type BotRandom } from './random';
-import { navalCandidates } from './naval';
+import { navalCandidates } from '../modules/navalBattle/bot';
 
 export interface Weighed { action: Action; value: number }
 

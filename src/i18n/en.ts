@@ -5,7 +5,7 @@ import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
 import type { enTutorial } from './enTutorial';
 import type { enGame } from './enGame';
-import { enNaval } from './enNaval';
+import { enNaval } from '../modules/navalBattle/stringsEn';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {

@@ -4,7 +4,7 @@ import { plPlay } from './plPlay';
 import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
-import { plNaval } from './plNaval';
+import { plNaval } from '../modules/navalBattle/stringsPl';
 import { plTutorial } from './plTutorial';
 import { plGame } from './plGame';
 

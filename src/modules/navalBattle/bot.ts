@@ -5,13 +5,11 @@
 // (N-WIN-2), the enemy batteries removed and how near the missile ships are to the next one, the
 // landing ship's way to the most open enemy entrance, and the threat to the landing and missile ships
 // from enemies that may reach them (an unknown one by the share of stronger classes it may be).
-import {
-  dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, other,
-  type Action, type GameState, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece, type PlayerId,
-} from '../engine/index';
-import { applyListed } from './listed';
-import { shuffled, type BotRandom } from './random';
-import { registerEvaluation } from './evaluate';
+import { other, type Action, type GameState, type PlayerId } from '../../engine';
+import { dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
+import { applyListed } from '../../bots/listed';
+import { shuffled, type BotRandom } from '../../bots/random';
+import { registerEvaluation } from '../../bots/evaluate';
 
 /** Weights of the naval evaluation (a strength point is 1). */
 export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 20, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8 };

@@ -1,5 +1,5 @@
 // Polish strings for Naval Battle ("Bitwa morska", module N), the seed's names (merged into pl.ts).
-import type { enNaval } from './enNaval';
+import type { enNaval } from './stringsEn';
 
 export const plNaval: { readonly [K in keyof typeof enNaval]: string } = {
   'naval.start.kind': 'ukryte okręty, jeden okręt na ruch',

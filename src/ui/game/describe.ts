@@ -1,8 +1,8 @@
 // Words for the game: unit labels ("B-CA1"), class names from the ruleset data, the event log in
 // plain language, and engine refusals (English from the engine; Polish by error code).
-import { NAVAL } from '../../engine';
-import { navalEventText } from '../naval/navalEvents';
-import { optionsOf } from '../naval/navalGame';
+import { NAVAL } from '../../modules/navalBattle/rules/index';
+import { navalEventText } from '../../modules/navalBattle/screen/navalEvents';
+import { optionsOf } from '../../modules/navalBattle/screen/navalGame';
 import type { GameError, GameEvent, GameState, GameView, PlayerId, TrackItem, Unit } from '../../engine';
 import { DIRECTION_NAMES } from '../../engine/geometry';
 import { formatMessage, hasMessage, translate, type Language, type Translate, type MessageKey } from '../../i18n';

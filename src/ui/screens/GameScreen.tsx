@@ -21,8 +21,8 @@ import { modalUp } from '../modal';
 import { useT } from '../../i18n';
 import { useLayoutBand } from '../layoutBand';
 import { shortcutKey } from '../game/shortcuts';
-import { NavalScreen } from '../naval/NavalScreen';
-import { isNavalScenario } from '../naval/isNaval';
+import { NavalScreen } from '../../modules/navalBattle/screen/NavalScreen';
+import { isNavalScenario } from '../../modules/navalBattle/screen/isNaval';
 import { ModulePanels } from '../modules/ModulePanels';
 import { TUTORIAL_ID } from '../tutorial/tutorialId';
 // the guided tutorial's card and pointer (with the game's code, never on the first screen)

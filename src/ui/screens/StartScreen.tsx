@@ -8,7 +8,7 @@ import { FileButton } from '../saves/FileButtons';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { fleetText } from './fleetLine';
 import { bundledScenarios } from '../../scenarios';
-import { isNavalScenario } from '../naval/isNaval';
+import { isNavalScenario } from '../../modules/navalBattle/screen/isNaval';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { LANGUAGES, useT } from '../../i18n';
 import { drawStaticMap } from '../map/drawMap';

@@ -1,6 +1,6 @@
 // What stands where, per state of module N (cached per data object): the occupant of each field, and
 // the fields each side's batteries cover (N-BATTERY-2/3). Also the copy-on-write work on the data.
-import type { PlayerId } from '../../core/types';
+import type { PlayerId } from '../../../engine/author';
 import type { Geography } from './geography';
 import type { Battery, NavalData, Piece, Plane } from './data';
 

@@ -1,6 +1,6 @@
 // Everything a rule of module N reads about one state: the options, the geography, the data and the
 // board. Built once per call from the state (the geography and board are cached).
-import type { GameState, PlayerId } from '../../core/types';
+import type { GameState, PlayerId } from '../../../engine/author';
 import { dataOf, type NavalData, type Piece } from './data';
 import { boardOfData, type NavalBoard } from './board';
 import { geographyOf, type Geography } from './geography';

@@ -1,9 +1,9 @@
 // Module N's geography, worked out once per game from the map and the options: water, the two ports
 // and their entrances, the battery sites beside the entrances, neutral waters (N-PORT, N-NEUTRAL).
 // Field indexes are row-major; the square grid's 8 neighbours (geometry/topology.ts square8).
-import { decodeTerrain, nodeIndex, nodeName, square8, type MapShape } from '../../geometry';
-import { expandZone, type DataError, type MapData } from '../../../scenarios/mapSchema';
-import type { PlayerId } from '../../core/types';
+import { decodeTerrain, nodeIndex, nodeName, square8, type MapShape } from '../../../engine/author';
+import { expandZone, type DataError, type MapData } from '../../../engine/author';
+import type { PlayerId } from '../../../engine/author';
 import type { NavalOptions, PortData } from './fleet';
 import { fleetSize } from './fleet';
 

@@ -2,7 +2,7 @@
 // the enemy's hidden tokens may be — the fleet's classes less those seen on the board and lost
 // (N-HIDDEN-2: every removal names its class), and as many mines set up in port as there are tokens
 // beyond those ships (N-MINE-2) — and a sample dealing them to the tokens.
-import type { GameState, PlayerId } from '../../core/types';
+import type { GameState, PlayerId } from '../../../engine/author';
 import { NAVAL, navalData, type NavalData, type Piece } from './data';
 import type { NavalOptions } from './fleet';
 

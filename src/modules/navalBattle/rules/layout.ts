@@ -1,7 +1,7 @@
 // N-SETUP's "save my arrangement": an arrangement kept by class and by place in the port — a lane
 // along the coast and a depth from it (0: the coast row) — so it fits the next game, whose ship ids
 // are drawn anew, and the other side's port too (mirrored through its entrances' direction).
-import type { GameState, PlayerId } from '../../core/types';
+import type { GameState, PlayerId } from '../../../engine/author';
 import type { NavalOptions } from './fleet';
 import { geographyOf, type Geography } from './geography';
 import { navalData } from './data';

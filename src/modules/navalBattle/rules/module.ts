@@ -1,7 +1,7 @@
 // Module N — Naval Battle (MODULES.md §N, seed 001; rulings N-… in README.md): a hidden-identity naval
 // game on the square grid, played inside ENB's engine as one long decision of the module. Setup
 // phase: the secret arrangement in the home ports; then the battle (before round 1, which never comes).
-import type { RuleModule } from '../module';
+import type { RuleModule } from '../../../engine/author';
 import { navalOptions, type NavalOptions } from './fleet';
 import { checkGeography } from './geography';
 import { NAVAL, navalData, setData } from './data';

@@ -1,7 +1,7 @@
 // N-MOVE: a ship moves up to its MP in king steps through empty water fields (N-MOVE-1/2), across a
 // port's coast only through an entrance (N-PORT-1/2), never through a field an enemy battery covers
 // (N-BATTERY-3: it may end there); a known enemy mine's field may be entered as the last step (N-MINE-3).
-import { other } from '../../core/types';
+import { other } from '../../../engine/author';
 import { crossingAllowed } from './geography';
 import { classOf } from './fleet';
 import { fieldOf, type Ctx } from './context';

@@ -3,8 +3,9 @@
 // field with its mine choice (a mine from the supply put there, or the mine there kept off the board),
 // and the button that hands the arrangement to the engine, which checks it.
 import { useState } from 'react';
-import type { Arrangement, GameState, NavalOptions, PlayerId } from '../../engine';
-import { useT } from '../../i18n';
+import type { GameState, PlayerId } from '../../../engine';
+import type { Arrangement, NavalOptions } from '../rules/index';
+import { useT } from '../../../i18n';
 import { draftPieceAt, freshArrangement, hasSavedLayout, saveLayout, savedArrangement, withMine, withoutMine } from './arrangement';
 import { moduleAction } from './navalClick';
 

@@ -4,7 +4,7 @@
 // its field, Escape backs out; a live region tells the cursor's field in the words the mouse's hover
 // box shows (fieldLines). data-testid "naval-board"; data-cell/left/top give tests the fields' places.
 import { useEffect, useRef, useState } from 'react';
-import { useUiStore, type CameraCommand } from '../../store';
+import { useUiStore, type CameraCommand } from '../../../store';
 import { fieldAt, fieldCell, fieldName } from './boardGeometry';
 import { FIT, PAN_STEP, ZOOM_STEP, panBy, showField, viewGeometry, zoomAt, type BoardCamera } from './boardCamera';
 import { drawBoard, type BoardPicture } from './drawBoard';

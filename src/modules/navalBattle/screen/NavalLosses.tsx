@@ -1,7 +1,8 @@
 // The fleets' losses (public: every removal names the class) and a side that can no longer win (N-WIN-2).
-import type { NavalData, NavalOptions, PlayerId } from '../../engine';
-import { useT, type Language } from '../../i18n';
-import { sideName } from '../game/describe';
+import type { PlayerId } from '../../../engine';
+import type { NavalData, NavalOptions } from '../rules/index';
+import { useT, type Language } from '../../../i18n';
+import { sideName } from '../../../ui/game/describe';
 import { classLabel } from './navalGame';
 
 const SIDES: PlayerId[] = ['blue', 'red'];

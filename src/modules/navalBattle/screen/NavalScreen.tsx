@@ -2,17 +2,18 @@
 // panel beside it, the log below. Pieces are drawn from the viewer's view only (viewFor hides the
 // enemy's classes); under the hand-over cover there is no viewer and no piece is drawn.
 import { useEffect, useMemo, useState } from 'react';
-import { navalData, navalGeography, navalShipActions, type Action, type Arrangement, type NavalData } from '../../engine';
-import { useUiStore } from '../../store';
-import { besideMovesOf, deciderOf, viewOf } from '../../store/derived';
-import { botAt } from '../../store/seats';
-import { useT } from '../../i18n';
-import { playerName } from '../game/describe';
-import { WhatHappened } from '../game/WhatHappened';
-import { LogPanel } from '../panels/LogPanel';
-import { ReplayBar } from '../screens/ReplayBar';
-import { BotBar } from '../bots/BotBar';
-import { modalUp } from '../modal';
+import { type Action } from '../../../engine';
+import { navalData, navalGeography, navalShipActions, type Arrangement, type NavalData } from '../rules/index';
+import { useUiStore } from '../../../store';
+import { besideMovesOf, deciderOf, viewOf } from '../../../store/derived';
+import { botAt } from '../../../store/seats';
+import { useT } from '../../../i18n';
+import { playerName } from '../../../ui/game/describe';
+import { WhatHappened } from '../../../ui/game/WhatHappened';
+import { LogPanel } from '../../../ui/panels/LogPanel';
+import { ReplayBar } from '../../../ui/screens/ReplayBar';
+import { BotBar } from '../../../ui/bots/BotBar';
+import { modalUp } from '../../../ui/modal';
 import { NavalCanvas } from './NavalCanvas';
 import { NavalArrangePanel } from './NavalArrangePanel';
 import { NavalTurnPanel } from './NavalTurnPanel';

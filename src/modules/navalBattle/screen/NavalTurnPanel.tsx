@@ -1,8 +1,9 @@
 // The battle's panel for the player to act: the selected ship (class, strength, moves), what choosing
 // a field does (move or attack, lay a mine, plane strike: only the modes that ship may use now) and
 // the mines left off the board. End turn and Pass stand in the prompt's row (NavalScreen).
-import type { NavalData, NavalOptions, PlayerId } from '../../engine';
-import { useT, type Language } from '../../i18n';
+import type { PlayerId } from '../../../engine';
+import type { NavalData, NavalOptions } from '../rules/index';
+import { useT, type Language } from '../../../i18n';
 import { classLabel } from './navalGame';
 import type { ClickMode, ShipAction } from './navalClick';
 

@@ -2,10 +2,8 @@
 // player's saved layout); the player may swap what stands on two port fields (ships, mines and the
 // coastal batteries alike), put a mine from the supply on a free field or take one back off the board.
 // Every change is asked of the engine first (a dry run of the arrangement, N-SETUP): nothing here is a rule.
-import {
-  applyAction, arrangementFromLayout, layoutOf, NAVAL, randomArrangement,
-  type Arrangement, type GameError, type GameState, type NavalOptions, type PlayerId, type SavedLayout,
-} from '../../engine';
+import { applyAction, type GameError, type GameState, type PlayerId } from '../../../engine';
+import { arrangementFromLayout, layoutOf, NAVAL, randomArrangement, type Arrangement, type NavalOptions, type SavedLayout } from '../rules/index';
 
 const SAVED_KEY = 'enb.naval.layout';
 

@@ -1,7 +1,7 @@
 // Where the fields of a square board lie on the Naval Battle canvas: one square a field, a margin of
 // a field's width for the edge labels. Pixel layout is the screen's; the engine says only which
 // fields neighbour (topology square8).
-import { columnName } from '../../engine/geometry';
+import { columnName } from '../../../engine/geometry';
 
 export interface BoardGeometry { cols: number; rows: number; cell: number; left: number; top: number }
 

@@ -2,8 +2,9 @@
 // waters hatched), the coast of each port with its entrances open, then batteries, mines, planes
 // and ships. Own ships show their class and strength; an enemy ship whose class is hidden is a
 // plain token. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
-import type { NavalBattery, NavalGeography, NavalPiece, NavalPlane, PlayerId } from '../../engine';
-import { OWNER_COLOURS, TERRAIN_COLOURS, MAP_COLOURS } from '../map/palette';
+import type { PlayerId } from '../../../engine';
+import type { NavalBattery, NavalGeography, NavalPiece, NavalPlane } from '../rules/index';
+import { OWNER_COLOURS, TERRAIN_COLOURS, MAP_COLOURS } from '../../../ui/map/palette';
 import { fieldCentre, type BoardGeometry } from './boardGeometry';
 
 export interface BoardPicture {

@@ -1,7 +1,8 @@
 // What a click on a field does in the battle, asked of the engine: the selected ship's legal actions
 // (navalShipActions) aimed at that field — a move, a mine laid, an attack, a sweep, a battery removed,
 // a plane strike — else the engine's reason why not (atNode). Nothing here decides a rule.
-import { atNode, navalShipActions, NAVAL, type Action, type GameError, type GameState, type NavalData, type NavalOptions } from '../../engine';
+import { atNode, type Action, type GameError, type GameState } from '../../../engine';
+import { navalShipActions, NAVAL, type NavalData, type NavalOptions } from '../rules/index';
 
 export type ClickMode = 'act' | 'mine' | 'strike';
 export type ShipAction = { action: string; params: unknown };

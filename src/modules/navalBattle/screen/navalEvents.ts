@@ -1,7 +1,8 @@
 // Naval Battle's events in words, for the log and "what happened": a class is named only when the
 // event names it (the engine names it only when the rules reveal it, N-HIDDEN-2).
-import { NAVAL, type GameEvent, type NavalOptions, type PlayerId } from '../../engine';
-import type { Language, MessageKey, MessageParams } from '../../i18n';
+import { type GameEvent, type PlayerId } from '../../../engine';
+import { NAVAL, type NavalOptions } from '../rules/index';
+import type { Language, MessageKey, MessageParams } from '../../../i18n';
 import { classLabel } from './navalGame';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;

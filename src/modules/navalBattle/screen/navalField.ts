@@ -3,9 +3,10 @@
 // view hides enemy classes), and what choosing it would do now — the selected ship's action there
 // (asked of the engine: navalShipActions) or the engine's reason why not; during the secret setup,
 // the swap with the chosen field or the engine's refusal of it.
-import type { Arrangement, GameError, GameState, NavalData, NavalGeography, NavalOptions, PlayerId } from '../../engine';
-import type { Language, MessageKey, Translate } from '../../i18n';
-import { errorText } from '../game/describe';
+import type { GameError, GameState, PlayerId } from '../../../engine';
+import type { Arrangement, NavalData, NavalGeography, NavalOptions } from '../rules/index';
+import type { Language, MessageKey, Translate } from '../../../i18n';
+import { errorText } from '../../../ui/game/describe';
 import { classLabel } from './navalGame';
 import { actionAt, whyNotAt, type ClickMode } from './navalClick';
 import { draftPieceAt, draftRefusal, swapFields } from './arrangement';

@@ -1,7 +1,8 @@
 // What the Naval Battle screen reads of a game: the module's options, the viewer's pieces (the draft
 // arrangement in their place during the secret setup), a class's short label in the language.
-import { NAVAL, navalOptions, type Arrangement, type GameState, type NavalData, type NavalOptions, type NavalPiece, type PlayerId } from '../../engine';
-import type { Language } from '../../i18n';
+import { type GameState, type PlayerId } from '../../../engine';
+import { NAVAL, navalOptions, type Arrangement, type NavalData, type NavalOptions, type NavalPiece } from '../rules/index';
+import type { Language } from '../../../i18n';
 
 const optionsCache = new WeakMap<object, NavalOptions>();
 /** The module's options of a game (kept parsed in the setup). */

@@ -1,8 +1,8 @@
 // The Naval Battle board's field geometry (a click finds the field drawn there) and the setup draft's
 // swaps (ships, mines and batteries change places; a mine put on or taken off the board).
 import { describe, expect, it } from 'vitest';
-import { boardGeometry, fieldAt, fieldCell, fieldCentre, fieldName } from './boardGeometry';
-import { draftPieceAt, swapFields, withMine, withoutMine } from './arrangement';
+import { boardGeometry, fieldAt, fieldCell, fieldCentre, fieldName } from '../screen/boardGeometry';
+import { draftPieceAt, swapFields, withMine, withoutMine } from '../screen/arrangement';
 
 describe('the square board', () => {
   it('finds the field at every field centre and near its corners, and none off the board', () => {

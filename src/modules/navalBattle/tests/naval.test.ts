@@ -3,7 +3,8 @@
 // sites C3 E3 H3 J3), red's A16:L18 (D16→D15, I16→I15; C16 E16 H16 J16); islands C9:D10 and I9:J10
 // ringed by neutral waters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, legalActions, navalModule, registerModule, unregisterModule, viewFor, type GameState, type NavalBattery } from '../../../src/engine/index';
+import { applyAction, legalActions, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
+import { navalModule, type NavalBattery } from '../rules/index';
 import { battleGame, dataOf, naval, ok, staged } from './navalFixture';
 
 const bat = (owner: 'blue' | 'red', node: string, k = 1): NavalBattery => ({ id: `${owner}-battery-${node}-${k}`, owner, node });

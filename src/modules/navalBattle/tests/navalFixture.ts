@@ -1,6 +1,7 @@
 // Module N test fixtures: the bundled scenario, small boards written as rows, and arranged games.
-import { applyAction, createGame, navalData, randomArrangement, type GameState, type NavalData, type NavalOptions } from '../../../src/engine/index';
-import navalBattle from '../../../src/scenarios/naval-battle.json';
+import { applyAction, createGame, type GameState } from '../../../engine';
+import { navalData, randomArrangement, type NavalData, type NavalOptions } from '../rules/index';
+import navalBattle from '../../../scenarios/naval-battle.json';
 
 export const NAVAL_SCENARIO = navalBattle as unknown as Record<string, unknown>;
 export const optionsOf = (s: GameState): NavalOptions => s.setup.modules!.find((m) => m.id === 'navalBattle')!.options as NavalOptions;

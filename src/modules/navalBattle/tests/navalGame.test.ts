@@ -2,7 +2,8 @@
 // win (N-SETUP, N-BATTERY-4, N-PORT-2, N-WIN-1): blue's missile ship removes the two batteries of red's
 // western entrance, and blue's landing ship sails in. Red shuttles a torpedo boat in its port.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, navalModule, registerModule, unregisterModule, viewFor, type GameState } from '../../../src/engine/index';
+import { applyAction, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
+import { navalModule } from '../rules/index';
 import { dataOf, naval, newGame, ok } from './navalFixture';
 
 beforeAll(() => registerModule(navalModule));

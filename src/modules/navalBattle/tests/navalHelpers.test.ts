@@ -1,7 +1,8 @@
 // Module N for the screen and the bots: why-not at a field (atNode), one ship's actions, undo that
 // stops before a class is revealed, and the hidden classes dealt from a view (determinization).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, atNode, dealHiddenClasses, randomArrangement, hiddenClassPool, legalActions, navalModule, navalShipActions, registerModule, stateFromView, undoStepOf, unregisterModule, viewFor, type GameState, type NavalData } from '../../../src/engine/index';
+import { applyAction, atNode, legalActions, registerModule, stateFromView, undoStepOf, unregisterModule, viewFor, type GameState } from '../../../engine';
+import { dealHiddenClasses, randomArrangement, hiddenClassPool, navalModule, navalShipActions, type NavalData } from '../rules/index';
 import { battleGame, dataOf, naval, newGame, NAVAL_SCENARIO, ok, optionsOf, staged } from './navalFixture';
 
 let base: GameState;

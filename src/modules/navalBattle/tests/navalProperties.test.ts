@@ -4,10 +4,11 @@
 // plain JSON, the log replays).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, ERROR_CODES, legalActions, navalModule, registerModule, replay, unregisterModule, viewFor, type Action, type GameState, type NavalData } from '../../../src/engine/index';
-import { deepFreeze } from '../fixtures/freeze';
+import { applyAction, ERROR_CODES, legalActions, registerModule, replay, unregisterModule, viewFor, type Action, type GameState } from '../../../engine';
+import { navalModule, type NavalData } from '../rules/index';
+import { deepFreeze } from '../../../../tests/engine/fixtures/freeze';
 import { NAVAL_SCENARIO, newGame } from './navalFixture';
-import { checkProperty } from '../../fuzz/checkProperty';
+import { checkProperty } from '../../../../tests/fuzz/checkProperty';
 
 beforeAll(() => registerModule(navalModule));
 afterAll(() => unregisterModule('navalBattle'));

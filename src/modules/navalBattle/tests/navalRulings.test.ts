@@ -3,8 +3,9 @@
 // counted (N-STRIKE-4), and a game neither side can win is drawn (N-WIN-3). Same board as naval.test.ts:
 // blue's port A1:L3 (battery sites C3 E3 H3 J3), red's A16:L18, neutral waters round the islands.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, navalModule, registerModule, unregisterModule, viewFor, type GameState, type NavalBattery, type NavalData } from '../../../src/engine/index';
-import { FLEET } from '../../../src/engine/modules/naval/fleet';
+import { applyAction, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
+import { navalModule, type NavalBattery, type NavalData } from '../rules/index';
+import { FLEET } from '../rules/fleet';
 import { battleGame, dataOf, NAVAL_SCENARIO, naval, newGame, ok, optionsOf, staged } from './navalFixture';
 
 let base: GameState;

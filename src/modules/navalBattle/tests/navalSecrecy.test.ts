@@ -2,7 +2,8 @@
 // set up in port as hidden tokens (N-MINE-2), what a token may be aimed at (N-MINE-3, -5, -6) and ids
 // that tell neither class nor kind (N-HIDDEN-3). Blue's port is A1:L3, red's A16:L18.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, eventsFor, legalActions, navalModule, randomArrangement, registerModule, unregisterModule, viewFor, type GameState, type NavalData, type NavalPiece } from '../../../src/engine/index';
+import { applyAction, eventsFor, legalActions, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
+import { navalModule, randomArrangement, type NavalData, type NavalPiece } from '../rules/index';
 import { battleGame, dataOf, naval, newGame, ok, optionsOf, staged } from './navalFixture';
 
 let base: GameState;

@@ -2,7 +2,8 @@
 // N-HIDDEN-3): the secret arrangement in the home port, refused with the params' path and the reason;
 // scenarios whose ports cannot work, refused with the scenario path and the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, arrangementFromLayout, createGame, layoutOf, legalActions, navalModule, randomArrangement, registerModule, unregisterModule, viewFor, type GameState } from '../../../src/engine/index';
+import { applyAction, createGame, legalActions, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
+import { arrangementFromLayout, layoutOf, navalModule, randomArrangement } from '../rules/index';
 import { dataOf, NAVAL_SCENARIO, naval, newGame, ok, optionsOf } from './navalFixture';
 
 beforeAll(() => registerModule(navalModule));

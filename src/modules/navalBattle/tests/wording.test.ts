@@ -1,8 +1,8 @@
 // Naval Battle's words (issue 20): what the player is asked to do names no mouse action and no colour,
 // in English and Polish, so it reads the same for the keyboard, a screen reader and any eyes.
 import { describe, expect, it } from 'vitest';
-import { enNaval } from '../../i18n/enNaval';
-import { plNaval } from '../../i18n/plNaval';
+import { enNaval } from '../stringsEn';
+import { plNaval } from '../stringsPl';
 
 describe('Naval Battle wording', () => {
   it('asks to choose, never to click, and names no colour', () => {
