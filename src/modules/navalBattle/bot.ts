@@ -9,7 +9,7 @@ import { other, type Action, type GameState, type PlayerId } from '../../engine'
 import { dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
 import { applyListed } from '../../bots/listed';
 import { shuffled, type BotRandom } from '../../bots/random';
-import { registerEvaluation } from '../../bots/evaluate';
+import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
 export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 20, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8 };
@@ -180,5 +180,12 @@ export function navalChoice(state: GameState, legal: readonly Action[], width: n
   return best;
 }
 
-// the bots judge Naval Battle in its own terms only (ENB's terms of zones and points mean nothing there)
-registerEvaluation(NAVAL, { value: (state, player) => navalEvaluation(state, player) ?? 0, alone: true });
+// the bots judge Naval Battle in its own terms only (ENB's terms of zones and points mean nothing there):
+// its evaluation stands alone, its shortlist and choice play its turns, its hidden classes are dealt
+export const navalBot: BotModule = {
+  id: NAVAL,
+  evaluation: { value: (state, player) => navalEvaluation(state, player) ?? 0, alone: true },
+  candidates: navalCandidates,
+  choice: navalChoice,
+  determinize: dealNavalClasses,
+};
