@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { GameState, PlayerId } from '../../../engine';
 import type { Arrangement, NavalOptions } from '../rules/index';
 import { useT } from '../../../i18n';
+import { wordsFor } from '../strings';
 import { draftPieceAt, freshArrangement, hasSavedLayout, saveLayout, savedArrangement, withMine, withoutMine } from './arrangement';
 import { moduleAction } from './navalClick';
 
@@ -13,7 +14,7 @@ export function NavalArrangePanel(props: {
   state: GameState; o: NavalOptions; player: PlayerId; draft: Arrangement; chosen: string | null;
   setDraft(a: Arrangement): void; tryDraft(a: Arrangement, field: string): void; submit(a: ReturnType<typeof moduleAction>): void;
 }) {
-  const t = useT();
+  const t = wordsFor(useT());
   const { state, o, player, draft, setDraft, chosen } = props;
   const [note, setNote] = useState<string | null>(null);
   const [saved, setSaved] = useState(hasSavedLayout);

@@ -2,13 +2,14 @@
 import type { PlayerId } from '../../../engine';
 import type { NavalData, NavalOptions } from '../rules/index';
 import { useT, type Language } from '../../../i18n';
+import { wordsFor } from '../strings';
 import { sideName } from '../../../ui/game/describe';
 import { classLabel } from './navalGame';
 
 const SIDES: PlayerId[] = ['blue', 'red'];
 
 export function NavalLosses({ o, lang, data }: { o: NavalOptions; lang: Language; data: NavalData }) {
-  const t = useT();
+  const t = wordsFor(useT());
   return (
     <section className="panel naval__panel" data-testid="naval-losses" aria-labelledby="naval-losses-title">
       <h2 id="naval-losses-title">{t('naval.losses.title')}</h2>

@@ -8,6 +8,7 @@ import { useUiStore } from '../../../store';
 import { besideMovesOf, deciderOf, viewOf } from '../../../store/derived';
 import { botAt } from '../../../store/seats';
 import { useT } from '../../../i18n';
+import { wordsFor } from '../strings';
 import { playerName } from '../../../ui/game/describe';
 import { WhatHappened } from '../../../ui/game/WhatHappened';
 import { LogPanel } from '../../../ui/panels/LogPanel';
@@ -27,7 +28,7 @@ import type { BoardPicture } from './drawBoard';
 const EMPTY: NavalData['pieces'] = [];
 
 export function NavalScreen() {
-  const t = useT();
+  const t = wordsFor(useT());
   const lang = useUiStore((s) => s.language);
   const session = useUiStore((s) => s.session);
   const viewer = useUiStore((s) => s.viewer);

@@ -4,6 +4,7 @@
 import type { PlayerId } from '../../../engine';
 import type { NavalData, NavalOptions } from '../rules/index';
 import { useT, type Language } from '../../../i18n';
+import { wordsFor } from '../strings';
 import { classLabel } from './navalGame';
 import type { ClickMode, ShipAction } from './navalClick';
 
@@ -11,7 +12,7 @@ export function NavalTurnPanel(props: {
   o: NavalOptions; lang: Language; data: NavalData; player: PlayerId; selected: string | null;
   shipActions: readonly ShipAction[]; mode: ClickMode; setMode(m: ClickMode): void;
 }) {
-  const t = useT();
+  const t = wordsFor(useT());
   const { o, lang, data, selected, shipActions, mode } = props;
   const ship = selected ? data.pieces.find((p) => p.id === selected) : undefined;
   const label = ship ? classLabel(o, lang, ship.class) : null;

@@ -3,10 +3,11 @@
 import { type GameEvent, type PlayerId } from '../../../engine';
 import { NAVAL, type NavalOptions } from '../rules/index';
 import type { Language, MessageKey, MessageParams } from '../../../i18n';
+import type { NavalKey } from '../strings';
 import { classLabel } from './navalGame';
 
-type Translate = (key: MessageKey, params?: MessageParams) => string;
-export interface NavalTextContext { t: Translate; lang: Language; o: NavalOptions; side(p: PlayerId): string }
+/** `t`: the game's translate with the module's words (a method: a translate of the game's keys is taken as it is). */
+export interface NavalTextContext { t(key: NavalKey | MessageKey, params?: MessageParams): string; lang: Language; o: NavalOptions; side(p: PlayerId): string }
 
 type Data = Record<string, unknown>;
 

@@ -5,7 +5,8 @@
 // the swap with the chosen field or the engine's refusal of it.
 import type { GameError, GameState, PlayerId } from '../../../engine';
 import type { Arrangement, NavalData, NavalGeography, NavalOptions } from '../rules/index';
-import type { Language, MessageKey, Translate } from '../../../i18n';
+import type { Language, MessageKey, MessageParams } from '../../../i18n';
+import type { NavalKey } from '../strings';
 import { errorText } from '../../../ui/game/describe';
 import { classLabel } from './navalGame';
 import { actionAt, whyNotAt, type ClickMode } from './navalClick';
@@ -15,7 +16,7 @@ export interface FieldLine { text: string; tone?: 'good' | 'bad' }
 
 export interface FieldContext {
   state: GameState; o: NavalOptions; geo: NavalGeography; data: NavalData | null; viewer: PlayerId | null;
-  lang: Language; t: Translate;
+  lang: Language; t(key: NavalKey | MessageKey, params?: MessageParams): string;
   /** The battle: the selected ship and what a choice does (null: not this player's turn). */
   battle: { selected: string | null; mode: ClickMode } | null;
   /** The secret setup: the draft and the field chosen in it. */
@@ -82,7 +83,7 @@ function choice(c: FieldContext, field: string): FieldLine | null {
   const { selected, mode } = c.battle;
   if (!selected) return own ? { text: t('naval.do.select') } : null;
   const a = actionAt(state, c.o, data, selected, field, mode);
-  if (a) return { text: t(`naval.do.${a.action}` as MessageKey), tone: 'good' };
+  if (a) return { text: t(`naval.do.${a.action}` as NavalKey), tone: 'good' };
   if (own) return { text: t(own.id === selected ? 'naval.do.deselect' : 'naval.do.select') };
   const why = whyNotAt(state, selected, field, mode);
   return why ? { text: t('naval.do.no', { why: refusalText(c.lang, why) }), tone: 'bad' } : null;
