@@ -1,6 +1,6 @@
 // What a rule module teaches the bots (src/modules/README.md): the bot-side twin of RuleModule and
 // ScreenModule, registered once from the module list (src/modules/registry.ts): its part of the
-// evaluation (evaluate.ts), and for a game of its own (Naval Battle) the shortlist of its actions worth
+// evaluation (evaluate.ts), and for a game of its own (on its own board) the shortlist of its actions worth
 // weighing, the playouts' choice in its decisions and the determinization of what it hides. The bots
 // never name a module; they ask the game's registered ones.
 import type { Action, GameState } from '../engine/index';

@@ -77,7 +77,7 @@ export interface ScreenModule {
   /** Whether one of its actions belongs to a selected bomber (a click on its node takes it: a bomb run). */
   bomberAction?(a: ModuleActionOf, bomberId: string): boolean;
   /**
-   * A game of its own (Naval Battle): the whole game screen — its board, its panels, its log — drawn by
+   * A game of its own (on its own board): the whole game screen — its board, its panels, its log — drawn by
    * the module instead of ENB's map and panels (GameScreen asks it; the top bar and the covers stay).
    */
   Screen?: ComponentType;
