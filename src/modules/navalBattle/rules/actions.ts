@@ -3,10 +3,7 @@
 // The whole battle is one long decision of the module (pending `moduleSetup`, phase "battle"): ENB's
 // rounds, tokens and cards never start (N-TURN-0).
 import { z } from 'zod';
-import type { Draft } from '../../../engine/author';
-import type { Refusal } from '../../../engine/author';
-import type { GameState } from '../../../engine/author';
-import type { ModuleAction } from '../../../engine/author';
+import type { Draft, Refusal, GameState, ModuleAction } from '../../../engine/author';
 import type { NavalOptions } from './fleet';
 import { beginWork } from './board';
 import { contextOf, nameOf, shipsOf, type Ctx } from './context';

@@ -2,8 +2,7 @@
 // battery's fire, N-WIN-1 a landing), attack (N-ATTACK), sweep (N-MINE-4), remove a battery
 // (N-BATTERY-4), strike (N-STRIKE), lay a mine (N-MINE-1), end the turn, pass (N-TURN-3). Each checks
 // what it needs and refuses with the rule's reason, or acts on the working copy.
-import { refuse, type Refusal } from '../../../engine/author';
-import { other, type PlayerId } from '../../../engine/author';
+import { refuse, type Refusal, other, type PlayerId } from '../../../engine/author';
 import { classOf, hasAbility } from './fleet';
 import { PORT_CODE } from './geography';
 import { changePiece, removePiece } from './board';

@@ -1,8 +1,6 @@
 // Module N's part of the state (state.moduleState, id "navalBattle"): plain JSON. Pieces are ships and
 // mines on the board; ids are opaque (`blue-07`), drawn at setup, so an id never tells a class.
-import type { Draft } from '../../../engine/author';
-import type { GameState, PlayerId } from '../../../engine/author';
-import { moduleData, setModuleData } from '../../../engine/author';
+import { type Draft, type GameState, type PlayerId, moduleData, setModuleData } from '../../../engine/author';
 
 export const NAVAL = 'navalBattle';
 

@@ -1,9 +1,7 @@
 // Module N's geography, worked out once per game from the map and the options: water, the two ports
 // and their entrances, the battery sites beside the entrances, neutral waters (N-PORT, N-NEUTRAL).
 // Field indexes are row-major; the square grid's 8 neighbours (geometry/topology.ts square8).
-import { decodeTerrain, nodeIndex, nodeName, square8, type MapShape } from '../../../engine/author';
-import { expandZone, type DataError, type MapData } from '../../../engine/author';
-import type { PlayerId } from '../../../engine/author';
+import { decodeTerrain, nodeIndex, nodeName, square8, type MapShape, expandZone, type DataError, type MapData, type PlayerId } from '../../../engine/author';
 import type { NavalOptions, PortData } from './fleet';
 import { fleetSize } from './fleet';
 

@@ -3,10 +3,7 @@
 // one player after the other (hot-seat, behind the hand-over cover). Ids are drawn from the PRNG so
 // an id never tells a class (N-HIDDEN-3). `randomArrangement` is the screen's and the bots' helper.
 import { z } from 'zod';
-import type { Draft } from '../../../engine/author';
-import { seedRng, shuffle } from '../../../engine/author';
-import { other, type GameState, type PlayerId } from '../../../engine/author';
-import type { Refusal } from '../../../engine/author';
+import { type Draft, seedRng, shuffle, other, type GameState, type PlayerId, type Refusal } from '../../../engine/author';
 import type { NavalOptions } from './fleet';
 import { geographyOf, PORT_CODE, type Geography } from './geography';
 import { FRESH_TURN, NAVAL, setData, type NavalData, type Piece } from './data';

@@ -4,8 +4,7 @@
 // ship's very purpose); N-STRIKE-1 a plane on an enemy ship within reach; N-MINE-1 where a mine may go.
 // What a side may aim at never depends on what it cannot see: an enemy token not yet revealed is a
 // target of the same actions whether it is a ship or a mine set up in port (N-MINE-5/6).
-import { other } from '../../../engine/author';
-import { square8 } from '../../../engine/author';
+import { other, square8 } from '../../../engine/author';
 import { crossingAllowed } from './geography';
 import { hasAbility } from './fleet';
 import { fieldOf, neighboursOf, type Ctx } from './context';

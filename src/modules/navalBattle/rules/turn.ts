@@ -2,8 +2,7 @@
 // carrier's strike besides (N-STRIKE-2); a mine may be laid on the side (N-MINE-1). The turn ends by
 // itself when its ship has nothing left to do, or by `endTurn`. At its end: neutral waters count
 // (N-NEUTRAL-3), planes out since the enemy's turn return (N-STRIKE-3), the other side plays.
-import type { Draft } from '../../../engine/author';
-import { other, type PlayerId } from '../../../engine/author';
+import { type Draft, other, type PlayerId } from '../../../engine/author';
 import { hasAbility, type NavalOptions } from './fleet';
 import type { Geography } from './geography';
 import { buildBoard, changePiece, removePiece, type Work } from './board';

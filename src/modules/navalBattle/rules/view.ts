@@ -4,8 +4,7 @@
 // - in the battle, every enemy piece not yet revealed is a token with no kind and no class (`kind:
 //   'hidden'`): a ship, or a mine set up in port. Ids tell neither (N-HIDDEN-3), nor does the order.
 // Positions of the tokens, the batteries, laid mines and planes are public once the battle begins.
-import type { GameView } from '../../../engine/author';
-import type { GameState, PlayerId } from '../../../engine/author';
+import type { GameView, GameState, PlayerId } from '../../../engine/author';
 import { NAVAL, type NavalData, type Piece } from './data';
 import type { NavalOptions } from './fleet';
 
