@@ -1,13 +1,26 @@
 // What a rule module teaches the bots (src/modules/README.md): the bot-side twin of RuleModule and
-// ScreenModule, registered once from the module list (src/modules/registry.ts). Today: its part of the
-// evaluation (evaluate.ts). The bots never name a module; they ask the game's registered ones.
+// ScreenModule, registered once from the module list (src/modules/registry.ts): its part of the
+// evaluation (evaluate.ts), and for a game of its own (on its own board) the shortlist of its actions worth
+// weighing, the playouts' choice in its decisions and the determinization of what it hides. The bots
+// never name a module; they ask the game's registered ones.
+import type { Action, GameState } from '../engine/index';
 import { registerEvaluation, type ModuleEvaluation } from './evaluate';
+import type { BotRandom } from './random';
 
 export interface BotModule {
   /** The id of the engine's module it plays. */
   id: string;
   /** Its part of how good a state looks (or the whole of it: `alone`). */
   evaluation?: ModuleEvaluation;
+  /**
+   * The legal actions worth weighing (a search's roots, the easy bot's and a playout's list), at most
+   * about `width` of them, or null when it has no say in this state (the generic weighing then).
+   */
+  candidates?(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] | null;
+  /** The playouts' and the easy bot's choice in one of its decisions (`moduleSetup`), or null: none. */
+  choice?(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action | null;
+  /** A sampled state (determinize.ts): what it keeps hidden from the bot's seat dealt at random from what it may be. */
+  determinize?(state: GameState, rng: BotRandom): GameState;
 }
 
 const known = new Map<string, BotModule>();
@@ -19,4 +32,49 @@ export function registerBotModule(m: BotModule): void {
   if (before) throw new Error(`the bot part of rule module "${m.id}" is registered twice (src/modules/registry.ts lists each module once)`);
   known.set(m.id, m);
   if (m.evaluation) registerEvaluation(m.id, m.evaluation);
+}
+
+const NONE: readonly BotModule[] = [];
+let bySetup = new WeakMap<object, readonly BotModule[]>();
+/** The bot parts of a game's modules, in its order (looked up once per game: the setup is shared by every state). */
+function botModulesOf(state: GameState): readonly BotModule[] {
+  const { setup } = state;
+  if (!setup.modules?.length) return NONE;
+  let found = bySetup.get(setup);
+  if (!found) {
+    found = setup.modules.flatMap((u) => known.get(u.id) ?? []);
+    bySetup.set(setup, found);
+  }
+  return found;
+}
+
+/** Remove a module's bot part (tests). */
+export function unregisterBotModule(id: string): void {
+  known.delete(id);
+  bySetup = new WeakMap();
+}
+
+/** The game's modules' shortlist of the legal actions worth weighing (the first that has a say), or null. */
+export function moduleCandidates(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] | null {
+  for (const m of botModulesOf(state)) {
+    const list = m.candidates?.(state, legal, width, rng);
+    if (list) return list;
+  }
+  return null;
+}
+
+/** The game's modules' choice in a decision of theirs (the first that has one), or null. */
+export function moduleChoice(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action | null {
+  for (const m of botModulesOf(state)) {
+    const a = m.choice?.(state, legal, width, rng);
+    if (a) return a;
+  }
+  return null;
+}
+
+/** A sampled state with what each of the game's modules hides dealt (unchanged when none hides anything). */
+export function moduleDeterminize(state: GameState, rng: BotRandom): GameState {
+  let s = state;
+  for (const m of botModulesOf(state)) if (m.determinize) s = m.determinize(s, rng);
+  return s;
 }

@@ -8,7 +8,7 @@
 // - the PRNG state: fresh numbers from the bot's stream, so the game's own dice stay unknown.
 import { other, stateFromView, TF_LETTERS, type GameState, type GameView, type OffMapShip, type PlayerId, type TaskForceBoard, type TaskForceLetter, type TaskForces } from '../engine/index';
 import { rngState, shuffled, type BotRandom } from './random';
-import { dealNavalClasses } from './naval';
+import { moduleDeterminize } from './botModule';
 
 
 const emptyBoards = (): Record<TaskForceLetter, TaskForceBoard> => ({
@@ -66,5 +66,5 @@ function sampleTaskForces(view: GameView, rng: BotRandom): TaskForces {
 export function determinize(view: GameView, rng: BotRandom, known: GameState = stateFromView(view)): GameState {
   const state: GameState = { ...known, rng: rngState(rng) };
   if (view.taskForces) state.taskForces = sampleTaskForces(view, rng);
-  return dealNavalClasses(state, rng); // Naval Battle: the enemy's hidden classes dealt
+  return moduleDeterminize(state, rng); // what the game's modules hide, dealt (BotModule.determinize)
 }

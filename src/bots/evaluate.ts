@@ -14,7 +14,7 @@ export const WEIGHTS = { point: 10, attackToCome: 9, exposed: 5, threatening: 4,
 /**
  * A rule module's part of the evaluation (tenths of a point, higher is better for `player`), for a
  * game that plays with that module (`state.setup.modules`). `alone`: the module's value stands in
- * for the ENB terms below (a game the ENB terms do not describe, e.g. Naval Battle); otherwise it
+ * for the ENB terms below (a game the ENB terms do not describe: a game of a module's own); otherwise it
  * is added to them. A finished game is valued before any module is asked.
  */
 export interface ModuleEvaluation {

@@ -8,10 +8,10 @@ import { legalActions, type Action, type GameState, type PlayerId } from '../eng
 import { applyListed } from './listed';
 import { evaluate } from './evaluate';
 import { targetValue, readTactics } from './tactics';
-import { bestWeighed, CONTACT, EASY_APPLIED, NAVAL_EASY_WIDTH, NAVAL_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
+import { bestWeighed, CONTACT, EASY_APPLIED, MODULE_EASY_WIDTH, MODULE_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
 import { setupChoice } from './setup';
 import type { BotRandom } from './random';
-import { navalChoice } from './naval';
+import { moduleChoice } from './botModule';
 
 const pick = <T>(xs: readonly T[], rng: BotRandom): T => xs[rng(xs.length)];
 
@@ -58,7 +58,7 @@ export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_AP
     case 'cleanupDraw':
       return legal.find((a) => a.type === 'cleanupDraw') ?? legal[0];
     case 'moduleSetup':
-      return navalChoice(state, legal, strikes < STRIKE_CHECKS ? NAVAL_PLAYOUT_WIDTH : NAVAL_EASY_WIDTH, rng) ?? pick(legal, rng);
+      return moduleChoice(state, legal, strikes < STRIKE_CHECKS ? MODULE_PLAYOUT_WIDTH : MODULE_EASY_WIDTH, rng) ?? pick(legal, rng);
     case 'startOfRound':
       return startOfRoundChoice(state, legal);
     case 'arrival':

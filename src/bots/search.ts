@@ -12,8 +12,8 @@ import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
 import { inContact } from './tactics';
 import { judgedAlone } from './evaluate';
-import { EASY_APPLIED, NAVAL_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
-import { navalCandidates } from './naval';
+import { EASY_APPLIED, MODULE_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
+import { moduleCandidates } from './botModule';
 import { topWeighed, weighTurn } from './weigh';
 import { botRandom, type BotRandom } from './random';
 import type { Budget } from './types';
@@ -74,8 +74,8 @@ export function rootActions(view: GameView, legal: readonly Action[], width: num
     const attacks = legal.filter((a) => a.type === 'attack');
     if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
   }
-  // a game judged in a module's own terms: that module's shortlist (Naval Battle's)
-  if (judgedAlone(sample)) return navalCandidates(sample, legal, NAVAL_WIDTH, rng) ?? topWeighed(weighTurn(sample, legal, rng, width), width);
+  // a game judged in a module's own terms: that module's shortlist (BotModule.candidates)
+  if (judgedAlone(sample)) return moduleCandidates(sample, legal, MODULE_WIDTH, rng) ?? topWeighed(weighTurn(sample, legal, rng, width), width);
   return topWeighed(weighTurn(sample, legal, rng, width), width);
 }
 
@@ -93,7 +93,7 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
   // answered by rule, no search: setup (nothing of the enemy shows yet), the other pending
   // decisions (a card kept, a cleanup draw, the start-of-round step), and a turn with the enemy
   // still out of reach (nothing the next few plies could change). A game judged in a module's own
-  // terms is always searched: Naval Battle's turns are a module's decision, and ENB's contact does not read it
+  // terms is always searched: a game of a module's own plays its turns as the module's decision, and ENB's contact does not read it
   const ownTerms = judgedAlone(pool[0]);
   if (view.phase === 'setup' || (!ownTerms && (view.pending || !inContact(pool[0], cfg.contact)))) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);

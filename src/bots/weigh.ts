@@ -10,7 +10,7 @@ import { applyListed } from './listed';
 import { evaluate, WEIGHTS } from './evaluate';
 import { bestTarget, readTactics, type Tactics } from './tactics';
 import { shuffled, type BotRandom } from './random';
-import { navalCandidates } from './naval';
+import { moduleCandidates } from './botModule';
 
 export interface Weighed { action: Action; value: number }
 
@@ -35,10 +35,10 @@ export const EASY_APPLIED = 1;
 /** A TF marker this close to the enemy is weighed for deploying in one's turn (its ships may strike at once). */
 export const CONTACT = 7;
 
-/** How many of Naval Battle's actions a search's roots, the easy bot and a playout weigh (its shortlist, naval.ts). */
-export const NAVAL_WIDTH = 14;
-export const NAVAL_EASY_WIDTH = 10;
-export const NAVAL_PLAYOUT_WIDTH = 4;
+/** How many of a module's actions a search's roots, the easy bot and a playout weigh (its shortlist: BotModule.candidates). */
+export const MODULE_WIDTH = 14;
+export const MODULE_EASY_WIDTH = 10;
+export const MODULE_PLAYOUT_WIDTH = 4;
 
 /** How many strike checks a decision may make (each asks the engine about one end); a playout's fewer. */
 export const STRIKE_CHECKS = 40;
@@ -68,8 +68,8 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
   const out: Weighed[] = [];
   const moves: Extract<Action, { type: 'move' }>[] = [];
   const others: Action[] = [];
-  // Naval Battle: every ship move is a module action; its own shortlist keeps the few worth playing through
-  for (const a of navalCandidates(state, legal, NAVAL_WIDTH, rng) ?? legal) {
+  // a game of a module's own (each of its moves a module action): that module's shortlist keeps the few worth playing through
+  for (const a of moduleCandidates(state, legal, MODULE_WIDTH, rng) ?? legal) {
     switch (a.type) {
       case 'move': moves.push(a); break;
       case 'pass': out.push({ action: a, value: PRICES.pass }); break;

@@ -57,14 +57,5 @@ export { sharedWith } from './core/sharing';
 // Rule modules (DESIGN.md "Module hooks"): the registry a module registers with; a scenario names the ones it plays with
 export { registerModule, unregisterModule, registeredModules, moduleById } from './modules/registry';
 export { moduleData, setModuleData } from './modules/moduleState';
-// Module N (Naval Battle): its module, its data and the helpers the screen and bots use
-export { navalModule } from './modules/naval/module';
-export { navalData, NAVAL, type NavalData, type Piece as NavalPiece, type Battery as NavalBattery, type Plane as NavalPlane } from './modules/naval/data';
-export { FLEET, navalOptions, type NavalOptions, type NavalClass } from './modules/naval/fleet';
-export { randomArrangement, type Arrangement } from './modules/naval/setup';
-export { navalShipActions } from './modules/naval/actions';
-export { dealHiddenClasses, hiddenClassPool } from './modules/naval/hidden';
-export { layoutOf, arrangementFromLayout, type SavedLayout } from './modules/naval/layout';
-export { geographyOf as navalGeography, type Geography as NavalGeography } from './modules/naval/geography';
 export type { RuleModule, ModuleAction, SetupPhase, ModuleEventHooks, MoveEvent, TopologyId } from './modules/module';
 export type { Attacker, Target as AttackTarget } from './core/hooks';

@@ -5,7 +5,6 @@ import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
 import type { enTutorial } from './enTutorial';
 import type { enGame } from './enGame';
-import { enNaval } from './enNaval';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
@@ -86,7 +85,6 @@ export const en = {
   'start.tutorial.note': 'New to ENB? A guided first game against the computer.',
   ...enModules,
   ...enSaves,
-  ...enNaval,
 } as const;
 
 /** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay, enGame and enTutorial with the game; a rule module's own words are its own, ui/modules/screenModule.ts). */

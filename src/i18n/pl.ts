@@ -4,7 +4,6 @@ import { plPlay } from './plPlay';
 import { plModules } from './plModules';
 import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
-import { plNaval } from './plNaval';
 import { plTutorial } from './plTutorial';
 import { plGame } from './plGame';
 
@@ -132,7 +131,6 @@ export const pl = {
   ...plModules,
   ...plSaves,
   ...plOnDemand,
-  ...plNaval,
   ...plTutorial,
   ...plGame,
 } as const satisfies Dictionary;

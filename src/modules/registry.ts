@@ -5,7 +5,8 @@
 // entry that plays games: the app's engine side (store/gameKernel.ts), the bot and lab workers, the
 // lab's command line, the benchmarks and the test setups. The engine never imports this folder.
 import { registerModule } from '../engine/index';
-import { navalModule } from '../engine/index';
+import { navalModule } from './navalBattle/rules';
+import { navalBot } from './navalBattle/bot';
 import { registerBotModule } from '../bots/botModule';
 import { airDefenceModule } from './airDefence/rules';
 import { airDefenceBot } from './airDefence/bot';
@@ -15,3 +16,4 @@ registerModule(diceModule);
 registerModule(navalModule);
 registerModule(airDefenceModule);
 registerBotModule(airDefenceBot);
+registerBotModule(navalBot);

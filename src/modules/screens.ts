@@ -3,6 +3,8 @@
 // start screen describes a scenario that plays with it — never with the first screen's script, and
 // never in the bot or lab workers. Imported once by the app (main.tsx) and the unit tests' setup.
 import { listScreenModule } from '../ui/modules/screenModule';
+import { navalStart } from './navalBattle/start';
 
 listScreenModule('dice', () => import('./dice/screen').then((m) => m.diceScreen));
 listScreenModule('airDefence', () => import('./airDefence/screen').then((m) => m.airDefenceScreen));
+listScreenModule('navalBattle', () => import('./navalBattle/screen').then((m) => m.navalScreen), navalStart);

@@ -7,8 +7,8 @@ import carrierBattle from './carrier-battle.json';
 import greatArchipelago from './great-archipelago.json';
 import gunDuel from './gun-duel.json';
 import gunDuelFleet from './gun-duel-fleet.json';
-import navalBattle from './naval-battle.json';
+import naval from './naval-battle.json';
 import seaLionRaid from './sea-lion-raid.json';
 
-export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel, gunDuelFleet, seaLionRaid, navalBattle];
+export const bundledScenarios: readonly unknown[] = [tutorial, openSea, convoy, islandAirfield, carrierBattle, greatArchipelago, gunDuel, gunDuelFleet, seaLionRaid, naval];
 export const DEFAULT_SCENARIO_ID = 'open-sea';

@@ -5,6 +5,7 @@ import { useUiStore } from '../store';
 import { hasMessage, useT, type MessageKey } from '../i18n';
 import { useDisplayed } from './game/useDisplayed';
 import { playerName } from './game/describe';
+import { moduleStatus, type Shown } from './modules/screenModule';
 
 /** Up to this many tokens are drawn one by one; more are counted ("● 18 ○ 2"), so the bar stays one line. */
 const TOKENS_DRAWN = 8;
@@ -35,11 +36,11 @@ export function GameStatus() {
   const pending = (view as { pending?: { kind: string; player?: PlayerId; resume?: PlayerId } | null }).pending;
   const turn: PlayerId = pending?.resume ?? view.toAct;
   const decision = pending?.player && pending.player !== turn && hasMessage(`status.decision.${pending.kind}`) ? { player: pending.player, kind: pending.kind } : null;
-  // Naval Battle (module N) has no rounds and no command tokens: its turns are counted instead
-  const naval = (view as { moduleState?: { module: string; data: unknown }[] }).moduleState?.find((m) => m.module === 'navalBattle')?.data as { turns: number } | undefined;
+  // a game of a module's own may have no rounds and no command tokens: its module says its progress
+  const own = moduleStatus(t, view as unknown as Shown);
   return (
     <span className="top-bar__status" data-testid="game-status">
-      <span data-testid="round">{naval ? t('naval.status.move', { n: naval.turns + 1 }) : t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
+      <span data-testid="round">{own ? own.progress : t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
       {/* a decision of the other player in this turn (a forced deployment, a reaction…) is named first */}
       {decision && view.phase !== 'over' && (
         <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>
@@ -58,7 +59,7 @@ export function GameStatus() {
           ))}
         </span>
       </span>
-      {!naval && (['blue', 'red'] as PlayerId[]).map((p) => (
+      {(!own || own.tokens) && (['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className={`top-bar__tokens side-dot side-dot--${p}`} data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
           {/* the side's mark always; its player's name where there is room (read out everywhere) */}
           <span className="top-bar__tokens-name">{playerName(names, t, p)} </span>

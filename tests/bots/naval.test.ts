@@ -1,7 +1,8 @@
 // Issue 18 item 5: the bots play Naval Battle (module N) from their seat's view — every answer legal,
-// the secret arrangement included (their judgment, src/bots/naval.ts, is tested in navalStrength.test.ts).
+// the secret arrangement included (their judgment, src/modules/navalBattle/bot.ts, is tested in navalStrength.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, navalModule, registerModule, unregisterModule, type GameState } from '../../src/engine/index';
+import { createGame, registerModule, unregisterModule, type GameState } from '../../src/engine/index';
+import { navalModule } from '../../src/modules/navalBattle/rules/index';
 import { createBot, playBotTurn } from '../../src/bots/index';
 import navalBattle from '../../src/scenarios/naval-battle.json';
 

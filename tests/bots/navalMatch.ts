@@ -1,6 +1,7 @@
 // One Naval Battle game of the normal bot against the random one, for the strength test and
 // bench/navalBots.ts: normal plays blue on odd seeds, red on even ones; the game is cut after `turns` turns.
-import { createGame, navalData, navalModule, registerModule, type GameState, type PlayerId } from '../../src/engine/index';
+import { createGame, registerModule, type GameState, type PlayerId } from '../../src/engine/index';
+import { navalData, navalModule } from '../../src/modules/navalBattle/rules/index';
 import { createBot, playBotTurn } from '../../src/bots/index';
 import navalBattle from '../../src/scenarios/naval-battle.json';
 

@@ -1,4 +1,4 @@
-// Issue 18 item 5: with its Naval Battle judgment (src/bots/naval.ts) the normal bot beats the random
+// Issue 18 item 5: with its Naval Battle judgment (src/modules/navalBattle/bot.ts) the normal bot beats the random
 // one. Seeds 1–8, normal on blue for odd seeds and on red for even ones, each game cut after 120 turns
 // (a landing takes 50–120 turns when it comes); the iteration budget keeps every game deterministic.
 // The same games, longer: `npx tsx bench/navalBots.ts --games 8 --turns 300`.

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, handOver, leaks, legalNow, toCover, watchLeaks } from './play';
 import { actionCount, clickField, colourAt, naval, navalMoves } from './navalPlay';
-import type { NavalData, PlayerId } from '../../src/engine/index';
+import type { PlayerId } from '../../src/engine/index';
+import type { NavalData } from '../../src/modules/navalBattle/rules/index';
 
 let h: Harness;
 beforeAll(async () => {

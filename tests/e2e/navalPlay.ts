@@ -1,7 +1,8 @@
 // Helpers for the Naval Battle browser tests: a field's centre on the board canvas (from the
 // geometry the canvas publishes), a click on it, the colour drawn there, and the module's actions.
 import type { Page } from 'playwright-core';
-import type { Action, GameState, NavalData } from '../../src/engine/index';
+import type { Action, GameState } from '../../src/engine/index';
+import type { NavalData } from '../../src/modules/navalBattle/rules/index';
 import { engineState, settled, type Pt } from './play';
 
 export async function fieldOnScreen(page: Page, field: string, dx = 0, dy = 0): Promise<Pt> {

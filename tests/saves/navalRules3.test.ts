@@ -4,7 +4,8 @@
 // its view is recomputed with the new secrecy: the other side's mines set up in port are tokens (N-MINE-2).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, navalData, navalModule, registerModule, RULES_VERSION, unregisterModule, viewFor } from '../../src/engine/index';
+import { legalActions, registerModule, RULES_VERSION, unregisterModule, viewFor } from '../../src/engine/index';
+import { navalData, navalModule } from '../../src/modules/navalBattle/rules/index';
 import { parseSave, serializeSave } from '../../src/saves/saveFile';
 
 const text = readFileSync(new URL('./fixtures/rules3-naval-battle.enb.json', import.meta.url), 'utf8');

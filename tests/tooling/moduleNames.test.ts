@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const MODULE_IDS: Record<string, RegExp> = {
   dice: /['"`]dice['"`.]|\bmodule\.dice\b|modules\/dice\b|\b(diceModule|diceScreen|DiceRolls|damageMarks|damageOf|diceProfile|DICE_TABLE|SPEED_OF)\b/,
   airDefence: /airDefence|AIR_DEFENCE|air-defence/i,
+  // module N: its id and folder, its words' keys (naval.…), its CSS classes (naval__…), its exports
+  navalBattle: /navalBattle|modules\/naval|['"`]naval\.|\bnaval__|\bNAVAL\b|\bnaval(Module|Data|Options|Geography|ShipActions|Screen|Start|Bot|EventText|Evaluation|Choice|Candidates|Weights)\b|\bNaval(Data|Options|Piece|Battery|Plane|Class|Geography|Screen|Key|Canvas|ArrangePanel|TurnPanel|Losses)\b|\b(dealNavalClasses|dealHiddenClasses|hiddenClassPool|randomArrangement|arrangementFromLayout|isNavalScenario|NAVAL_WEIGHTS)\b/,
 };
 
 /** The module list, and named exceptions with their reason. */
@@ -48,6 +50,4 @@ describe('rule modules are named only in their folders and the module list', () 
     const list = readFileSync(join(root, 'src/modules/registry.ts'), 'utf8') + readFileSync(join(root, 'src/modules/screens.ts'), 'utf8');
     for (const id of Object.keys(MODULE_IDS)) expect(list).toMatch(new RegExp(`\\./${id}/`));
   });
-
-  it.todo('module "navalBattle" (Naval Battle): not moved onto the kit yet — src/engine/modules/naval, src/ui/naval, src/bots/naval.ts, src/i18n/*Naval.ts');
 });

@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '..', '..');
-// a module's README: src/modules/<id>/README.md (the module kit), or still under the engine (Naval Battle)
-const MODULE_DIRS = [join(ROOT, 'src', 'modules'), join(ROOT, 'src', 'engine', 'modules')];
+// a module's README: src/modules/<id>/README.md (the module kit)
+const MODULE_DIRS = [join(ROOT, 'src', 'modules')];
 
 /** The rules' ids: R-GROUP-n. */
 const RULES_ID = /\bR-[A-Z]+-\d+\b/g;

@@ -1,6 +1,6 @@
 // Grid topologies as data: how nodes neighbour each other, whether units have headings, how far
 // apart two nodes are and which nodes lie on a line. ENB plays on the triangular lattice (6
-// neighbours, headings, grid.ts); the Naval Battle module plays on `square8` (8 neighbours — the
+// neighbours, headings, grid.ts); a rule module's own square board plays on `square8` (8 neighbours — the
 // king's moves — and no headings). Pixel layouts stay in the UI. Hot loops use the neighbour table,
 // node-major with `degree` entries per node (-1: off the map).
 import { DIRECTION_STEPS, indexDistance, lineBetween as latticeLine, neighbourTable, type MapShape, type NodeIndex } from './grid';

@@ -1,8 +1,5 @@
 // Words for the game: unit labels ("B-CA1"), class names from the ruleset data, the event log in
 // plain language, and engine refusals (English from the engine; Polish by error code).
-import { NAVAL } from '../../engine';
-import { navalEventText } from '../naval/navalEvents';
-import { optionsOf } from '../naval/navalGame';
 import type { GameError, GameEvent, GameState, GameView, PlayerId, TrackItem, Unit } from '../../engine';
 import { DIRECTION_NAMES } from '../../engine/geometry';
 import { formatMessage, hasMessage, translate, type Language, type Translate, type MessageKey } from '../../i18n';
@@ -13,6 +10,7 @@ type WithSetup = Pick<GameState, 'setup'> | Pick<GameView, 'setup'>;
 
 import { unitLabel } from './unitLabel';
 import { moduleLine } from './moduleLines';
+import { moduleNoRounds } from '../modules/screenModule';
 export { unitLabel };
 
 /** A bomber's label: its airfield's and its number ("B-AF1/2"). */
@@ -138,8 +136,8 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
   const { t } = c;
   const who = (p: PlayerId) => playerName(c.names, t, p);
   switch (e.type) {
-    case 'gameStarted': // Naval Battle has no rounds: its battle's start is its own event
-      return c.setup.modules?.some((m) => m.id === NAVAL) ? null : t('log.gameStarted', { rounds: e.rounds });
+    case 'gameStarted': // a game without rounds (a module's own) says its start in its own event
+      return moduleNoRounds(c) ? null : t('log.gameStarted', { rounds: e.rounds });
     case 'orderRolled':
       return t('log.orderRolled', { player: who(e.chooser) });
     case 'firstPlayerChosen':
@@ -244,11 +242,9 @@ function eventLine(c: LogContext, e: GameEvent): string | null {
     case 'shipExited':
       return t('log.shipExited', { unit: unitPhrase(c, e.unitId), edge: t(`obj.edge.${e.edge}`), points: e.points });
     case 'module':
-      return moduleLine({ t, unit: (id) => unitPhrase(c, id), player: who, bomber: bomberLabel }, e);
+      return moduleLine({ t, lang: c.lang, setup: c.setup, unit: (id) => unitPhrase(c, id), player: who, bomber: bomberLabel }, e);
     case 'gameEnded':
       return e.result.winner ? t('log.gameWon', { player: who(e.result.winner) }) : t('log.gameDrawn');
-    case 'module':
-      return e.module === NAVAL ? navalEventText({ t, lang: c.lang, o: optionsOf(c), side: (p) => sideName(t, p) }, e) : null;
     default:
       return null;
   }

@@ -8,14 +8,14 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Action, GameEvent, GameState, GameView, PlayerId } from '../../engine';
 import type { Direction } from '../../engine/geometry';
 import type { Pick as MapPick } from '../../store';
-import { addModuleWords, type MessageKey, type MessageParams, type Translate } from '../../i18n';
+import { addModuleWords, type Language, type MessageKey, type MessageParams, type Translate } from '../../i18n';
 import type { MapLayout } from '../map/layout';
 
 export type ModuleEvent = Extract<GameEvent, { type: 'module' }>;
 export type ModuleActionOf = Extract<Action, { type: 'module' }>;
 
 /** What a log line needs: words, and a unit, a player and a bomber named as the log names them (describe.ts). */
-export interface ModuleLineContext { t: Translate; unit(id: string): string; player(p: PlayerId): string; bomber(id: string): string }
+export interface ModuleLineContext { t: Translate; lang?: Language; setup?: GameState['setup']; unit(id: string): string; player(p: PlayerId): string; bomber(id: string): string }
 
 /** A module's words: its own keys in English and Polish (the same keys in both). */
 export interface ModuleWords { en: Readonly<Record<string, string>>; pl: Readonly<Record<string, string>> }
@@ -76,6 +76,15 @@ export interface ScreenModule {
   place?(state: GameState, a: ModuleActionOf): Place | null;
   /** Whether one of its actions belongs to a selected bomber (a click on its node takes it: a bomb run). */
   bomberAction?(a: ModuleActionOf, bomberId: string): boolean;
+  /**
+   * A game of its own (on its own board): the whole game screen — its board, its panels, its log — drawn by
+   * the module instead of ENB's map and panels (GameScreen asks it; the top bar and the covers stay).
+   */
+  Screen?: ComponentType;
+  /** The top bar: its game's progress in words ("Move 3") instead of the round, and whether the command tokens show; null for ENB's. */
+  status?(t: Translate, view: Shown): { progress: string; tokens: boolean } | null;
+  /** Its game has no rounds: the log has no "the game starts, N rounds" line (its own event says the battle begins). */
+  noRounds?: boolean;
   /** Help pages it adds to the guide (HelpDialog) while a game plays with it: a title key and the page's paragraph keys, its words. */
   help?: readonly { title: string; body: readonly string[] }[];
 }
@@ -90,6 +99,29 @@ export function onScreenModules(listener: () => void): () => void {
 }
 export const screenModulesVersion = (): number => version;
 const loaders = new Map<string, () => Promise<ScreenModule>>();
+
+/**
+ * What the start screen tells of a scenario that plays with a module before any of the module's code
+ * loads: listed with it (src/modules/screens.ts), so it is small — a label in each language, a flag.
+ */
+export interface StartPart {
+  /** The scenario list's line under the scenario's name, instead of its rounds. */
+  label?: Readonly<Record<Language, string>>;
+  /** A game of its own (its own board: no lattice, rounds, units or ENB rule options): the details show its description only. */
+  ownGame?: boolean;
+}
+const starts = new Map<string, StartPart>();
+
+/** The start part of the first module a scenario (as read from its file, unchecked) plays with that has one, else null. */
+export function moduleStart(scenario: { rules?: Record<string, unknown> }): StartPart | null {
+  const modules = scenario.rules?.modules;
+  if (!Array.isArray(modules)) return null;
+  for (const m of modules as { id?: unknown }[]) {
+    const start = typeof m?.id === 'string' ? starts.get(m.id) : undefined;
+    if (start) return start;
+  }
+  return null;
+}
 
 /** Register a module's screen part; the same id twice is a mistake in the module list, said at start-up. */
 export function registerScreenModule(m: ScreenModule): void {
@@ -109,10 +141,11 @@ export function unregisterScreenModule(id: string): void {
   bySetup = new WeakMap();
 }
 
-/** List a module's screen part, loaded with the game (src/modules/screens.ts). */
-export function listScreenModule(id: string, load: () => Promise<ScreenModule>): void {
+/** List a module's screen part, loaded with the game, and its start part, at once (src/modules/screens.ts). */
+export function listScreenModule(id: string, load: () => Promise<ScreenModule>, start?: StartPart): void {
   if (loaders.has(id)) throw new Error(`rule module "${id}" is listed twice in src/modules/screens.ts`);
   loaders.set(id, load);
+  if (start) starts.set(id, start);
 }
 
 const loading = new Map<string, Promise<void>>();
@@ -191,6 +224,28 @@ export function moduleObjective(t: Translate, modules: unknown, rounds: number):
   }
   return null;
 }
+
+/** The whole screen of a game of a module's own (the first of the game's modules that draws one), else null: ENB's screen. */
+export function moduleScreen(modules: unknown): ComponentType | null {
+  if (!Array.isArray(modules)) return null;
+  for (const m of modules as { id?: unknown }[]) {
+    const Screen = typeof m?.id === 'string' ? screens.get(m.id)?.Screen : undefined;
+    if (Screen) return Screen;
+  }
+  return null;
+}
+
+/** The top bar's progress of a game of a module's own (the first of its modules that answers), else null: ENB's round and tokens. */
+export function moduleStatus(t: Translate, view: Shown): { progress: string; tokens: boolean } | null {
+  for (const m of screenModulesOf(view)) {
+    const status = m.status?.(t, view);
+    if (status) return status;
+  }
+  return null;
+}
+
+/** Whether a game has no rounds (one of its modules says so). */
+export const moduleNoRounds = (state: Pick<GameState, 'setup'>): boolean => screenModulesOf(state).some((m) => !!m.noRounds);
 
 /** Every registered screen part (tests: their words). */
 export const registeredScreenModules = (): ScreenModule[] => [...screens.values()];

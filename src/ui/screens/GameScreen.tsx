@@ -21,9 +21,8 @@ import { modalUp } from '../modal';
 import { useT } from '../../i18n';
 import { useLayoutBand } from '../layoutBand';
 import { shortcutKey } from '../game/shortcuts';
-import { NavalScreen } from '../naval/NavalScreen';
-import { isNavalScenario } from '../naval/isNaval';
 import { ModulePanels } from '../modules/ModulePanels';
+import { moduleScreen } from '../modules/screenModule';
 import { TUTORIAL_ID } from '../tutorial/tutorialId';
 // the guided tutorial's card and pointer (with the game's code, never on the first screen)
 import { TutorialGuide } from '../tutorial/TutorialGuide';
@@ -36,8 +35,9 @@ const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function GameScreen({ scenario }: { scenario: Scenario }) {
-  // Naval Battle (module N) is a game of its own on a square board: its own screen
-  return isNavalScenario(scenario) ? <NavalScreen /> : <EnbGameScreen scenario={scenario} />;
+  // a game of a module's own (on its own board) is drawn whole by that module's screen part
+  const Own = moduleScreen(scenario.rules?.modules);
+  return Own ? <Own /> : <EnbGameScreen scenario={scenario} />;
 }
 
 function EnbGameScreen({ scenario }: { scenario: Scenario }) {

@@ -8,7 +8,7 @@ import { FileButton } from '../saves/FileButtons';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { fleetText } from './fleetLine';
 import { bundledScenarios } from '../../scenarios';
-import { isNavalScenario } from '../naval/isNaval';
+import { moduleStart } from '../modules/screenModule';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { LANGUAGES, useT } from '../../i18n';
 import { drawStaticMap } from '../map/drawMap';
@@ -161,7 +161,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
                 onClick={() => setChosen(k)}
               >
                 <strong>{e.scenario.name[lang]}</strong>
-                <span className="muted small">{isNavalScenario(e.scenario) ? t('naval.start.kind') : t('start.rounds', { n: e.scenario.rounds })}</span>
+                <span className="muted small">{moduleStart(e.scenario)?.label?.[lang] ?? t('start.rounds', { n: e.scenario.rounds })}</span>
                 {e.file && <span className="muted small">{t('start.custom', { file: e.file })}</span>}
               </button>
             ))}
@@ -173,10 +173,10 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
             </div>
           </div>
           <div className="start__details" data-testid="scenario-details">
-            {/* Naval Battle (module N) is a game of its own: no lattice, rounds, units or ENB rule options to show */}
-            {!isNavalScenario(sc) && <MapPreview scenario={sc} />}
+            {/* a game of a module's own: no lattice, rounds, units or ENB rule options to show */}
+            {!moduleStart(sc)?.ownGame && <MapPreview scenario={sc} />}
             <p>{sc.description[lang]}</p>
-            {!isNavalScenario(sc) && (
+            {!moduleStart(sc)?.ownGame && (
               <>
               <ul className="small">
                 <li>{t('start.roundLimit', { n: sc.rounds })}</li>

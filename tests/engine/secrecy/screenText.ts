@@ -1,12 +1,13 @@
 // Every string the screen would show a viewer of a state, built the way the screen builds it: the log
 // line of each event (as eventsFor lets the viewer see it), and on the Naval Battle board what each
 // field says (waters, what stands there, what choosing it would do with the viewer's first ship).
-import { eventsFor, navalData, navalGeography, viewFor, type GameEvent, type GameState, type PlayerId, type Unit } from '../../../src/engine/index';
+import { eventsFor, viewFor, type GameEvent, type GameState, type PlayerId, type Unit } from '../../../src/engine/index';
+import { navalData, navalGeography } from '../../../src/modules/navalBattle/rules/index';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../../src/i18n/index';
 import { eventText, type LogContext } from '../../../src/ui/game/describe';
-import { navalEventText } from '../../../src/ui/naval/navalEvents';
-import { fieldLines } from '../../../src/ui/naval/navalField';
-import { optionsOf } from '../../../src/ui/naval/navalGame';
+import { navalEventText } from '../../../src/modules/navalBattle/screen/navalEvents';
+import { fieldLines } from '../../../src/modules/navalBattle/screen/navalField';
+import { optionsOf } from '../../../src/modules/navalBattle/screen/navalGame';
 
 export function screenText(state: GameState, events: readonly GameEvent[], viewer: PlayerId, lang: Language = 'en'): string[] {
   const t = (key: MessageKey, params?: MessageParams) => translate(lang, key, params);

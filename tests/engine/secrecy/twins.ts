@@ -1,7 +1,8 @@
 // Twins for the secrecy property (issue 34 item 3): a state and another that differs from it only in
 // what one player may not know. Each concern that keeps a secret makes its own twins; a rule module
 // that hides anything (a `visibility` hook) must add its maker to MODULE_TWINS, or the test fails.
-import { navalData, other, type GameState, type NavalData, type PlayerId } from '../../../src/engine/index';
+import { other, type GameState, type PlayerId } from '../../../src/engine/index';
+import { navalData, type NavalData } from '../../../src/modules/navalBattle/rules/index';
 
 /** A source of choices for the twin makers (an integer in [0, n)). */
 export type Pick = (n: number) => number;

@@ -1,0 +1,191 @@
+// Naval Battle's judgment for the bots (module N, issue 18 item 5): the evaluation, the search's
+// shortlist, the playouts' choice and the determinization's hidden classes. Evaluated in the game's
+// own terms, by what the seat knows: material (own strengths; an enemy ship's strength where it was
+// revealed, else the mean of the classes still possibly behind its token), the hope of winning
+// (N-WIN-2), the enemy batteries removed and how near the missile ships are to the next one, the
+// landing ship's way to the most open enemy entrance, and the threat to the landing and missile ships
+// from enemies that may reach them (an unknown one by the share of stronger classes it may be).
+import { other, type Action, type GameState, type PlayerId } from '../../engine';
+import { dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
+import { applyListed } from '../../bots/listed';
+import { shuffled, type BotRandom } from '../../bots/random';
+import type { BotModule } from '../../bots/botModule';
+
+/** Weights of the naval evaluation (a strength point is 1). */
+export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 20, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8 };
+
+interface Game { o: NavalOptions; g: NavalGeography }
+const games = new WeakMap<object, Game | null>();
+function gameOf(state: GameState): Game | null {
+  let x = games.get(state.setup);
+  if (x === undefined) {
+    const opts = state.setup.modules?.find((m) => m.id === NAVAL)?.options;
+    const o = opts === undefined ? null : navalOptions.parse(opts);
+    x = o ? { o, g: navalGeography(state.setup.map, o) } : null;
+    games.set(state.setup, x);
+  }
+  return x;
+}
+
+const at = (g: NavalGeography, node: string) => { const i = g.index.get(node) ?? 0; return { c: i % g.shape.width, r: Math.floor(i / g.shape.width) }; };
+/** King steps between two fields (N-MOVE-1), islands and coasts aside. */
+const steps = (g: NavalGeography, a: string, b: string): number => { const p = at(g, a), q = at(g, b); return Math.max(Math.abs(p.c - q.c), Math.abs(p.r - q.r)); };
+
+/** King steps from a field to another, out of one's own port through its nearest entrance (the coast is crossed only there: N-PORT-1). */
+function way(g: NavalGeography, me: PlayerId, from: string, to: string): number {
+  if (g.port[g.index.get(from) ?? 0] !== (me === 'blue' ? 1 : 2)) return steps(g, from, to);
+  let best = 99;
+  for (const e of g.entrances) if (e.owner === me) best = Math.min(best, steps(g, from, g.names[e.inside]) + 1 + steps(g, g.names[e.outside], to));
+  return best;
+}
+
+const has = (o: NavalOptions, cls: string | null, ability: string) => !!cls && (o.classes[cls]?.abilities as string[] | undefined)?.includes(ability);
+
+/** What `me` knows of an enemy ship: its strength if revealed, else the strengths it may have (the pool). */
+function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: number[] } {
+  const enemy = other(me);
+  const known = new Map<string, number>();
+  const hidden: NavalPiece[] = [];
+  for (const p of d.pieces) {
+    if (p.owner !== enemy || p.kind !== 'ship' || !p.node) continue;
+    if (p.revealed && p.class) known.set(p.id, o.classes[p.class]?.strength ?? 0);
+    else hidden.push(p);
+  }
+  // the fleet less what was revealed or lost: the classes behind the tokens (as the seat's own view counts them)
+  const asSeen: GameState = { ...state, moduleState: (state.moduleState ?? []).map((m) => (m.module === NAVAL ? { module: NAVAL, data: { ...d, pieces: d.pieces.map((p) => (p.owner === enemy && !p.revealed ? { ...p, class: null } : p)) } } : m)) };
+  const pool = hiddenClassPool(asSeen, o, enemy).map((cls) => o.classes[cls]?.strength ?? 0);
+  return { known, pool };
+}
+
+/**
+ * Where `me` means to land: the enemy's entrance with the fewest batteries left beside it, then one
+ * whose inside field no enemy ship or mine holds (the landing ship cannot fight its way in), then the nearest
+ * to the landing ship; the missile ships' targets are that entrance's batteries (else any left).
+ */
+function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId): { goal: { inside: string; outside: string; blocked: boolean } | null; targets: string[] } {
+  const enemy = other(me);
+  const batteries = d.batteries.filter((b) => b.owner === enemy);
+  const landing = d.pieces.find((p) => p.owner === me && p.kind === 'ship' && p.node && has(o, p.class, 'land'));
+  const entrances = g.entrances.filter((e) => e.owner === enemy).map((e) => ({
+    inside: g.names[e.inside], outside: g.names[e.outside],
+    left: batteries.filter((b) => e.sites.includes(g.index.get(b.node) ?? -1)).map((b) => b.node),
+    blocked: d.pieces.some((p) => p.node === g.names[e.inside] && p.owner === enemy), // a ship or a mine
+  }));
+  const far = (e: { outside: string }) => (landing ? way(g, me, landing.node!, e.outside) : 0);
+  const goal = [...entrances].sort((a, b) => a.left.length - b.left.length || Number(a.blocked) - Number(b.blocked) || far(a) - far(b))[0] ?? null;
+  return { goal, targets: goal && goal.left.length ? goal.left : batteries.map((b) => b.node) };
+}
+
+/** The value of a naval state to `me` (null: not a Naval Battle game). A finished game: ±1000. */
+export function navalEvaluation(state: GameState, me: PlayerId): number | null {
+  const game = gameOf(state);
+  const d = game && navalData(state);
+  if (!game || !d) return null;
+  if (state.result) return state.result.winner === me ? 1000 : state.result.winner === other(me) ? -1000 : 0;
+  const { o, g } = game;
+  const W = NAVAL_WEIGHTS;
+  const enemy = other(me);
+  const { known, pool } = enemyStrengths(state, o, d, me);
+  const mean = pool.length ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
+  const enemyShips = d.pieces.filter((p) => p.owner === enemy && p.kind === 'ship' && p.node);
+  const strengthOf = (p: NavalPiece) => known.get(p.id) ?? mean;
+  let v = 0;
+  for (const p of d.pieces) if (p.owner === me && p.kind === 'ship' && p.node) v += W.material * (o.classes[p.class!]?.strength ?? 0);
+  for (const p of enemyShips) v -= W.material * strengthOf(p);
+  if (d.cannotWin[me]) return v - W.noHope;
+  if (d.cannotWin[enemy]) v += W.enemyNoHope;
+  const batteries = d.batteries.filter((b) => b.owner === enemy);
+  v += W.battery * (o.batteries - batteries.length);
+  const { goal, targets } = planOf(g, o, d, me);
+  if (g.entrances.some((e) => e.owner === enemy && !batteries.some((b) => e.sites.includes(g.index.get(b.node) ?? -1)))) v += W.entranceOpen;
+  if (goal?.blocked) v -= W.blocked;
+  // the chance that an enemy token that may reach a ship of strength s beats it
+  const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : pool.filter((x) => x >= s).length / Math.max(1, pool.length); };
+  const threat = (p: NavalPiece) => {
+    const s = o.classes[p.class!]?.strength ?? 0;
+    let worst = 0;
+    for (const e of enemyShips) if (steps(g, e.node!, p.node!) <= 4) worst = Math.max(worst, beats(e, s));
+    return worst;
+  };
+  for (const p of d.pieces) {
+    if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
+    if (has(o, p.class, 'land') && goal) {
+      v -= W.landingStep * way(g, me, p.node!, goal.outside);
+      v -= W.landingThreat * threat(p);
+    } else if (has(o, p.class, 'removeBattery') && targets.length) {
+      v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
+      v -= W.missileThreat * threat(p);
+    }
+  }
+  return v;
+}
+
+/** A sampled state with the enemy's hidden ships given classes dealt from what they may still be (N-HIDDEN). */
+export function dealNavalClasses(state: GameState, rng: BotRandom): GameState {
+  const game = gameOf(state);
+  return game && navalData(state) ? dealHiddenClasses(state, game.o, rng) : state;
+}
+
+type ModuleAction = Extract<Action, { type: 'module' }>;
+const params = (a: Action) => (a.type === 'module' ? (a.params ?? {}) as { shipId?: string; to?: string } : {});
+
+/**
+ * The naval actions worth weighing (null: not a naval battle turn): every fight (attack, strike,
+ * sweep, battery removal), ending the turn and passing; the landing and missile ships' moves that
+ * close most on their goals; then one move of a few other ships, at random.
+ */
+export function navalCandidates(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] | null {
+  const game = gameOf(state);
+  const d = game && navalData(state);
+  if (!game || !d || !legal.every((a) => a.type === 'module')) return null;
+  if (legal.length <= width) return [...legal];
+  const sure: Action[] = [], moves = new Map<string, ModuleAction[]>(), other_: Action[] = [];
+  for (const a of legal as ModuleAction[]) {
+    if (a.action === 'move') { const id = params(a).shipId!; moves.set(id, [...(moves.get(id) ?? []), a]); }
+    else if (a.action === 'layMine') other_.push(a);
+    else sure.push(a);
+  }
+  const enemy = other(state.toAct);
+  const { g, o } = game;
+  const { goal, targets } = planOf(g, o, d, state.toAct);
+  const insides = goal ? [goal.inside] : [];
+  const closeness = (a: Action, goals: string[]) => Math.min(99, ...goals.map((t) => way(g, state.toAct, params(a).to!, t)));
+  const key: Action[] = [], rest: Action[] = [];
+  for (const [id, list] of moves) {
+    const cls = d.pieces.find((p) => p.id === id)?.class ?? null;
+    // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, the rest toward either
+    const goals = has(o, cls, 'land') ? insides : has(o, cls, 'removeBattery') ? targets : [...targets, ...insides];
+    const best = [...list].sort((x, y) => closeness(x, goals) - closeness(y, goals));
+    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...best.slice(0, 2));
+    else if (has(o, cls, 'removeBattery')) key.push(...best.slice(0, 2));
+    else rest.push(best[0], list[rng(list.length)]);
+  }
+  const out = [...sure, ...key].slice(0, width);
+  return [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
+}
+
+/** The playouts' and the easy bot's naval choice: the shortlisted action the evaluation likes best (null: not a naval battle turn). */
+export function navalChoice(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action | null {
+  if (state.pending?.kind !== 'moduleSetup' || state.pending.phase !== 'battle') return null;
+  const list = navalCandidates(state, legal, width, rng);
+  if (!list?.length) return null;
+  let best = list[0], bestValue = -Infinity;
+  for (const a of list) {
+    let r;
+    try { r = applyListed(state, a); } catch { continue; }
+    if (!r.ok) continue;
+    const v = navalEvaluation(r.state, state.toAct) ?? 0;
+    if (v > bestValue) { bestValue = v; best = a; }
+  }
+  return best;
+}
+
+// the bots judge Naval Battle in its own terms only (ENB's terms of zones and points mean nothing there):
+// its evaluation stands alone, its shortlist and choice play its turns, its hidden classes are dealt
+export const navalBot: BotModule = {
+  id: NAVAL,
+  evaluation: { value: (state, player) => navalEvaluation(state, player) ?? 0, alone: true },
+  candidates: navalCandidates,
+  choice: navalChoice,
+  determinize: dealNavalClasses,
+};

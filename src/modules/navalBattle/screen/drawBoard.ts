@@ -1,0 +1,240 @@
+// Drawing the Naval Battle board on a 2D canvas: fields (sea, land, ports tinted by side, neutral
+// waters hatched), the coast of each port with its entrances open, then batteries, mines, planes
+// and ships. Own ships show their class and strength; an enemy ship whose class is hidden is a
+// plain token. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
+import type { PlayerId } from '../../../engine';
+import type { NavalBattery, NavalGeography, NavalPiece, NavalPlane } from '../rules/index';
+import { OWNER_COLOURS, TERRAIN_COLOURS, MAP_COLOURS } from '../../../ui/map/palette';
+import { fieldCentre, type BoardGeometry } from './boardGeometry';
+
+export interface BoardPicture {
+  geo: NavalGeography;
+  pieces: readonly NavalPiece[];
+  batteries: readonly NavalBattery[];
+  planes: readonly NavalPlane[];
+  /** A class's short label and strength (null: hidden). */
+  label(cls: string | null): { short: string; strength: number } | null;
+  selected: string | null;
+  /** Fields a click acts on now (moves, mines) and pieces a click attacks. */
+  reach: readonly string[];
+  targets: readonly string[];
+  /** The fields a ship may be put on during the arrangement. */
+  arranging: readonly string[];
+  /** The ship acting this turn. */
+  acting: string | null;
+  viewer: PlayerId | null;
+  /** The field chosen during the setup (to swap from). */
+  chosen: string | null;
+  /** The keyboard cursor's field and the field under the mouse. */
+  cursor: string | null;
+  hover: string | null;
+}
+
+const PORT_TINT: Record<PlayerId, string> = { blue: 'rgba(59, 125, 255, 0.28)', red: 'rgba(224, 68, 60, 0.28)' };
+
+function drawFields(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture): void {
+  const { geo } = p;
+  for (let i = 0; i < geo.n; i++) {
+    const col = i % geo.shape.width;
+    const row = Math.floor(i / geo.shape.width);
+    const x = g.left + col * g.cell;
+    const y = g.top + row * g.cell;
+    ctx.fillStyle = geo.water[i] ? TERRAIN_COLOURS.sea : TERRAIN_COLOURS.land;
+    ctx.fillRect(x, y, g.cell, g.cell);
+    if (geo.port[i]) {
+      ctx.fillStyle = PORT_TINT[geo.port[i] === 1 ? 'blue' : 'red'];
+      ctx.fillRect(x, y, g.cell, g.cell);
+    }
+    if (geo.neutral[i]) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(x, y, g.cell, g.cell);
+      ctx.clip();
+      ctx.strokeStyle = 'rgba(255, 236, 160, 0.45)';
+      ctx.lineWidth = 1.5;
+      for (let k = -g.cell; k < g.cell; k += g.cell / 4) {
+        ctx.beginPath();
+        ctx.moveTo(x + k, y + g.cell);
+        ctx.lineTo(x + k + g.cell, y);
+        ctx.stroke();
+      }
+      ctx.restore();
+    }
+    ctx.strokeStyle = MAP_COLOURS.waterLine;
+    ctx.lineWidth = 1;
+    ctx.strokeRect(x + 0.5, y + 0.5, g.cell - 1, g.cell - 1);
+  }
+}
+
+/** The coast of each port: a thick line between a port field and a sea field, open at the entrances. */
+function drawCoasts(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture): void {
+  const { geo } = p;
+  const w = geo.shape.width;
+  const open = new Set(geo.entrances.map((e) => `${Math.min(e.inside, e.outside)}-${Math.max(e.inside, e.outside)}`));
+  ctx.strokeStyle = TERRAIN_COLOURS.land;
+  ctx.lineWidth = Math.max(3, g.cell / 8);
+  for (let i = 0; i < geo.n; i++) {
+    if (!geo.port[i]) continue;
+    const col = i % w;
+    const row = Math.floor(i / w);
+    const sides: [number, number, number, number, number][] = [
+      [col + 1 < w ? i + 1 : -1, col + 1, row, col + 1, row + 1],
+      [col > 0 ? i - 1 : -1, col, row, col, row + 1],
+      [row + 1 < geo.shape.height ? i + w : -1, col, row + 1, col + 1, row + 1],
+      [row > 0 ? i - w : -1, col, row, col + 1, row],
+    ];
+    for (const [j, x1, y1, x2, y2] of sides) {
+      if (j < 0 || geo.port[j] === geo.port[i] || open.has(`${Math.min(i, j)}-${Math.max(i, j)}`)) continue;
+      ctx.beginPath();
+      ctx.moveTo(g.left + x1 * g.cell, g.top + y1 * g.cell);
+      ctx.lineTo(g.left + x2 * g.cell, g.top + y2 * g.cell);
+      ctx.stroke();
+    }
+  }
+}
+
+function drawLabels(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture): void {
+  ctx.fillStyle = MAP_COLOURS.edgeLabel;
+  ctx.font = `${Math.round(g.cell * 0.32)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let col = 0; col < p.geo.shape.width; col++) {
+    const c = fieldCentre(g, p.geo.names[col]);
+    ctx.fillText(p.geo.names[col].replace(/\d+$/, ''), c.x, g.top - g.cell * 0.3);
+  }
+  for (let row = 0; row < p.geo.shape.height; row++) ctx.fillText(String(row + 1), g.left - g.cell * 0.3, g.top + (row + 0.5) * g.cell);
+}
+
+function drawBattery(ctx: CanvasRenderingContext2D, g: BoardGeometry, b: NavalBattery): void {
+  const c = fieldCentre(g, b.node);
+  const r = g.cell * 0.32;
+  ctx.fillStyle = OWNER_COLOURS[b.owner];
+  ctx.strokeStyle = MAP_COLOURS.symbolOutline;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(c.x, c.y - r);
+  ctx.lineTo(c.x + r, c.y + r * 0.8);
+  ctx.lineTo(c.x - r, c.y + r * 0.8);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+}
+
+function drawMine(ctx: CanvasRenderingContext2D, g: BoardGeometry, m: NavalPiece): void {
+  const c = fieldCentre(g, m.node!);
+  const r = g.cell * 0.2;
+  ctx.strokeStyle = OWNER_COLOURS[m.owner];
+  ctx.lineWidth = 2;
+  for (let k = 0; k < 4; k++) {
+    const a = (k * Math.PI) / 4;
+    ctx.beginPath();
+    ctx.moveTo(c.x - Math.cos(a) * r * 1.6, c.y - Math.sin(a) * r * 1.6);
+    ctx.lineTo(c.x + Math.cos(a) * r * 1.6, c.y + Math.sin(a) * r * 1.6);
+    ctx.stroke();
+  }
+  ctx.fillStyle = '#111';
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+}
+
+function drawPlane(ctx: CanvasRenderingContext2D, g: BoardGeometry, plane: NavalPlane): void {
+  const c = fieldCentre(g, plane.node);
+  ctx.fillStyle = OWNER_COLOURS[plane.owner];
+  ctx.font = `${Math.round(g.cell * 0.6)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('✈', c.x, c.y);
+}
+
+function drawShip(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, s: NavalPiece): void {
+  const c = fieldCentre(g, s.node!);
+  const r = g.cell * 0.4;
+  ctx.fillStyle = OWNER_COLOURS[s.owner];
+  ctx.strokeStyle = s.id === p.selected ? MAP_COLOURS.hoverStroke : MAP_COLOURS.symbolOutline;
+  ctx.lineWidth = s.id === p.selected || s.id === p.acting ? 3 : 1.5;
+  ctx.beginPath();
+  ctx.roundRect(c.x - r, c.y - r * 0.75, r * 2, r * 1.5, r * 0.45);
+  ctx.fill();
+  ctx.stroke();
+  const label = p.label(s.class);
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  if (!label) {
+    ctx.font = `bold ${Math.round(g.cell * 0.4)}px system-ui, sans-serif`;
+    ctx.fillText('?', c.x, c.y);
+    return;
+  }
+  ctx.font = `bold ${Math.round(g.cell * 0.27)}px system-ui, sans-serif`;
+  ctx.fillText(label.short, c.x, c.y - r * 0.28);
+  ctx.font = `${Math.round(g.cell * 0.24)}px system-ui, sans-serif`;
+  ctx.fillText(String(label.strength), c.x, c.y + r * 0.38);
+  if (s.owner === p.viewer && s.revealed) {
+    ctx.fillStyle = MAP_COLOURS.delivery; // the enemy knows this one
+    ctx.beginPath();
+    ctx.arc(c.x + r * 0.8, c.y - r * 0.55, g.cell * 0.07, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+function drawMarks(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture): void {
+  for (const f of p.arranging) {
+    const c = fieldCentre(g, f);
+    ctx.strokeStyle = 'rgba(255, 213, 74, 0.35)';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(c.x - g.cell / 2 + 2, c.y - g.cell / 2 + 2, g.cell - 4, g.cell - 4);
+  }
+  ctx.fillStyle = MAP_COLOURS.hoverFill;
+  for (const f of p.reach) {
+    const c = fieldCentre(g, f);
+    ctx.fillRect(c.x - g.cell / 2 + 1, c.y - g.cell / 2 + 1, g.cell - 2, g.cell - 2);
+  }
+}
+
+function drawTargets(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture): void {
+  ctx.strokeStyle = '#ffd54a';
+  ctx.lineWidth = 3;
+  for (const f of p.targets) {
+    const c = fieldCentre(g, f);
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, g.cell * 0.47, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+/** A field's frame: the chosen field dashed, the mouse's thin, the keyboard cursor's thick and doubled (dark under bright) so it shows on every colour. */
+function drawFrames(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture): void {
+  const frame = (f: string, colour: string, width: number, inset: number) => {
+    const c = fieldCentre(g, f);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.strokeRect(c.x - g.cell / 2 + inset, c.y - g.cell / 2 + inset, g.cell - 2 * inset, g.cell - 2 * inset);
+  };
+  if (p.chosen) {
+    ctx.setLineDash([g.cell / 6, g.cell / 10]);
+    frame(p.chosen, '#ffffff', 3, 2);
+    ctx.setLineDash([]);
+  }
+  if (p.hover && p.hover !== p.cursor) frame(p.hover, MAP_COLOURS.hoverStroke, 2, 1);
+  if (p.cursor) {
+    frame(p.cursor, '#0b121a', 7, 0);
+    frame(p.cursor, '#ffd54a', 4, 0);
+  }
+}
+
+export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, width: number, height: number): void {
+  ctx.fillStyle = MAP_COLOURS.background;
+  ctx.fillRect(0, 0, width, height);
+  drawFields(ctx, g, p);
+  drawCoasts(ctx, g, p);
+  drawLabels(ctx, g, p);
+  drawMarks(ctx, g, p);
+  for (const b of p.batteries) drawBattery(ctx, g, b);
+  for (const m of p.pieces) if (m.kind === 'mine' && m.node) drawMine(ctx, g, m);
+  for (const s of p.pieces) if (s.kind !== 'mine' && s.node) drawShip(ctx, g, p, s); // a hidden token: a "?" like a ship whose class is unknown
+  for (const plane of p.planes) drawPlane(ctx, g, plane);
+  drawTargets(ctx, g, p);
+  drawFrames(ctx, g, p);
+}
