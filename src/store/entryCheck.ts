@@ -1,40 +1,42 @@
 // A saved-games library entry as read from IndexedDB, checked whole before anything trusts it: its
 // texts, dates, numbers, seats and screen record, by a schema, the way a save file's fields are. An
 // entry that fails is listed as unreadable with every reason (path: reason) and kept to be downloaded;
-// it never stops the list (a date that is not a date once made the start screen throw). Light: zod
+// it never stops the list (a date that is not a date once made the start screen throw). Light: zod/mini
 // and no engine, so the start screen can read the list before the game is loaded.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatPath, type DataError } from '../scenarios/mapSchema';
 import type { GameEntry } from './shelf';
 
 /** A date as the library writes it (ISO 8601): a text that is not one is refused, not shown as "Invalid Date". */
 export const isDateText = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 40 && Number.isFinite(Date.parse(v));
-const dateText = z.string().refine(isDateText, 'is not a date');
+// zod/mini, as the scenario's map schema: the first screen reads the list, and full zod stays out of its script
+const dateText = z.string().check(z.refine(isDateText, 'is not a date'));
 /** Texts are capped far above what the game writes: the cap only keeps a corrupt entry from flooding the screen. */
-const text = z.string().max(1000);
-const count = z.number().int().min(0).refine(Number.isSafeInteger, 'a whole number');
-const botSeat = z.object({ level: z.enum(['random', 'easy', 'normal', 'hard']), seed: z.number().int().refine(Number.isSafeInteger, 'a whole number') });
+const text = z.string().check(z.maxLength(1000));
+const whole = z.int().check(z.refine(Number.isSafeInteger, 'a whole number'));
+const count = z.int().check(z.minimum(0), z.refine(Number.isSafeInteger, 'a whole number'));
+const botSeat = z.object({ level: z.enum(['random', 'easy', 'normal', 'hard']), seed: whole });
 
 const entrySchema = z.object({
-  id: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
   title: text,
   scenarioId: text,
-  scenarioName: z.object({ en: text, pl: text }).nullable(),
-  seed: z.number().int().refine(Number.isSafeInteger, 'a whole number'),
+  scenarioName: z.nullable(z.object({ en: text, pl: text })),
+  seed: whole,
   hideBetweenTurns: z.boolean(),
-  bots: z.object({ blue: botSeat, red: botSeat }).partial().optional(),
+  bots: z.optional(z.partial(z.object({ blue: botSeat, red: botSeat }))),
   names: z.object({ blue: text, red: text }),
   rulesVersion: count,
   createdAt: dateText,
   savedAt: dateText,
   actions: count,
-  logLength: count.optional(),
+  logLength: z.optional(count),
   round: count,
   rounds: count,
   over: z.boolean(),
   // its fields are checked against the game when it is resumed (persistence.ts screenRecordFor)
-  record: z.looseObject({ actions: count }).nullable(),
-  brokenText: z.string().optional(),
+  record: z.nullable(z.looseObject({ actions: count })),
+  brokenText: z.optional(z.string()),
 });
 
 export type EntryCheck = { ok: true; entry: GameEntry } | { ok: false; errors: DataError[] };
