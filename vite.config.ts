@@ -5,6 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   // relative paths: the built game runs from any static folder (a USB stick, a sub-path of a site)
   base: './',
+  // the dependency cache lives in the checkout, not in node_modules: checkouts that share one
+  // node_modules (git worktrees) would otherwise re-optimise each other's cache mid-run
+  cacheDir: '.vite',
   plugins: [
     react(),
     // installable and offline (README): the service worker precaches the app — every chunk, so every
