@@ -61,6 +61,7 @@ export default defineConfig({
           // a shared 2-core machine may take seconds to load a page or settle a frame: polls wait that long
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          globalSetup: ['tests/setup/e2eServer.ts'],
           setupFiles: ['tests/setup/modules.ts'],
         },
       },

@@ -38,7 +38,8 @@ function addressWithoutGame(): string {
 
 // (no top-level await here: chunks loaded on demand import this one, so it must finish evaluating)
 async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
-  // dev builds (and the UI benchmark's build, bench/ui.mjs): the browser-test hook (window.__enb),
+  // dev builds (and the builds of the UI benchmark, bench/ui.mjs, and the browser tests,
+  // tests/setup/e2eServer.ts): the browser-test hook (window.__enb),
   // before anything renders; never in a production build
   if (import.meta.env.DEV || import.meta.env.VITE_ENB_BENCH === '1') (await import('./ui/testHook')).installTestHook();
   const language = initialLanguage(window.location.search, readStoredLanguage(), navigator.languages);
@@ -49,7 +50,7 @@ async function boot(): Promise<{ raw: unknown; scenario: Scenario } | null> {
   installGameLock(useUiStore); // one game, one writer: a game open here is not written from another tab
   let extra: { raw: unknown; scenario: Scenario } | null = null;
   const fixture = params.get('fixture');
-  if (import.meta.env.DEV && fixture && /^[a-z0-9-]+$/.test(fixture)) {
+  if ((import.meta.env.DEV || import.meta.env.VITE_ENB_BENCH === '1') && fixture && /^[a-z0-9-]+$/.test(fixture)) {
     const raw: unknown = await fetch(`/tests/e2e/fixtures/${fixture}.json`).then((r) => r.json());
     const p = parseScenario(raw);
     if (p.ok) {

@@ -11,7 +11,7 @@ export function UpdatePrompt() {
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!import.meta.env.PROD || import.meta.env.VITE_ENB_BENCH === '1' || !('serviceWorker' in navigator)) return;
     let stop = false;
     void import('virtual:pwa-register').then(({ registerSW }) => {
       if (stop) return;

@@ -1,10 +1,8 @@
-// Browser-test harness: a Vite dev server started in-process and the system Chromium driven by
-// playwright-core (nothing downloads a browser). One server and one browser per test file.
-import { fileURLToPath } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
+// Browser-test harness: the system Chromium driven by playwright-core (nothing downloads a browser),
+// one per test file, opening the app the e2e project's global setup built and serves
+// (tests/setup/e2eServer.ts).
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const CHROMIUM_ARGS = [
   '--disable-gpu', '--disable-quic', '--disable-sync', '--no-first-run', '--no-sandbox',
@@ -12,7 +10,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface Harness {
-  server: ViteDevServer;
   browser: Browser;
   baseUrl: string;
   /** A fresh page (own context) with console errors and page errors collected. */
@@ -28,26 +25,9 @@ export interface TestPage {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const server = await createServer({
-    root,
-    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
-    logLevel: 'error',
-    clearScreen: false,
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('the Vite dev server has no TCP address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  } catch (e) {
-    await server.close();
-    throw e;
-  }
+  const baseUrl = inject('e2eBaseUrl');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
   return {
-    server,
     browser,
     baseUrl,
     async newPage({ width = 1280, height = 800, hasTouch = false } = {}) {
@@ -69,7 +49,6 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       await browser.close().catch(() => undefined);
-      await server.close();
     },
   };
 }
