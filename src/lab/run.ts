@@ -29,7 +29,8 @@ export interface RunResult { walk: RunWalk; records: readonly GameRecord[]; play
 const armKey = (r: Pick<GameRecord, 'variant' | 'level'>) => `${r.variant}/${r.level}`;
 const gameKey = (r: Pick<GameRecord, 'variant' | 'level' | 'index'>) => `${r.variant}/${r.level}/${r.index}`;
 
-export async function playRun(run: RunLine, scenarios: readonly string[], play: (task: GameTask) => Promise<GameAnswer>, opts: RunOptions): Promise<RunResult> {
+/** `play` answers null for a game it was stopped from playing (the run ends there). */
+export async function playRun(run: RunLine, scenarios: readonly string[], play: (task: GameTask) => Promise<GameAnswer | null>, opts: RunOptions): Promise<RunResult> {
   const plan = planRun(run);
   const walk = new RunWalk(run);
   const early = run.sequential && run.shard.count === 1 && run.variants.length === 2;
@@ -60,6 +61,7 @@ export async function playRun(run: RunLine, scenarios: readonly string[], play: 
     while (next < plan.length && !(early && walk.stopped) && !opts.stopped?.()) {
       const game = plan[next++];
       const answer = await play({ scenario: scenarios[game.variant], game, budget: run.budget, rules: run.variants[game.variant].rules });
+      if (!answer) return;
       walk.add(answer.record);
       all.push(answer.record);
       keep(answer.record, answer.log);
