@@ -11,6 +11,7 @@ import { parseArgs, parseMergeArgs, parseRules } from '../../src/lab/node/args';
 import { botNames, outlierSave, pickOutliers } from '../../src/lab/outliers';
 import { playGame, recordOf } from '../../src/lab/playGame';
 import { runLine, type GameRecord } from '../../src/lab/record';
+import { RunWalk, reportOf } from '../../src/lab/report';
 import { parseSave } from '../../src/saves/saveFile';
 import type { PlayerId } from '../../src/engine/index';
 
@@ -137,5 +138,23 @@ describe('a lab game', () => {
     expect(r.decisive).toBe('VP');
     expect(Object.keys(r.moduleScores)).toEqual(['VP']);
     expect(r.score).toEqual(expect.objectContaining({ blue: expect.any(Number), red: expect.any(Number) }));
+  });
+});
+
+describe('two bot levels', () => {
+  it('warn when their verdicts differ (--levels normal,hard)', () => {
+    const run = runLine({ ...RUN, levels: [['normal', 'normal'], ['hard', 'hard']], games: 40 });
+    const walk = new RunWalk(run);
+    for (let i = 0; i < 40; i++) {
+      // normal vs normal: Blue wins every game; hard vs hard: the sides share them
+      walk.add(record(i, 'blue', 'blue', [1, 0], { level: 0, seats: { blue: 'normal', red: 'normal' } }));
+      walk.add(record(i, i % 4 < 2 ? 'blue' : 'red', 'blue', [1, 0], { level: 1, seats: { blue: 'hard', red: 'hard' } }));
+    }
+    const report = reportOf(run, walk);
+    expect(report.reports.map((r) => r.verdict)).toEqual(['blue', 'even']);
+    expect(report.warnings).toEqual(['t: the verdict differs between bot levels (blue at normal vs normal, even at hard vs hard): the balance depends on how well the sides are played']);
+    const same = new RunWalk(run);
+    for (let i = 0; i < 40; i++) for (const level of [0, 1]) same.add(record(i, 'blue', 'blue', [1, 0], { level }));
+    expect(reportOf(run, same).warnings).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { runLine, type GameRecord, type RunLine } from '../record';
 import { makeVariant, scenarioIdOf } from '../variant';
 import { reportOf, type RunReport } from '../report';
 import { formatRunReport } from '../format';
-import { outlierSave, pickOutliers } from '../outliers';
+import { botNames, outlierSave, pickOutliers } from '../outliers';
 import { playRun } from '../run';
 import { mergeRecords } from '../merge';
 import { parseArgs, parseMergeArgs, type LabArgs } from './args';
@@ -70,7 +70,8 @@ export async function runLab(args: LabArgs, pool: LabPool, quiet = false): Promi
   const outliers = run.levels.flatMap((_, level) => run.variants.flatMap((v, variant) => played.outliers(variant, level).map((o) => {
     const file = join(args.out, `${fileName(v.label)}-${fileName(run.levels[level].join('-'))}-${o.name}.enb.json`);
     writeFileSync(file, outlierSave(JSON.parse(texts[variant]), o.record, o.log));
-    return `${file}: ${o.why}`;
+    const names = botNames(o.record);
+    return `${file}: ${o.why} (${names.blue}, ${names.red})`;
   })));
   const report = run.shard.count === 1 ? reportOf(run, played.walk) : undefined;
   return { run, report, records: played.records, outliers, recordsFile, seconds };
@@ -79,7 +80,7 @@ export async function runLab(args: LabArgs, pool: LabPool, quiet = false): Promi
 /** The outliers a merge names: the same games, by their place in the run (their saves come from the run that played them). */
 function mergedOutliers(run: RunLine, report: RunReport, get: (v: number, l: number, i: number) => GameRecord): string[] {
   return run.levels.flatMap((_, level) => run.variants.flatMap((v, variant) =>
-    pickOutliers(Array.from({ length: report.games }, (__, i) => get(variant, level, i))).map((o) => `${v.label}, ${run.levels[level].join(' vs ')}: game ${o.record.index} (seed ${o.record.seed}, ${o.record.seats.blue} vs ${o.record.seats.red}): ${o.why}`)));
+    pickOutliers(Array.from({ length: report.games }, (__, i) => get(variant, level, i))).map((o) => `${v.label}, ${run.levels[level].join(' vs ')}: game ${o.record.index} (seed ${o.record.seed}, ${Object.values(botNames(o.record)).join(', ')}): ${o.why}`)));
 }
 
 async function main(argv: readonly string[]): Promise<void> {
