@@ -18,9 +18,8 @@ import '../src/modules/registry';
 import openSea from '../src/scenarios/open-sea.json';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
 import { createBot } from '../src/bots/index';
-import { planGames } from '../src/lab/plan';
-import { summarize, type LabReport } from '../src/lab/summary';
-import { labPool, runGames, type LabPool } from '../src/lab/node/runLab';
+import type { LabReport } from '../src/lab/summary';
+import { labPool, playMatch, type LabPool } from '../src/lab/node/runLab';
 import { progressBar } from '../src/lab/node/progress';
 import type { BotLevel } from '../src/bots/index';
 
@@ -87,10 +86,9 @@ if (only.has('move')) {
 
 // ---- strength and throughput, measured by the lab ---------------------------------------------
 async function match(pool: LabPool, a: BotLevel, b: BotLevel, games: number, seed: number): Promise<{ report: LabReport; secs: number }> {
-  const plan = planGames(games, seed, a, b);
   const t = performance.now();
-  const records = await runGames(pool, openSea, plan, {}, progressBar(games, `${a} vs ${b}`));
-  return { report: summarize(`${a} vs ${b}`, [a, b], plan, records), secs: (performance.now() - t) / 1000 };
+  const report = await playMatch(pool, openSea, [a, b], games, seed, progressBar(`${a} vs ${b}`));
+  return { report, secs: (performance.now() - t) / 1000 };
 }
 const pct = (x: number) => x.toFixed(3);
 const line = (name: string, r: LabReport) =>

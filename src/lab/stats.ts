@@ -43,3 +43,22 @@ export interface Spread { mean: number; p10: number; p50: number; p90: number; m
 export function spread(xs: readonly number[]): Spread {
   return { mean: mean(xs), p10: percentile(xs, 10), p50: percentile(xs, 50), p90: percentile(xs, 90), min: xs.length ? Math.min(...xs) : 0, max: xs.length ? Math.max(...xs) : 0 };
 }
+
+/**
+ * Bonett & Price (2012), "Adjusted Wald confidence interval for a difference of binomial proportions
+ * based on paired data" (J. Educ. Behav. Stat. 37(4)): p2 − p1 for n pairs, `only2` of them a success
+ * in the second only, `only1` in the first only. The estimate is the plain (only2 − only1) / n.
+ */
+export function pairedDifference(only1: number, only2: number, n: number, z = Z95): Interval {
+  if (n === 0) return { p: 0, low: -1, high: 1 };
+  const a = (only2 + 1) / (n + 2), b = (only1 + 1) / (n + 2);
+  const half = z * Math.sqrt((a + b - (a - b) ** 2) / (n + 2));
+  return { p: (only2 - only1) / n, low: Math.max(-1, a - b - half), high: Math.min(1, a - b + half) };
+}
+
+/** The MOVER interval (Zou & Donner 2008) for the mean of two independent proportions, from their Wilson intervals. */
+export function meanOfTwo(k1: number, n1: number, k2: number, n2: number, z = Z95): Interval {
+  const a = wilson(k1, n1, z), b = wilson(k2, n2, z);
+  const m = (a.p + b.p) / 2;
+  return { p: m, low: m - Math.sqrt((a.p - a.low) ** 2 + (b.p - b.low) ** 2) / 2, high: m + Math.sqrt((a.high - a.p) ** 2 + (b.high - b.p) ** 2) / 2 };
+}

@@ -1,24 +1,25 @@
-// A lab run over worker threads (tinypool): the planned games of one variant, in parallel, records
-// back in plan order.
+// The command line's pool of players: tinypool worker threads, one game per task.
 import { Tinypool } from 'tinypool';
-import type { BotLevel, Budget } from '../../bots/index';
-import type { GameRecord } from '../playGame';
-import type { PlannedGame } from '../plan';
-import type { GameTask } from './worker';
+import { RULES_VERSION } from '../../engine/index';
+import type { BotLevel } from '../../bots/index';
+import { playRun, type GameAnswer, type GameTask } from '../run';
+import { runLine } from '../record';
+import { makeVariant } from '../variant';
+import { reportOf } from '../report';
+import type { LabReport } from '../summary';
 
-export interface LabPool { run(task: GameTask): Promise<GameRecord>; close(): Promise<void> }
+export interface LabPool { run(task: GameTask): Promise<GameAnswer>; close(): Promise<void>; workers: number }
 
 export function labPool(workers: number): LabPool {
   const pool = new Tinypool({ filename: new URL('./workerEntry.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers, isolateWorkers: false });
-  return { run: (task) => pool.run(task) as Promise<GameRecord>, close: () => pool.destroy() };
+  return { run: (task) => pool.run(task) as Promise<GameAnswer>, close: () => pool.destroy(), workers };
 }
 
-export async function runGames(pool: LabPool, scenario: unknown, plan: readonly PlannedGame[], budget: Partial<Record<BotLevel, Budget>>, onDone: (done: number) => void): Promise<GameRecord[]> {
-  let done = 0;
-  onDone(0);
-  return Promise.all(plan.map(async (g) => {
-    const r = await pool.run({ scenario, seed: g.seed, seats: g.seats, budget });
-    onDone(++done);
-    return r;
-  }));
+/** One variant, one pair of bots, through the lab's own path (plan, records, report): a benchmark's match. */
+export async function playMatch(pool: LabPool, scenario: Record<string, unknown>, bots: [BotLevel, BotLevel], games: number, seed: number, onProgress?: (done: number, total: number) => void): Promise<LabReport> {
+  const made = makeVariant(scenario, {});
+  if (!made.ok) throw new Error(`The scenario does not load: ${made.errors.join('; ')}`);
+  const run = runLine({ rulesVersion: RULES_VERSION, variants: [made.variant], levels: [bots], games, seed, budget: {}, sequential: false, shard: { index: 1, count: 1 } });
+  const played = await playRun(run, [made.text], pool.run, { inFlight: pool.workers * 2, ...(onProgress ? { onProgress } : {}) });
+  return reportOf(run, played.walk).reports[0];
 }

@@ -1,12 +1,12 @@
-// A Playtest worker: plays whole bot games, headless, as the balance lab's threads do (src/lab),
-// one per call, and hands back each game's record (its log too: an outlier opens in the replay viewer).
+// A Playtest worker: plays whole bot games, headless, as the balance lab's threads do (src/lab/task.ts),
+// one per call, and hands back each game's record and its log (an outlier opens in the replay viewer).
 import { expose } from 'comlink';
-import { playGame, type GameRecord, type Seating } from '../../lab/playGame';
-import type { BotLevel, Budget } from '../../bots/index';
+import { answerTask } from '../../lab/task';
+import type { GameAnswer, GameTask } from '../../lab/run';
 
 const api = {
-  play(scenario: unknown, seed: number, seats: Seating, budget: Partial<Record<BotLevel, Budget>>): GameRecord {
-    return playGame(scenario, seed, seats, { budget });
+  play(task: GameTask): GameAnswer {
+    return answerTask(task);
   },
 };
 

@@ -1,57 +1,43 @@
-// A Playtest run: the lab's planned games (seats rotated, seeds mirrored: src/lab/plan.ts) shared out
-// to Web Workers, a game at a time each; records come back in plan order. Stopping ends the workers.
-import { wrap } from 'comlink';
-import type { GameRecord } from '../../lab/playGame';
-import type { PlannedGame } from '../../lab/plan';
+// A Playtest run: the lab's run (src/lab/run.ts: plan, records, the walk of the report) played by Web
+// Workers, a game at a time each. Stopping ends the workers; the games played so far stay (the report
+// counts those in plan order without a gap).
+import { wrap, type Remote } from 'comlink';
+import { playRun, type GameAnswer, type GameTask, type RunResult } from '../../lab/run';
+import type { RunLine } from '../../lab/record';
 import type { LabWorkerApi } from './labWorker';
 
 export interface PlaytestRun {
-  /** The games played, in plan order, with their plan (re-indexed: games not played when stopped are left out). */
-  finished: Promise<{ plan: PlannedGame[]; records: GameRecord[] }>;
+  finished: Promise<RunResult>;
   stop(): void;
 }
 
 /** How many workers: the cores less one for the page, one at least, two at most (as the CLI). */
 export const playtestWorkers = (): number => Math.max(1, Math.min(2, (navigator.hardwareConcurrency || 2) - 1));
 
-export function runPlaytest(scenario: unknown, plan: readonly PlannedGame[], onProgress: (done: number) => void, workers = playtestWorkers()): PlaytestRun {
-  const records: (GameRecord | undefined)[] = new Array(plan.length);
-  const threads = Array.from({ length: Math.min(workers, plan.length) }, () => new Worker(new URL('./labWorker.ts', import.meta.url), { type: 'module', name: 'enb-playtest' }));
-  let next = 0;
-  let done = 0;
+export function runPlaytest(run: RunLine, scenarios: readonly string[], onProgress: (done: number, total: number) => void, workers = playtestWorkers()): PlaytestRun {
+  const threads = Array.from({ length: workers }, () => new Worker(new URL('./labWorker.ts', import.meta.url), { type: 'module', name: 'enb-playtest' }));
+  const idle: Remote<LabWorkerApi>[] = threads.map((t) => wrap<LabWorkerApi>(t));
   let stopped = false;
-  let release: () => void = () => undefined;
-  const halted = new Promise<void>((resolve) => (release = resolve));
-  const work = async (thread: Worker) => {
-    const api = wrap<LabWorkerApi>(thread);
-    while (!stopped && next < plan.length) {
-      const g = plan[next++];
-      const r = await Promise.race([api.play(scenario, g.seed, g.seats, {}), halted]);
-      if (!r) return;
-      records[g.index] = r;
-      onProgress(++done);
+  let release: (v: null) => void = () => undefined;
+  const halted = new Promise<null>((resolve) => (release = resolve));
+  const play = async (task: GameTask): Promise<GameAnswer | null> => {
+    const api = idle.pop()!; // as many games in flight as workers: one is always free
+    try {
+      return await Promise.race([api.play(task), halted]);
+    } finally {
+      idle.push(api);
     }
   };
   const end = () => {
     for (const t of threads) t.terminate();
   };
-  const finished = Promise.all(threads.map(work)).then(
-    () => {
-      end();
-      const played = plan.filter((g) => records[g.index]);
-      return { plan: played.map((g, k) => ({ ...g, index: k })), records: played.map((g) => records[g.index]!) };
-    },
-    (e: unknown) => {
-      end();
-      throw e;
-    },
-  );
+  const finished = playRun(run, scenarios, play, { inFlight: workers, onProgress, stopped: () => stopped }).finally(end);
   return {
     finished,
     stop() {
       stopped = true;
       end();
-      release();
+      release(null);
     },
   };
 }

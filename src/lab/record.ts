@@ -1,0 +1,161 @@
+// A lab run's records (JSON Lines): the first line says what run it is (the run line), every other
+// line is one game. Every figure of a report is computed from these lines (summary.ts), so records
+// from several machines merge into the single run's report (merge.ts).
+import { z } from 'zod';
+import { BOT_LEVELS, type BotLevel, type Budget } from '../bots/index';
+import type { ObjectiveKind, PlayerId } from '../engine/index';
+
+/** The records' format: a file of another format is refused, never misread. */
+export const RECORD_FORMAT = 1;
+
+export interface Seating { blue: BotLevel; red: BotLevel }
+export interface Variant {
+  label: string;
+  /** The rule options laid over the scenario's own (`--rules`, `--compare-rules`), as given. */
+  rules: Record<string, unknown>;
+  /** The id of the scenario it plays, and a hash of its whole text (a changed scenario is another run). */
+  scenario: string;
+  scenarioHash: string;
+}
+
+/** The run line: everything that decides which games a run plays, and which shard this file holds. */
+export interface RunLine {
+  kind: 'run';
+  format: number;
+  /** The engine's rules version (src/engine/core/rulesVersion.ts). */
+  rulesVersion: number;
+  /** A hash of everything below but the shard: shards of one run share it. */
+  run: string;
+  variants: Variant[];
+  /** The bots, A first (seats rotated); one pair per level with --levels. */
+  levels: [BotLevel, BotLevel][];
+  /** Games per variant and level (with a sequential comparison: the most, the budget). */
+  games: number;
+  seed: number;
+  budget: Partial<Record<BotLevel, Budget>>;
+  /** Two variants compared on the same seeds stop once the comparison is decided (sequential.ts). */
+  sequential: boolean;
+  /** 1-based. */
+  shard: { index: number; count: number };
+}
+
+export interface Loss { side: PlayerId; class: string; round: number }
+
+export interface GameRecord {
+  kind: 'game';
+  /** Which variant and level (indices into the run line's lists), and the game's place in their plan. */
+  variant: number;
+  level: number;
+  index: number;
+  seed: number;
+  seats: Seating;
+  /** The variant's rule options (as its run line lists them), for a reader of one line. */
+  rules: Record<string, unknown>;
+  /** Who played first in round 1. */
+  first: PlayerId;
+  winner: PlayerId | null;
+  /** The result's reason (§11, or 'module'), null when the game did not end (an error). */
+  reason: string | null;
+  /** The round the game ended in, and the actions taken. */
+  rounds: number;
+  actions: number;
+  /** ENB's score, and the scores the game's modules keep (src/lab/labModule.ts: "VP"…). */
+  score: Record<PlayerId, number>;
+  moduleScores: Record<string, Record<PlayerId, number>>;
+  /** The score that decides the game: "ENB", or a module's. */
+  decisive: string;
+  /** §11 objectives met, in the scenario's order (absent: the scenario lists none). */
+  objectives?: Record<PlayerId, { kind: ObjectiveKind; met: boolean }[]>;
+  /** Units, planes and bombers lost, in the order lost, each with its round. */
+  losses: Loss[];
+  cards: Record<PlayerId, number>;
+  /** A bot failure, an engine error, or a game that ran past the action cap. */
+  error?: { at: number; code: string; message: string };
+  /** Milliseconds the game took (the only figure a repeated run does not repeat). */
+  ms: number;
+}
+
+export const firstLoss = (r: GameRecord): Loss | null => r.losses[0] ?? null;
+
+const level = z.enum(BOT_LEVELS);
+const sides = <T extends z.ZodType>(t: T) => z.object({ blue: t, red: t });
+const runSchema = z.object({
+  kind: z.literal('run'),
+  format: z.number(),
+  rulesVersion: z.number(),
+  run: z.string(),
+  variants: z.array(z.object({ label: z.string(), rules: z.record(z.string(), z.unknown()), scenario: z.string(), scenarioHash: z.string() })).min(1),
+  levels: z.array(z.tuple([level, level])).min(1),
+  games: z.number().int().min(1),
+  seed: z.number().int(),
+  budget: z.record(z.string(), z.object({ iterations: z.number().optional(), ms: z.number().optional() })),
+  sequential: z.boolean(),
+  shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }),
+});
+const side = z.enum(['blue', 'red']);
+const gameSchema = z.object({
+  kind: z.literal('game'),
+  variant: z.number().int().min(0),
+  level: z.number().int().min(0),
+  index: z.number().int().min(0),
+  seed: z.number().int(),
+  seats: sides(level),
+  rules: z.record(z.string(), z.unknown()),
+  first: side,
+  winner: side.nullable(),
+  reason: z.string().nullable(),
+  rounds: z.number(),
+  actions: z.number(),
+  score: sides(z.number()),
+  moduleScores: z.record(z.string(), sides(z.number())),
+  decisive: z.string(),
+  objectives: sides(z.array(z.object({ kind: z.string(), met: z.boolean() }))).optional(),
+  losses: z.array(z.object({ side, class: z.string(), round: z.number() })),
+  cards: sides(z.number()),
+  error: z.object({ at: z.number(), code: z.string(), message: z.string() }).optional(),
+  ms: z.number(),
+});
+
+/** One line of a records file, read and checked; a problem is thrown as "FILE:LINE: why". */
+export function readLine(text: string, file: string, line: number): RunLine | GameRecord {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error(`${file}:${line}: not a whole JSON record (a truncated or damaged line)`);
+  }
+  const kind = (raw as { kind?: unknown } | null)?.kind;
+  if (line === 1 && kind !== 'run') throw new Error(`${file}:1: a records file starts with its run line (kind "run"); this is not a lab records file`);
+  if (kind === 'run') {
+    const format = (raw as { format?: unknown }).format;
+    if (format !== RECORD_FORMAT) throw new Error(`${file}:${line}: records of format ${String(format)}; this lab reads format ${RECORD_FORMAT} (records from another version of the lab)`);
+    const r = runSchema.safeParse(raw);
+    if (!r.success) throw new Error(`${file}:${line}: a damaged run line: ${issuesText(r.error)}`);
+    if (line !== 1) throw new Error(`${file}:${line}: a second run line (files are merged by naming each, not by joining them)`);
+    return r.data as RunLine;
+  }
+  const g = gameSchema.safeParse(raw);
+  if (!g.success) throw new Error(`${file}:${line}: a damaged game record: ${issuesText(g.error)}`);
+  return g.data as GameRecord;
+}
+
+const issuesText = (e: z.ZodError): string => e.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(line)'}: ${i.message}`).join('; ');
+
+/** cyrb53 (a public-domain 53-bit string hash, bryc): a run's fingerprint and a scenario's, the same in Node and a browser. */
+export function hashText(text: string): string {
+  let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The run line of a run, its fields in one order and its fingerprint computed from them (the shard apart). */
+export function runLine(r: Omit<RunLine, 'kind' | 'format' | 'run'>): RunLine {
+  const what = { rulesVersion: r.rulesVersion, variants: r.variants, levels: r.levels, games: r.games, seed: r.seed, budget: r.budget, sequential: r.sequential };
+  return { kind: 'run', format: RECORD_FORMAT, run: hashText(JSON.stringify({ format: RECORD_FORMAT, ...what })), ...what, shard: r.shard };
+}
