@@ -8,7 +8,8 @@ import { applyEdit, redo, startHistory, undo, HISTORY_LIMIT } from '../../src/ed
 import { validateDoc, pathKeys } from '../../src/editor/validate';
 import { whereUsed } from '../../src/editor/whereUsed';
 import { copyRegion, pasteRegion } from '../../src/editor/clipboard';
-import { exportText, openScenarioText } from '../../src/editor/openFile';
+import { exportText, fileTooLarge, openScenarioText } from '../../src/editor/openFile';
+import { translate, type MessageKey } from '../../src/i18n';
 import { zoneEntries } from '../../src/editor/zones';
 import { checkScenarioForPlay } from '../../src/engine';
 import carrierBattle from '../../src/scenarios/carrier-battle.json';
@@ -160,11 +161,13 @@ describe('editor files', () => {
     expect(back.ok && exportText(back.doc)).toBe(text);
   });
 
-  it('refuses what is not a scenario, a future version, a 10 MB file and a 10,000 × 10,000 map, each with a clear reason', () => {
+  it('refuses what is not a scenario, a future version, a 10 MB file and a 10,000 × 10,000 map, each with a clear reason in both languages', () => {
     const refused = (text: string) => {
       const r = openScenarioText(text);
       expect(r.ok).toBe(false);
-      return r.ok ? '' : r.reason;
+      if (r.ok) return '';
+      expect(translate('pl', `editor.refuse.${r.why.code}` as MessageKey, r.why.params)).not.toMatch(/\{\w+\}/);
+      return translate('en', `editor.refuse.${r.why.code}` as MessageKey, r.why.params);
     };
     expect(refused('hello')).toMatch(/not JSON/);
     expect(refused('[1,2]')).toMatch(/not an ENB scenario/);
@@ -172,6 +175,8 @@ describe('editor files', () => {
     expect(refused(JSON.stringify({ format: 'enb-save', version: 3 }))).toMatch(/saved game/);
     expect(refused(JSON.stringify({ ...doc, version: 7 }))).toMatch(/newer version of ENB \(format version 7\)/);
     expect(refused(' '.repeat(10 * 1024 * 1024))).toMatch(/too large \(10\.0 MB\)/);
+    expect(fileTooLarge(10 * 1024 * 1024)?.code).toBe('tooLarge');
+    expect(fileTooLarge(100_000)).toBeNull();
     expect(refused(JSON.stringify({ ...doc, map: { ...doc.map, width: 10000, height: 10000 } }))).toMatch(/10000 × 10000 nodes; a map is 4 to 200/);
     expect(refused(JSON.stringify({ ...doc, map: { ...doc.map, terrain: 5 } }))).toMatch(/terrain/);
     expect(refused('['.repeat(5000))).toMatch(/nests too deeply/);

@@ -15,7 +15,7 @@ describe('bundled scenarios in the editor', () => {
   it.each(ids)('%s opens, checks clean and round-trips unchanged', (id) => {
     const file = readFileSync(new URL(`../../src/scenarios/${id}.json`, import.meta.url), 'utf8');
     const opened = openScenarioText(file);
-    if (!opened.ok) throw new Error(opened.reason);
+    if (!opened.ok) throw new Error(opened.why.code);
     expect(validateDoc(opened.doc)).toEqual([]);
     const text = exportText(opened.doc);
     expect(JSON.parse(text)).toEqual(JSON.parse(file));
