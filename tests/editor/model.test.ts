@@ -10,6 +10,7 @@ import { whereUsed } from '../../src/editor/whereUsed';
 import { copyRegion, pasteRegion } from '../../src/editor/clipboard';
 import { exportText, fileTooLarge, openScenarioText } from '../../src/editor/openFile';
 import { translate, type MessageKey } from '../../src/i18n';
+import '../../src/ui/editor/editorWords';
 import { zoneEntries } from '../../src/editor/zones';
 import { checkScenarioForPlay } from '../../src/engine';
 import carrierBattle from '../../src/scenarios/carrier-battle.json';
@@ -177,7 +178,7 @@ describe('editor files', () => {
     expect(refused(' '.repeat(10 * 1024 * 1024))).toMatch(/too large \(10\.0 MB\)/);
     expect(fileTooLarge(10 * 1024 * 1024)?.code).toBe('tooLarge');
     expect(fileTooLarge(100_000)).toBeNull();
-    expect(refused(JSON.stringify({ ...doc, map: { ...doc.map, width: 10000, height: 10000 } }))).toMatch(/10000 × 10000 nodes; a map is 4 to 200/);
+    expect(refused(JSON.stringify({ ...doc, map: { ...doc.map, width: 10000, height: 10000 } }))).toMatch(/10,000 × 10,000 nodes; a map is 4 to 200/);
     expect(refused(JSON.stringify({ ...doc, map: { ...doc.map, terrain: 5 } }))).toMatch(/terrain/);
     expect(refused('['.repeat(5000))).toMatch(/nests too deeply/);
   });
