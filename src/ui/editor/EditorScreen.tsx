@@ -25,19 +25,11 @@ import { copySelection, pasteClip } from './clipboardActions';
 import { playFromEditor } from './playFromEditor';
 import { refusalText } from './refusalText';
 import { fileTooLarge } from '../../editor/openFile';
+import { downloadText } from '../saves/files';
 import './editor.css';
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function PlayPanel() {
   const t = useT();
@@ -107,7 +99,7 @@ function Workspace() {
       <header className="editor__bar">
         <h2>{t('editor.title')}: {doc.name?.en || doc.id}</h2>
         <span className="muted small" data-testid="editor-saved">{t(`editor.saved.${saved}`)}</span>
-        <button type="button" data-testid="editor-export" onClick={() => download(`${doc.id}.json`, exportText(doc))}>{t('editor.export')}</button>
+        <button type="button" data-testid="editor-export" onClick={() => downloadText(`${doc.id}.json`, exportText(doc))}>{t('editor.export')}</button>
         <label className="editor__import">
           {t('editor.import')}
           <input type="file" accept=".json,application/json" data-testid="editor-import" onChange={(e) => { void importFile(e.target.files?.[0]); e.target.value = ''; }} />
