@@ -135,7 +135,7 @@ export function EditorScreen() {
     void loadScreenModules().catch(() => undefined);
   }, []);
   useEffect(() => {
-    if (import.meta.env.DEV) (window as unknown as { __enbEditor?: unknown }).__enbEditor = useEditor;
+    if (import.meta.env.DEV || import.meta.env.VITE_ENB_BENCH === '1') (window as unknown as { __enbEditor?: unknown }).__enbEditor = useEditor;
   }, []);
   return open ? <Workspace /> : <EditorLanding />;
 }

@@ -40,6 +40,8 @@ export interface EditorState {
   redo(): void;
   set(patch: Partial<Pick<EditorState, 'tool' | 'terrain' | 'side' | 'unitClass' | 'featureKind' | 'selection' | 'notice'>>): void;
   focusOn(nodes: string[]): void;
+  /** Check the document now (the benchmark; the screen checks a moment after each edit). */
+  revalidate(): void;
 }
 
 /** The check runs this long after the last edit (a brush stroke is not slowed by it). */
@@ -112,6 +114,10 @@ export const useEditor = create<EditorState>()((set, get) => {
     },
     set(patch) {
       set(patch);
+    },
+    revalidate() {
+      const h = get().history;
+      if (h) set({ problems: validateDoc(h.present), checking: false });
     },
     focusOn(nodes) {
       set({ focus: { nodes, seq: ++focusSeq } });
