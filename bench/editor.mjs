@@ -85,7 +85,7 @@ async function main() {
       const s = window.__enbEditor.getState();
       const out = [];
       for (let k = 0; k < edits; k++) {
-        s.edit('bench', (d) => ({ ...d, rounds: 8 + (k % 5) }));
+        s.edit('bench', (d) => ({ ...d, rounds: 20 + k }));
         // the editor's own check, run at once instead of after its delay
         await new Promise((r) => setTimeout(r, 0));
         const t = performance.now();

@@ -8,7 +8,6 @@ import { Layer, Shape, Stage } from 'react-konva';
 import { cellOfIndex, nodeIndex, nodeName } from '../../engine/geometry';
 import { useT } from '../../i18n';
 import { fitCamera, scaleLimits, zoomAt, ZOOM_STEP, type Padding } from '../map/camera';
-import { drawStaticMap } from '../map/drawMap';
 import { nodeToPoint, pointToNode, type Point } from '../map/layout';
 import type { MapController } from '../map/mapController';
 import { visibleMapRect } from '../map/StaticMap';
@@ -19,6 +18,7 @@ import { editorLayout } from './editorLayout';
 import { useEditor } from './editorStore';
 import { moduleTools } from './moduleTools';
 import { outlinedText } from '../map/textBitmaps';
+import { createTerrainBitmap } from './terrainBitmap';
 
 const PADDING: Padding = { top: 12, right: 12, bottom: 12, left: 12 };
 
@@ -144,9 +144,12 @@ export function EditorMap() {
     stage.batchDraw();
   };
 
+  const bitmap = useMemo(() => createTerrainBitmap(), []);
+  useEffect(() => () => bitmap.release(), [bitmap]);
   const terrainScene = useCallback((ctx: Konva.Context, shape: Konva.Shape) => {
-    drawStaticMap(ctx._context, layout, visibleMapRect(shape), shape.getStage()?.scaleX() ?? 1);
-  }, [layout]);
+    bitmap.update(layout);
+    bitmap.draw(ctx._context, visibleMapRect(shape), shape.getStage()?.scaleX() ?? 1);
+  }, [layout, bitmap]);
   const marks = useMemo(() => moduleTools(doc).flatMap((m) => m.tool.marks?.(doc) ?? []), [doc]);
   const overScene = useCallback((ctx: Konva.Context) => {
     const c = ctx._context;

@@ -20,7 +20,7 @@ import { RulesPanel } from './RulesPanel';
 import { ObjectivesPanel } from './ObjectivesPanel';
 import { ProblemsPanel, WhereUsedPanel } from './ProblemsPanel';
 import { QuickBalance } from './QuickBalance';
-import { useEditor } from './editorStore';
+import { useEditor, usePanelDoc } from './editorStore';
 import { copySelection, pasteClip } from './clipboardActions';
 import { playFromEditor } from './playFromEditor';
 import { refusalText } from './refusalText';
@@ -31,9 +31,10 @@ import './editor.css';
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+const current = () => useEditor.getState().history!.present;
+
 function PlayPanel() {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
   const ready = useEditor((s) => s.problems.length === 0 && !s.checking);
   const [seats, setSeats] = useState<Record<PlayerId, SeatChoice>>({ blue: 'human', red: 'human' });
   const [listed, setListed] = useState(false);
@@ -50,6 +51,7 @@ function PlayPanel() {
   );
   const toList = () => {
     // the game's own list of scenarios (kept in the library): it checks the file as any loaded file
+    const doc = current();
     setListed(useUiStore.getState().loadScenarioFile(`${doc.id}.json`, exportText(doc)));
   };
   return (
@@ -57,7 +59,7 @@ function PlayPanel() {
       <h3 id="editor-play-h">{t('editor.play')}</h3>
       <p>{choice('blue')} {choice('red')}</p>
       <p>
-        <button type="button" className="primary" data-testid="editor-play" disabled={!ready} onClick={() => void playFromEditor(doc, seats, t)}>{t('editor.play.go')}</button>{' '}
+        <button type="button" className="primary" data-testid="editor-play" disabled={!ready} onClick={() => void playFromEditor(current(), seats, t)}>{t('editor.play.go')}</button>{' '}
         <button type="button" data-testid="editor-list" disabled={!ready} onClick={toList}>{t('editor.list')}</button>
       </p>
       {listed && <p className="muted small" role="status">{t('editor.listed')}</p>}
@@ -68,7 +70,7 @@ function PlayPanel() {
 
 function Workspace() {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const saved = useEditor((s) => s.saved);
   const notice = useEditor((s) => s.notice);
   useEffect(() => {
@@ -99,7 +101,7 @@ function Workspace() {
       <header className="editor__bar">
         <h2>{t('editor.title')}: {doc.name?.en || doc.id}</h2>
         <span className="muted small" data-testid="editor-saved">{t(`editor.saved.${saved}`)}</span>
-        <button type="button" data-testid="editor-export" onClick={() => downloadText(`${doc.id}.json`, exportText(doc))}>{t('editor.export')}</button>
+        <button type="button" data-testid="editor-export" onClick={() => downloadText(`${current().id}.json`, exportText(current()))}>{t('editor.export')}</button>
         <label className="editor__import">
           {t('editor.import')}
           <input type="file" accept=".json,application/json" data-testid="editor-import" onChange={(e) => { void importFile(e.target.files?.[0]); e.target.value = ''; }} />

@@ -7,7 +7,8 @@ import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
 import { useT } from '../../i18n';
 import { canRedo, canUndo } from '../../editor/history';
 import { TERRAIN_COLOURS } from '../map/palette';
-import { useEditor, type Tool } from './editorStore';
+import { useShallow } from 'zustand/react/shallow';
+import { useEditor, usePanelDoc, type Tool } from './editorStore';
 import { moduleTools } from './moduleTools';
 import { copySelection, pasteClip } from './clipboardActions';
 
@@ -15,8 +16,8 @@ const TOOLS: readonly Exclude<Tool, `module:${string}`>[] = ['terrain', 'fill', 
 
 export function EditorToolbar() {
   const t = useT();
-  const s = useEditor();
-  const doc = s.history!.present;
+  const s = useEditor(useShallow((e) => ({ tool: e.tool, terrain: e.terrain, side: e.side, unitClass: e.unitClass, featureKind: e.featureKind, selection: e.selection, set: e.set, undo: e.undo, redo: e.redo, canUndo: canUndo(e.history!), canRedo: canRedo(e.history!) })));
+  const doc = usePanelDoc();
   const classes = Object.keys({ ...DEFAULT_RULESET.classes, ...((doc.ruleset as { classes?: object } | undefined)?.classes ?? {}) });
   const tool = (k: Tool, label: string, testId: string) => (
     <button key={k} type="button" aria-pressed={s.tool === k} data-testid={testId} onClick={() => s.set({ tool: k })}>{label}</button>
@@ -62,8 +63,8 @@ export function EditorToolbar() {
         </label>
       )}
       <span className="editor-toolbar__group">
-        <button type="button" data-testid="editor-undo" disabled={!canUndo(s.history!)} title="Ctrl+Z" onClick={s.undo}>{t('editor.undo')}</button>
-        <button type="button" data-testid="editor-redo" disabled={!canRedo(s.history!)} title="Ctrl+Shift+Z" onClick={s.redo}>{t('editor.redo')}</button>
+        <button type="button" data-testid="editor-undo" disabled={!s.canUndo} title="Ctrl+Z" onClick={s.undo}>{t('editor.undo')}</button>
+        <button type="button" data-testid="editor-redo" disabled={!s.canRedo} title="Ctrl+Shift+Z" onClick={s.redo}>{t('editor.redo')}</button>
         <button type="button" data-testid="editor-copy-region" disabled={!s.selection} title="Ctrl+C" onClick={copySelection}>{t('editor.copyRegion')}</button>
         <button type="button" data-testid="editor-paste-region" disabled={!s.selection} title="Ctrl+V" onClick={pasteClip}>{t('editor.pasteRegion')}</button>
       </span>

@@ -7,7 +7,7 @@ import { placementIds, type UnitPlacement } from '../../scenarios/unitChecks';
 import { setField } from '../../editor/edits';
 import type { EditorDoc } from '../../editor/document';
 import { NumberField } from './fields';
-import { useEditor } from './editorStore';
+import { useEditor, usePanelDoc } from './editorStore';
 
 /** The nodes inside the selection rectangle. */
 function selectedNodes(sel: { a: { col: number; row: number }; b: { col: number; row: number } } | null): string[] {
@@ -30,7 +30,7 @@ const describe = (o: Record<string, unknown>): string =>
 
 export function ObjectivesPanel() {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const selection = useEditor((s) => s.selection);
   const edit = useEditor((s) => s.edit);
   const [side, setSide] = useState<'blue' | 'red'>('blue');

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { dataErrorPl } from '../../i18n/dataErrorsPl';
 import { useUiStore } from '../../store';
 import { whereUsed, nodesOfUse } from '../../editor/whereUsed';
-import { useEditor } from './editorStore';
+import { useEditor, usePanelDoc } from './editorStore';
 
 export function ProblemsPanel() {
   const t = useT();
@@ -35,7 +35,7 @@ export function ProblemsPanel() {
 
 export function WhereUsedPanel() {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const focusOn = useEditor((s) => s.focusOn);
   const [name, setName] = useState('');
   const uses = name.trim() ? whereUsed(doc, name.trim()) : [];

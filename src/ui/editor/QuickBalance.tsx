@@ -24,7 +24,6 @@ const sign = (x: number) => `${x >= 0 ? '+' : '−'}${(Math.abs(x) * 100).toFixe
 
 export function QuickBalance() {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
   const ready = useEditor((s) => s.problems.length === 0 && !s.checking);
   const [games, setGames] = useState('200');
   const [bots, setBots] = useState<[BotLevel, BotLevel]>(['easy', 'easy']);
@@ -51,6 +50,7 @@ export function QuickBalance() {
     const total = previous ? 2 * n : n;
     setProgress({ done: 0, total });
     try {
+      const doc = useEditor.getState().history!.present;
       const now = await play(doc, seed, n, 0, total);
       const before = previous ? await play(previous.doc, seed, n, n, total) : null;
       last = { doc, seed, ...now, comparison: before ? compare(before.report, now.report) : null };

@@ -6,7 +6,7 @@ import { hasMessage, useT, type MessageKey } from '../../i18n';
 import { DEFAULT_RULESET, ruleOptionsSchema } from '../../scenarios/rulesetSchema';
 import { setField } from '../../editor/edits';
 import { NumberField } from './fields';
-import { useEditor } from './editorStore';
+import { useEditor, usePanelDoc } from './editorStore';
 import { modulesOf } from './moduleTools';
 
 type Def = { type: string; entries?: Record<string, string>; innerType?: { _zod: { def: Def } } };
@@ -20,7 +20,7 @@ function choices(key: string): string[] | null {
 
 function ModuleOptions({ index, id }: { index: number; id: string }) {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const options = (doc.rules!.modules as { options?: unknown }[])[index]?.options;
   const [text, setText] = useState(options === undefined ? '' : JSON.stringify(options, null, 1));
   const [bad, setBad] = useState(false);
@@ -52,7 +52,7 @@ function ModuleOptions({ index, id }: { index: number; id: string }) {
 
 export function RulesPanel() {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const edit = useEditor((s) => s.edit);
   const rules = doc.rules ?? {};
   const listed = modulesOf(doc);

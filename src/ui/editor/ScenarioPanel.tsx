@@ -7,11 +7,11 @@ import { DEFAULT_ROUNDS } from '../../scenarios/schema';
 import { MAX_MAP_SIDE, MIN_MAP_SIDE } from '../../editor/document';
 import { resizeMap, setField } from '../../editor/edits';
 import { NumberField, TextField } from './fields';
-import { useEditor } from './editorStore';
+import { useEditor, usePanelDoc } from './editorStore';
 
 export function ScenarioPanel() {
   const t = useT();
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const edit = useEditor((s) => s.edit);
   const [size, setSize] = useState({ width: String(doc.map.width), height: String(doc.map.height) });
   const [sizeProblem, setSizeProblem] = useState(false);

@@ -125,5 +125,29 @@ export const useEditor = create<EditorState>()((set, get) => {
   };
 });
 
+const sameButTerrain = (a: EditorDoc, b: EditorDoc): boolean => {
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (a[k] === b[k]) continue;
+    if (k !== 'map') return false;
+    for (const m of new Set([...Object.keys(a.map), ...Object.keys(b.map)])) if (m !== 'terrain' && a.map[m] !== b.map[m]) return false;
+  }
+  return true;
+};
+let panels: { doc: EditorDoc; shown: EditorDoc } | null = null;
+/**
+ * The document as the forms beside the map read it: the same object while only the terrain changes, so
+ * a brush stroke redraws the map, not the forms. (Its terrain may be stale: forms never read it, and an
+ * edit always works on the store's own document.)
+ */
+export function panelDoc(doc: EditorDoc): EditorDoc {
+  if (panels && (panels.doc === doc || sameButTerrain(panels.shown, doc))) {
+    panels = { doc, shown: panels.shown };
+    return panels.shown;
+  }
+  panels = { doc, shown: doc };
+  return doc;
+}
+export const usePanelDoc = (): EditorDoc => useEditor((s) => panelDoc(s.history!.present));
+
 /** The document being edited (null on the editor's start page). */
 export const useDoc = (): EditorDoc | null => useEditor((s) => s.history?.present ?? null);

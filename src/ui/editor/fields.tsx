@@ -2,12 +2,12 @@
 // a number field takes whole numbers only, an empty optional field removes its entry.
 import { useEffect, useState } from 'react';
 import { setField, valueAt } from '../../editor/edits';
-import { useEditor } from './editorStore';
+import { useEditor, usePanelDoc } from './editorStore';
 
 type Path = readonly (string | number)[];
 
 export function TextField({ path, label, testId, multiline = false }: { path: Path; label: string; testId: string; multiline?: boolean }) {
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const value = valueAt(doc, path);
   const text = typeof value === 'string' ? value : '';
   const change = (v: string) => useEditor.getState().edit(`field ${path.join('.')}`, (d) => setField(d, path, v), `field:${path.join('.')}`);
@@ -26,7 +26,7 @@ export function TextField({ path, label, testId, multiline = false }: { path: Pa
 
 /** A whole-number field; empty (when `optional`) removes the entry, so the default applies. */
 export function NumberField({ path, label, testId, placeholder, optional = false }: { path: Path; label: string; testId: string; placeholder?: string; optional?: boolean }) {
-  const doc = useEditor((s) => s.history!.present);
+  const doc = usePanelDoc();
   const value = valueAt(doc, path);
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
