@@ -144,11 +144,10 @@ export function EditorMap() {
     stage.batchDraw();
   };
 
-  const bitmap = useMemo(() => createTerrainBitmap(), []);
+  const bitmap = useMemo(() => createTerrainBitmap(() => stageRef.current?.batchDraw()), []);
   useEffect(() => () => bitmap.release(), [bitmap]);
   const terrainScene = useCallback((ctx: Konva.Context, shape: Konva.Shape) => {
-    bitmap.update(layout);
-    bitmap.draw(ctx._context, visibleMapRect(shape), shape.getStage()?.scaleX() ?? 1);
+    bitmap.draw(ctx._context, layout, visibleMapRect(shape), shape.getStage()?.scaleX() ?? 1);
   }, [layout, bitmap]);
   const marks = useMemo(() => moduleTools(doc).flatMap((m) => m.tool.marks?.(doc) ?? []), [doc]);
   const overScene = useCallback((ctx: Konva.Context) => {

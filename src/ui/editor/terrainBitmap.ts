@@ -1,19 +1,21 @@
-// The editor's static map kept as one bitmap and brought up to date by redrawing only the nodes an edit
-// changed (the game's drawing, drawStaticMap, clipped to their area): a brush stroke redraws a few
-// cells, not the whole map, whose full drawing costs far more than a frame on a large map. Zoomed in
-// beyond the bitmap's resolution, the visible part is drawn directly (it is small then).
+// The editor's static map kept as one bitmap at the zoom it is seen at, brought up to date by redrawing
+// only the nodes an edit changed (the game's drawing, drawStaticMap, clipped to their area): a brush
+// stroke redraws a few cells, not the whole map, whose full drawing costs far more than a frame on a
+// large map. After a zoom the bitmap is redrawn at the new level once the zooming pauses (until then
+// the old one is shown scaled); past the size limit the visible part is drawn directly (it is small then).
 import { MAP_COLOURS } from '../map/palette';
 import { drawStaticMap } from '../map/drawMap';
+import { levelRatio } from '../map/staticCache';
 import { nodeToPoint, SPACING, type MapLayout, type Rect } from '../map/layout';
 
 /** Largest bitmap, in pixels (about 48 MB of RGBA). */
 const MAX_PIXELS = 12_000_000;
+/** A zoom level is drawn once the zoom has paused this long. */
+const RELEVEL_MS = 150;
 
 export interface TerrainBitmap {
-  /** Bring the bitmap to this layout (only what changed is redrawn). */
-  update(layout: MapLayout): void;
-  /** Draw the map into a context that carries the stage's transform. */
-  draw(ctx: CanvasRenderingContext2D, view: Rect | null, scale: number): void;
+  /** Draw the layout's map into a context that carries the stage's transform (the bitmap updated first). */
+  draw(ctx: CanvasRenderingContext2D, layout: MapLayout, view: Rect | null, scale: number): void;
   release(): void;
 }
 
@@ -26,11 +28,13 @@ function changedNodes(a: MapLayout, b: MapLayout): number[] {
   return out;
 }
 
-export function createTerrainBitmap(): TerrainBitmap {
+/** `redraw`: asks the stage to draw again (a new zoom level is ready). */
+export function createTerrainBitmap(redraw: () => void): TerrainBitmap {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d')!;
   let drawn: MapLayout | null = null;
-  let ratio = 1;
+  let ratio = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const paint = (layout: MapLayout, area: Rect | null) => {
     const b = layout.bounds;
@@ -45,18 +49,24 @@ export function createTerrainBitmap(): TerrainBitmap {
     drawStaticMap(ctx, layout, area, 1);
     ctx.restore();
   };
+  const level = (layout: MapLayout, to: number) => {
+    const b = layout.bounds;
+    ratio = to;
+    canvas.width = Math.ceil(b.width * ratio);
+    canvas.height = Math.ceil(b.height * ratio);
+    paint(layout, null);
+    drawn = layout;
+  };
 
   return {
-    update(layout) {
-      if (drawn === layout) return;
+    draw(target, layout, view, scale) {
       const b = layout.bounds;
-      if (!drawn || drawn.shape.width !== layout.shape.width || drawn.shape.height !== layout.shape.height) {
-        ratio = Math.min(2, Math.sqrt(MAX_PIXELS / (b.width * b.height)));
-        canvas.width = Math.ceil(b.width * ratio);
-        canvas.height = Math.ceil(b.height * ratio);
-        paint(layout, null);
-      } else {
-        const nodes = changedNodes(drawn, layout);
+      const cap = Math.sqrt(MAX_PIXELS / (b.width * b.height));
+      const want = Math.min(cap, levelRatio(scale));
+      const reshaped = !drawn || drawn.shape.width !== layout.shape.width || drawn.shape.height !== layout.shape.height;
+      if (reshaped) level(layout, want);
+      else if (drawn !== layout) {
+        const nodes = changedNodes(drawn!, layout);
         if (nodes.length) {
           let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
           for (const i of nodes) {
@@ -66,20 +76,24 @@ export function createTerrainBitmap(): TerrainBitmap {
           // a cell's fill, its lines and its neighbours' lines lie within a node spacing of its centre
           paint(layout, { x: x0 - SPACING, y: y0 - SPACING, width: x1 - x0 + 2 * SPACING, height: y1 - y0 + 2 * SPACING });
         }
+        drawn = layout;
       }
-      drawn = layout;
-    },
-    draw(target, view, scale) {
-      if (!drawn) return;
-      if (scale > ratio * 1.5) {
-        drawStaticMap(target, drawn, view, scale);
+      if (want !== ratio) {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          if (drawn) level(drawn, want);
+          redraw();
+        }, RELEVEL_MS);
+      }
+      // zoomed in past the largest bitmap: the visible part, drawn directly
+      if (levelRatio(scale) > cap * 1.5) {
+        drawStaticMap(target, layout, view, scale);
         return;
       }
-      const b = drawn.bounds;
-      target.imageSmoothingEnabled = true;
-      target.drawImage(canvas, b.x, b.y, b.width, b.height);
+      target.drawImage(canvas, b.x, b.y, canvas.width / ratio, canvas.height / ratio);
     },
     release() {
+      clearTimeout(timer);
       canvas.width = canvas.height = 0;
       drawn = null;
     },
