@@ -5,6 +5,8 @@ import { useT } from '../../i18n';
 import { dataErrorPl } from '../../i18n/dataErrorsPl';
 import { useUiStore } from '../../store';
 import { whereUsed, nodesOfUse } from '../../editor/whereUsed';
+import { cellName } from '../../engine/geometry';
+import { placementIds, type UnitPlacement } from '../../scenarios/unitChecks';
 import { useEditor, usePanelDoc } from './editorStore';
 
 export function ProblemsPanel() {
@@ -37,12 +39,19 @@ export function WhereUsedPanel() {
   const t = useT();
   const doc = usePanelDoc();
   const focusOn = useEditor((s) => s.focusOn);
+  const selection = useEditor((s) => s.selection);
   const [name, setName] = useState('');
   const uses = name.trim() ? whereUsed(doc, name.trim()) : [];
+  // one node selected: its name and the id of the unit on it, one click away
+  const one = selection && selection.a.col === selection.b.col && selection.a.row === selection.b.row ? cellName(selection.a) : null;
+  const unit = one ? (doc.units ?? []).findIndex((u) => typeof u.node === 'string' && u.node.toUpperCase() === one) : -1;
+  const unitId = unit >= 0 ? placementIds((doc.units ?? []) as unknown as UnitPlacement[])[unit] : null;
   return (
     <section className="editor-panel" aria-labelledby="editor-used-h">
       <h3 id="editor-used-h">{t('editor.whereUsed')}</h3>
       <input data-testid="editor-where-used" placeholder={t('editor.whereUsed.placeholder')} value={name} onChange={(e) => setName(e.target.value)} />
+      {one && <button type="button" className="small" onClick={() => setName(one)}>{one}</button>}
+      {unitId && <button type="button" className="small" data-testid="editor-where-used-unit" onClick={() => setName(unitId)}>{unitId}</button>}
       {name.trim() && (
         <ul data-testid="editor-uses">
           {uses.length === 0 && <li className="muted small">{t('editor.whereUsed.none')}</li>}
