@@ -15,7 +15,7 @@ import { registerMapForTests } from '../testHook';
 import { dragNode, pressNode, releaseNode } from './applyTool';
 import { drawPins, drawSelection, drawUnits, drawZones } from './drawEditor';
 import { editorLayout } from './editorLayout';
-import { useEditor } from './editorStore';
+import { useEditor, usePanelDoc } from './editorStore';
 import { moduleTools } from './moduleTools';
 import { outlinedText } from '../map/textBitmaps';
 import { createTerrainBitmap } from './terrainBitmap';
@@ -39,6 +39,8 @@ function useSize(ref: React.RefObject<HTMLElement | null>) {
 export function EditorMap() {
   const t = useT();
   const doc = useEditor((s) => s.history!.present);
+  // what the overlay draws (zones, units, marks) changes less often than the terrain: its layer is redrawn only then
+  const shown = usePanelDoc();
   const problems = useEditor((s) => s.problems);
   const selection = useEditor((s) => s.selection);
   const focus = useEditor((s) => s.focus);
@@ -149,11 +151,13 @@ export function EditorMap() {
   const terrainScene = useCallback((ctx: Konva.Context, shape: Konva.Shape) => {
     bitmap.draw(ctx._context, layout, visibleMapRect(shape), shape.getStage()?.scaleX() ?? 1);
   }, [layout, bitmap]);
-  const marks = useMemo(() => moduleTools(doc).flatMap((m) => m.tool.marks?.(doc) ?? []), [doc]);
+  const marks = useMemo(() => moduleTools(shown).flatMap((m) => m.tool.marks?.(shown) ?? []), [shown]);
+  const over = editorLayout(shown.map);
   const overScene = useCallback((ctx: Konva.Context) => {
     const c = ctx._context;
-    drawZones(c, layout, doc);
-    drawUnits(c, layout, doc);
+    const layout = over;
+    drawZones(c, layout, shown);
+    drawUnits(c, layout, shown);
     for (const m of marks) {
       const i = nodeIndex(layout.shape, m.node.toUpperCase());
       if (i < 0) continue;
@@ -162,7 +166,7 @@ export function EditorMap() {
     }
     if (selection) drawSelection(c, selection);
     drawPins(c, layout, problems, focus?.nodes ?? []);
-  }, [layout, doc, selection, problems, focus, marks]);
+  }, [over, shown, selection, problems, focus, marks]);
 
   return (
     <div className="editor-map" ref={containerRef} data-testid="editor-map" onContextMenu={(e) => e.preventDefault()}>

@@ -68,10 +68,16 @@ function PlayPanel() {
   );
 }
 
+/** Whether the document is kept in the browser (its own component: the workspace does not re-render for it). */
+function SavedState() {
+  const t = useT();
+  const saved = useEditor((s) => s.saved);
+  return <span className="muted small" data-testid="editor-saved">{t(`editor.saved.${saved}`)}</span>;
+}
+
 function Workspace() {
   const t = useT();
   const doc = usePanelDoc();
-  const saved = useEditor((s) => s.saved);
   const notice = useEditor((s) => s.notice);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -100,7 +106,7 @@ function Workspace() {
     <main className="editor" data-testid="editor-screen">
       <header className="editor__bar">
         <h2>{t('editor.title')}: {doc.name?.en || doc.id}</h2>
-        <span className="muted small" data-testid="editor-saved">{t(`editor.saved.${saved}`)}</span>
+        <SavedState />
         <button type="button" data-testid="editor-export" onClick={() => downloadText(`${current().id}.json`, exportText(current()))}>{t('editor.export')}</button>
         <label className="editor__import">
           {t('editor.import')}

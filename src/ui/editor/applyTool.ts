@@ -5,7 +5,7 @@ import { terrainGrid } from '../../editor/document';
 import { fillArea, paintTerrain, placeFeature, placeUnit, removeFeaturesAt, removeUnitAt, rotateUnitAt, setZoneNodes, unitIndexAt } from '../../editor/edits';
 import { expandZoneCells } from '../../editor/zones';
 import { cellName } from '../../engine/geometry';
-import { useEditor } from './editorStore';
+import { STROKE, useEditor } from './editorStore';
 import { moduleEditorTool } from './moduleTools';
 
 let gestureSeq = 0;
@@ -15,7 +15,7 @@ let zoneOn = true;
 
 /** A press on a node: a new gesture. `alt` turns counter-clockwise (rotate) or takes out (zone). */
 export function pressNode(cell: Cell, alt = false): void {
-  gesture = `g${++gestureSeq}`;
+  gesture = `${STROKE}${++gestureSeq}`;
   const s = useEditor.getState();
   const doc = s.history?.present;
   if (!doc) return;

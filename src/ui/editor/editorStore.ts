@@ -50,10 +50,17 @@ const SAVE_DELAY_MS = 400;
 let checkTimer: ReturnType<typeof setTimeout> | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let focusSeq = 0;
+/** The gestures of a press and drag on the map (applyTool.ts) start so. */
+export const STROKE = 'stroke:';
 
 export const useEditor = create<EditorState>()((set, get) => {
   const changed = () => {
-    set({ checking: true, saved: 'saving' });
+    if (get().checking === false || get().saved !== 'saving') set({ checking: true, saved: 'saving' });
+    // during a stroke on the map the check and the save wait for its end: the stroke keeps its frames
+    if (get().history?.gesture?.startsWith(STROKE)) return;
+    schedule();
+  };
+  const schedule = () => {
     clearTimeout(checkTimer);
     checkTimer = setTimeout(() => {
       const h = get().history;
@@ -64,7 +71,7 @@ export const useEditor = create<EditorState>()((set, get) => {
       const { history: h, draftId } = get();
       if (!h || !draftId) return;
       putDraft({ id: draftId, doc: h.present, savedAt: Date.now() }).then(
-        () => { if (get().history === h || get().history?.present === h.present) set({ saved: 'saved' }); },
+        () => { if (get().history?.present === h.present) set({ saved: 'saved' }); },
         () => set({ saved: 'failed' }),
       );
     }, SAVE_DELAY_MS);
@@ -102,7 +109,10 @@ export const useEditor = create<EditorState>()((set, get) => {
     },
     endGesture() {
       const h = get().history;
-      if (h && h.gesture) set({ history: endGesture(h) });
+      if (h && h.gesture) {
+        set({ history: endGesture(h) });
+        schedule();
+      }
     },
     undo() {
       const h = get().history;
