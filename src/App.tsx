@@ -17,12 +17,16 @@ import { Announcer } from './ui/announce';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 import { usePlaytestOpen } from './ui/playtest/playtestOpen';
+import { useEditorOpen, usePlayingFromEditor } from './ui/editor/editorOpen';
 
 // kiosk mode's screens and dialogs load on demand: off the first screen of everyone else
 const KioskControls = lazy(() => import('./ui/kiosk/KioskControls').then((m) => ({ default: m.KioskControls })));
 const KioskStart = lazy(() => import('./ui/kiosk/KioskStart').then((m) => ({ default: m.KioskStart })));
 // the Playtest screen (the balance lab in the browser) too
 const PlaytestScreen = lazy(() => import('./ui/playtest/PlaytestScreen').then((m) => ({ default: m.PlaytestScreen })));
+// the scenario editor too, and its way back from a game played from it
+const EditorScreen = lazy(() => import('./ui/editor/EditorScreen').then((m) => ({ default: m.EditorScreen })));
+const EditorReturn = lazy(() => import('./ui/editor/EditorReturn').then((m) => ({ default: m.EditorReturn })));
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -37,6 +41,8 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const kiosk = useKiosk();
   useFocusKeeper();
   const playtest = usePlaytestOpen();
+  const editor = useEditorOpen();
+  const playingFromEditor = usePlayingFromEditor();
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -78,6 +84,10 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
           <Suspense fallback={<Loading />}>
             <KioskStart kiosk={kiosk} />
           </Suspense>
+        ) : editor ? (
+          <Suspense fallback={<Loading />}>
+            <EditorScreen />
+          </Suspense>
         ) : playtest ? (
           <Suspense fallback={<Loading />}>
             <PlaytestScreen />
@@ -103,10 +113,15 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {ui && <ui.ImportChoiceDialog />}
       {ui && <ui.FileReportDialog />}
       <DropZone />
+      {playingFromEditor && screen !== 'start' && (
+        <Suspense fallback={null}>
+          <EditorReturn />
+        </Suspense>
+      )}
       </ErrorBoundary>
       <SaveProblem />
       <DemoBadge />
-      {(kiosk || (screen === 'start' && !playtest)) && (
+      {(kiosk || (screen === 'start' && !playtest && !editor)) && (
         <Suspense fallback={null}>
           <KioskControls kiosk={kiosk} />
         </Suspense>

@@ -5,6 +5,7 @@ import type { enOnDemand } from './enOnDemand';
 import type { enHelp } from './enHelp';
 import type { enTutorial } from './enTutorial';
 import type { enGame } from './enGame';
+import type { enEditor } from './enEditor';
 
 // English UI strings. This dictionary defines the keys; every other language must provide all of them.
 export const en = {
@@ -88,6 +89,6 @@ export const en = {
 } as const;
 
 /** Every message's key: the first screen's (en) and those that load with their code (enOnDemand, enHelp; enPlay, enGame and enTutorial with the game; a rule module's own words are its own, ui/modules/screenModule.ts). */
-export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay | keyof typeof enGame | keyof typeof enTutorial;
+export type MessageKey = keyof typeof en | keyof typeof enOnDemand | keyof typeof enHelp | keyof typeof enPlay | keyof typeof enGame | keyof typeof enTutorial | keyof typeof enEditor;
 /** A complete dictionary: every key of the English one, each a string. */
 export type Dictionary = { readonly [K in MessageKey]: string };

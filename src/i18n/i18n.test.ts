@@ -7,6 +7,7 @@ import { enHelp } from './enHelp';
 import { enPlay } from './enPlay';
 import { enGame } from './enGame';
 import { enTutorial } from './enTutorial';
+import { enEditor } from './enEditor';
 import { initialLanguage, preferredLanguage, translate } from './index';
 import { pl } from './pl';
 import { ERROR_CODES } from '../engine/core/errors';
@@ -15,7 +16,7 @@ import { errorText } from '../ui/game/describe';
 import { DEFAULT_RULESET } from '../scenarios/rulesetSchema';
 
 // English in full: the first screen's strings and those that load with their code
-const en = { ...firstScreen, ...enOnDemand, ...enHelp, ...enPlay, ...enGame, ...enTutorial };
+const en = { ...firstScreen, ...enOnDemand, ...enHelp, ...enPlay, ...enGame, ...enTutorial, ...enEditor };
 
 describe('i18n', () => {
   it('English and Polish have the same keys, none empty', () => {

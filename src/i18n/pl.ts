@@ -6,6 +6,7 @@ import { plSaves } from './plSaves';
 import { plOnDemand } from './plOnDemand';
 import { plTutorial } from './plTutorial';
 import { plGame } from './plGame';
+import { plEditor } from './plEditor';
 
 export const pl = {
   'app.title': 'ENB',
@@ -130,6 +131,7 @@ export const pl = {
   ...plPlay,
   ...plModules,
   ...plSaves,
+  ...plEditor,
   ...plOnDemand,
   ...plTutorial,
   ...plGame,

@@ -57,4 +57,7 @@ export const enAirDefence = {
   'module.airDefence.opt.reinforcements': '{n, plural, one {# reinforcement} other {# reinforcements}} by round',
   'module.airDefence.opt.leaving': 'bombers leaving the map come back after {rounds} rounds',
   'start.objective.vp': 'Victory points decide (ENB points do not): Blue wins at {blue} VP, Red at {red}; after round {n} the side nearer its target wins',
+  'editor.airDefence.gun': 'AA gun',
+  'editor.airDefence.target': 'Bombing target',
+  'editor.airDefence.cloud': 'Cloud',
 } as const;

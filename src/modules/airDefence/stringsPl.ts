@@ -57,4 +57,7 @@ export const plAirDefence: { readonly [K in keyof typeof enAirDefence]: string }
   'module.airDefence.opt.reinforcements': '{n, plural, one {# posiłki} few {# posiłki} other {# posiłków}} według rund',
   'module.airDefence.opt.leaving': 'bombowce, które opuszczą mapę, wracają po {rounds} rundach',
   'start.objective.vp': 'Decydują punkty zwycięstwa (nie punkty ENB): niebieski wygrywa przy {blue} PZ, czerwony przy {red}; po rundzie {n} wygrywa strona bliższa swojemu celowi',
+  'editor.airDefence.gun': 'Działo plot.',
+  'editor.airDefence.target': 'Cel bombardowania',
+  'editor.airDefence.cloud': 'Chmura',
 } as const;

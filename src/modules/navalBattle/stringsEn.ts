@@ -86,4 +86,6 @@ export const enNaval = {
   'naval.do.unpick': 'Choose again to put it back',
   'naval.do.swap': 'Choose to swap with {node}',
   'naval.panels.open': 'Your turn & log',
+  'naval.editor.neutral': 'Neutral waters',
+  'naval.editor.port': 'Port field',
 };

@@ -88,4 +88,6 @@ export const plNaval: { readonly [K in keyof typeof enNaval]: string } = {
   'naval.do.unpick': 'Wybierz ponownie, by odłożyć',
   'naval.do.swap': 'Wybierz, by zamienić z {node}',
   'naval.panels.open': 'Twój ruch i dziennik',
+  'naval.editor.neutral': 'Wody neutralne',
+  'naval.editor.port': 'Pole portu',
 };

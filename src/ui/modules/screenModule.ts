@@ -31,6 +31,21 @@ export type BomberName = (id: string) => string;
 /** Where an action is on the map: its node (and heading, for an entry). */
 export interface Place { node: string; heading: Direction | null }
 
+/** A scenario file's JSON as the editor edits it (the module's own options at `rules.modules[k].options`). */
+export type ScenarioJson = Readonly<Record<string, unknown>>;
+
+/** A tool of the scenario editor for what the module adds to a scenario (its guns, its ports…). */
+export interface ModuleEditorTool {
+  /** Unique within the module (the button's test id is `editor-tool-<module>-<id>`). */
+  id: string;
+  /** The button's label, in the module's words. */
+  label(t: Translate): string;
+  /** A press on a node with the tool: the scenario edited (a new object; the same one when nothing changed). `side`: the side chosen in the editor. */
+  apply(scenario: ScenarioJson, node: string, side: PlayerId): ScenarioJson;
+  /** What it marks on the editor's map: a short text on a node. */
+  marks?(scenario: ScenarioJson): readonly { node: string; text: string }[];
+}
+
 export interface ScreenModule {
   /** The id of the engine's module it shows (`rules.modules[].id`). */
   id: string;
@@ -85,6 +100,8 @@ export interface ScreenModule {
   status?(t: Translate, view: Shown): { progress: string; tokens: boolean } | null;
   /** Its game has no rounds: the log has no "the game starts, N rounds" line (its own event says the battle begins). */
   noRounds?: boolean;
+  /** The scenario editor: its tools, offered while the scenario being edited plays with the module. */
+  editorTools?: readonly ModuleEditorTool[];
   /** Help pages it adds to the guide (HelpDialog) while a game plays with it: a title key and the page's paragraph keys, its words. */
   help?: readonly { title: string; body: readonly string[] }[];
 }

@@ -11,6 +11,7 @@ import { airDefenceFacts } from './facts';
 import { airDefenceLine } from './logLines';
 import { VpPanel } from './VpPanel';
 import { vpTargetsOf } from './vpTargets';
+import { airDefenceEditorTools } from './editorTools';
 
 export const airDefenceScreen: ScreenModule = {
   id: AIR_DEFENCE,
@@ -30,5 +31,6 @@ export const airDefenceScreen: ScreenModule = {
   startPick: startAirDefencePick,
   click: clickAirDefence,
   place: airDefencePlace,
+  editorTools: airDefenceEditorTools,
   bomberAction: (a, bomberId) => isAirDefence(a, 'dropBombs') && (a.params as { bomber?: unknown } | undefined)?.bomber === bomberId,
 };
