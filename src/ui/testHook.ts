@@ -9,6 +9,7 @@ import { legalActions, type Action, type GameState, type GameView } from '../eng
 import { reachOf, targetsOf, viewOf } from '../store/derived';
 import { autosaveSettled } from '../store/persistenceSync';
 import { botTiming } from './bots/botTiming';
+import { motionTiming } from './map/motion/motionState';
 
 export interface EnbTestHook {
   store: UiStore;
@@ -31,6 +32,8 @@ export interface EnbTestHook {
   saved(): Promise<void>;
   /** Change how the bots are timed (a slow bot: holdMs; a short time limit: timeoutMs). */
   botTiming(change: Partial<typeof botTiming>): void;
+  /** Change how the map's motion is timed (slow: N stretches every track N times). */
+  motionTiming(change: Partial<typeof motionTiming>): void;
 }
 
 declare global {
@@ -59,6 +62,7 @@ export function installTestHook(): void {
     stage: () => map?.stage ?? null,
     saved: () => autosaveSettled(),
     botTiming: (change) => void Object.assign(botTiming, change),
+    motionTiming: (change) => void Object.assign(motionTiming, change),
     state: () => useUiStore.getState().session?.state ?? null,
     view() {
       const s = useUiStore.getState();

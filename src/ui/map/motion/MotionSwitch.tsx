@@ -7,7 +7,7 @@ import { motionSwitchOn, onMotionSwitch, reducedMotion, setMotionSwitch } from '
 export function MotionSwitch() {
   const t = useT();
   const on = useSyncExternalStore(onMotionSwitch, motionSwitchOn);
-  const reduced = reducedMotion();
+  const reduced = useSyncExternalStore(onMotionSwitch, reducedMotion);
   return (
     <button
       type="button"

@@ -14,7 +14,7 @@ import { drawFixedRing, drawPlane, drawShipAt, headingAngle, shipScale } from '.
 import { drawBomber, drawMarker } from '../drawExtras';
 import { drawUnitSymbol } from '../drawMap';
 import { motionWanted } from './motionSetting';
-import { setMotionHidden, setReplayer } from './motionState';
+import { motionTiming, setMotionHidden, setReplayer } from './motionState';
 import { planOf, poseAt, trackOfPiece, type Piece, type Plan, type Track } from './plan';
 
 const HIT = '#ffb03a';
@@ -39,7 +39,7 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     listening: false,
     perfectDrawEnabled: false,
     sceneFunc: (c) => {
-      if (plan) drawPlan(c._context, layout, plan, performance.now() - started, scale);
+      if (plan) drawPlan(c._context, layout, plan, elapsed(), scale);
     },
   });
   layer.add(shape);
@@ -56,9 +56,12 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     playLayer.batchDraw();
   };
 
+  /** Time into the plan (ms of its own clock). */
+  const elapsed = (): number => (performance.now() - started) / motionTiming.slow;
+
   const tick = (): void => {
     if (!plan) return;
-    if (performance.now() - started >= plan.end) {
+    if (elapsed() >= plan.end) {
       stop();
       return;
     }
@@ -82,6 +85,7 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     started = performance.now();
     setMotionHidden(next.hidden);
     layer.setAttr('playing', true);
+    layer.setAttr('end', next.end);
     layer.visible(true);
     playLayer.batchDraw();
     frame = requestAnimationFrame(tick);

@@ -2,6 +2,7 @@
 // language) and the system's "reduce motion" wish, which wins. Read without React by the map, and by the
 // menu's switch through useSyncExternalStore.
 const KEY = 'enb.motion';
+const REDUCE = '(prefers-reduced-motion: reduce)';
 
 function readSwitch(): boolean {
   try {
@@ -27,13 +28,19 @@ export function setMotionSwitch(value: boolean): void {
   for (const l of listeners) l();
 }
 
+/** Listen to the switch and to the system's wish changing (the menu's switch shows both). */
 export function onMotionSwitch(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null;
+  media?.addEventListener('change', listener);
+  return () => {
+    listeners.delete(listener);
+    media?.removeEventListener('change', listener);
+  };
 }
 
 /** The system asks for less motion (prefers-reduced-motion). */
-export const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(REDUCE).matches;
 
 /** Whether the map animates now: the switch is on and the system does not ask for less motion. */
 export const motionWanted = (): boolean => on && !reducedMotion();

@@ -6,6 +6,9 @@ const EMPTY: ReadonlySet<string> = new Set();
 let hidden: ReadonlySet<string> = EMPTY;
 let replayer: (() => boolean) | null = null;
 
+/** How motion is timed: `slow` stretches every track (browser tests make a glide last long enough to click into; 1 in play). */
+export const motionTiming = { slow: 1 };
+
 /** The ids (units, TF markers, bombers) the tokens layer leaves to the motion layer now. */
 export const motionHidden = (): ReadonlySet<string> => hidden;
 export function setMotionHidden(ids: ReadonlySet<string> | null): void {
