@@ -4,12 +4,12 @@
 // units' owner rings.
 import type { PlayerId } from '../../engine';
 import { SPACING } from './layout';
-import { OWNER_COLOURS } from './palette';
+import { SIDE_FILL } from './palette';
 import { outlinedText } from './textBitmaps';
 import { silhouetteOf, silhouettePaths } from './silhouettes';
 
 const S = SPACING;
-export const SIDE_FILL: Record<PlayerId, string> = { blue: OWNER_COLOURS.blue, red: OWNER_COLOURS.red };
+export { SIDE_FILL };
 const SIDE_DARK: Record<PlayerId, string> = { blue: '#1b3f86', red: '#7a1d18' };
 const SIDE_LIGHT: Record<PlayerId, string> = { blue: '#cfe0ff', red: '#ffd3cf' };
 const OUTLINE = '#0b121a';
