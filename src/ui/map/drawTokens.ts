@@ -26,9 +26,10 @@ export const shipScale = (scale: number): number => Math.min(2.2, Math.max(1, MI
  * How a ship reads without words: `activated` (a command token on it: darker, greyed outline, the token
  * disc), `mayAct` (the player to act may activate it: a light halo), `armed` (a reaction card lies on it:
  * a small face-down card), `submerged` (faded, dashed). `label`: its class code (always drawn for a class
- * no silhouette knows); `labelSize` in map px; `size`: the growth at a far zoom (shipScale).
+ * no silhouette knows); `labelSize` in map px; `size`: the growth at a far zoom (shipScale); `printed`:
+ * light on a counter of the side's colour (Naval Battle's pieces) instead of in that colour.
  */
-export interface ShipLook { activated?: boolean; submerged?: boolean; mayAct?: boolean; armed?: boolean; label?: string | null; labelSize?: number; size?: number }
+export interface ShipLook { activated?: boolean; submerged?: boolean; mayAct?: boolean; armed?: boolean; label?: string | null; labelSize?: number; size?: number; printed?: boolean }
 
 /** A ship at (x, y) with its bow along the heading. */
 export function drawShip(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, cls: string, owner: PlayerId, look: ShipLook = {}): void {
@@ -52,7 +53,7 @@ export function drawShipAt(ctx: CanvasRenderingContext2D, x: number, y: number, 
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.55)';
     ctx.stroke(paths.hull);
   }
-  ctx.fillStyle = look.activated ? SIDE_DARK[owner] : SIDE_FILL[owner];
+  ctx.fillStyle = look.printed ? SIDE_LIGHT[owner] : look.activated ? SIDE_DARK[owner] : SIDE_FILL[owner];
   ctx.fill(paths.hull);
   ctx.lineWidth = S * 0.045;
   ctx.strokeStyle = look.activated ? '#9aa6b2' : OUTLINE;
@@ -61,7 +62,7 @@ export function drawShipAt(ctx: CanvasRenderingContext2D, x: number, y: number, 
   if (look.submerged) ctx.setLineDash([]);
   ctx.fillStyle = OUTLINE;
   ctx.fill(paths.dark);
-  ctx.fillStyle = SIDE_LIGHT[owner];
+  ctx.fillStyle = look.printed ? SIDE_DARK[owner] : SIDE_LIGHT[owner];
   ctx.fill(paths.light);
   ctx.restore();
   if (look.activated) drawTokenMark(ctx, S * 0.3, -S * 0.26);

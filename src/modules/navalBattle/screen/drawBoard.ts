@@ -1,8 +1,8 @@
 // Drawing the Naval Battle board on a 2D canvas: fields (sea, land, ports tinted by side, neutral
 // waters hatched), the coast of each port with its entrances open, then batteries, mines, planes
-// and ships. A ship whose class is known is drawn as its class's silhouette (the map's table, bow
-// toward the enemy's port) with its initials and strength; an enemy ship whose class is hidden is a
-// plain "?" token. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
+// and ships: counters in the side's colour, a known class with its silhouette printed on it (the map's
+// table, bow toward the enemy's port), its initials and strength; an enemy ship whose class is hidden
+// is a plain "?" counter. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
 import type { PlayerId } from '../../../engine';
 import type { NavalBattery, NavalGeography, NavalPiece, NavalPlane } from '../rules/index';
 import { OWNER_COLOURS, TERRAIN_COLOURS, MAP_COLOURS } from '../../../ui/map/palette';
@@ -175,15 +175,16 @@ function aimBows(geo: NavalGeography): void {
 const bowAngle = (owner: PlayerId): number => bowOf[owner];
 
 /**
- * A ship: a known class as its silhouette (the map's table), bow toward the enemy's port, on a dark
- * token framed in yellow when selected; its initials and strength beside it. A hidden one: a "?" token.
+ * A ship: a counter in its side's colour, as on a table — a known class with its silhouette printed on
+ * it (the map's table, bow toward the enemy's port), its initials and strength in the lower corners; a
+ * hidden one with a "?". Framed in yellow when selected, thicker while it acts.
  */
 function drawShip(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, s: NavalPiece): void {
   const c = fieldCentre(g, s.node!);
-  const r = g.cell * 0.44;
+  const r = g.cell * 0.42;
   const label = p.label(s.class);
-  ctx.fillStyle = label ? 'rgba(8, 16, 28, 0.45)' : OWNER_COLOURS[s.owner];
-  ctx.strokeStyle = s.id === p.selected ? MAP_COLOURS.hoverStroke : label ? OWNER_COLOURS[s.owner] : MAP_COLOURS.symbolOutline;
+  ctx.fillStyle = OWNER_COLOURS[s.owner];
+  ctx.strokeStyle = s.id === p.selected ? MAP_COLOURS.hoverStroke : MAP_COLOURS.symbolOutline;
   ctx.lineWidth = s.id === p.selected || s.id === p.acting ? 3 : 1.5;
   ctx.beginPath();
   ctx.roundRect(c.x - r, c.y - r, r * 2, r * 2, r * 0.3);
@@ -197,20 +198,19 @@ function drawShip(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPictu
     ctx.fillText('?', c.x, c.y);
     return;
   }
-  // the hull fills the field's length (the longest class end to end)
-  const k = (g.cell * 0.98) / S;
+  const k = (g.cell * 0.78) / S;
   ctx.save();
-  ctx.translate(c.x, c.y - g.cell * 0.04);
+  ctx.translate(c.x, c.y - r * 0.12);
   ctx.scale(k, k);
-  drawShipAt(ctx, 0, 0, bowAngle(s.owner), s.class, s.owner);
+  drawShipAt(ctx, 0, 0, bowAngle(s.owner), s.class, s.owner, { printed: true });
   ctx.restore();
-  ctx.font = `bold ${Math.max(9, Math.round(g.cell * 0.2))}px system-ui, sans-serif`;
-  ctx.lineWidth = 3;
+  ctx.font = `bold ${Math.max(8, Math.round(g.cell * 0.19))}px system-ui, sans-serif`;
+  ctx.lineWidth = 2.5;
   ctx.strokeStyle = '#0b121a';
   ctx.lineJoin = 'round';
   const words = (t: string, x: number, y: number) => { ctx.strokeText(t, x, y); ctx.fillText(t, x, y); };
-  words(label.short, c.x - r * 0.55, c.y + r * 0.7);
-  words(String(label.strength), c.x + r * 0.6, c.y + r * 0.7);
+  words(label.short, c.x - r * 0.58, c.y + r * 0.72);
+  words(String(label.strength), c.x + r * 0.62, c.y + r * 0.72);
   if (s.owner === p.viewer && s.revealed) {
     ctx.fillStyle = MAP_COLOURS.delivery; // the enemy knows this one
     ctx.beginPath();
