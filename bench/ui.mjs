@@ -166,7 +166,7 @@ async function main() {
     console.log(`zoom max frame ms: ${Math.max(...frames).toFixed(1)}`);
     console.log(`heap KiB per action: ${((heapAfter - heapBefore) / 1024 / ACTIONS).toFixed(2)}`);
     console.log(`animation max frame ms: ${Math.max(...animationFrames).toFixed(1)}`);
-    console.error(`(first 50 p50 ${first.toFixed(2)} ms, last 50 p50 ${last.toFixed(2)} ms, heap ${(heapBefore / 1048576).toFixed(1)} → ${(heapAfter / 1048576).toFixed(1)} MiB, ${frames.length} zoom frames, ${animationFrames.length} animation frames over ${MOVES} moves)`);
+    console.error(`(first 50 p50 ${first.toFixed(2)} ms, last 50 p50 ${last.toFixed(2)} ms, heap ${(heapBefore / 1048576).toFixed(1)} → ${(heapAfter / 1048576).toFixed(1)} MiB, ${frames.length} zoom frames, ${animationFrames.length} animation frames over ${MOVES} moves, their p50 ${median(animationFrames).toFixed(1)} ms)`);
   } finally {
     await browser.close();
     await new Promise((r) => server.httpServer.close(r));

@@ -152,7 +152,7 @@ function drawPiece(ctx: CanvasRenderingContext2D, layout: MapLayout, piece: Piec
       drawMarker(ctx, x, y, { id: '', owner: piece.owner, node, activated: false }, piece.letter, 1);
       break;
     case 'bomber':
-      drawBomber(ctx, x + S * 0.18, y - S * 0.18, Math.round((-angle * 3) / Math.PI), piece.owner, false);
+      drawBomber(ctx, x + S * 0.18, y - S * 0.18, (-angle * 3) / Math.PI, piece.owner, false); // a heading in sixths of a turn: the angle itself
       break;
     case 'plane':
       drawPlane(ctx, x, y, piece.owner);
