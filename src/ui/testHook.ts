@@ -5,11 +5,11 @@ import { nodeIndex } from '../engine/geometry';
 import { useUiStore, type UiState, type UiStore } from '../store';
 import type { MapLayout, Point } from './map/layout';
 import type { MapController } from './map/mapController';
+import { motionTiming } from './map/motion/motionState';
 import { legalActions, type Action, type GameState, type GameView } from '../engine';
 import { reachOf, targetsOf, viewOf } from '../store/derived';
 import { autosaveSettled } from '../store/persistenceSync';
 import { botTiming } from './bots/botTiming';
-import { motionTiming } from './map/motion/motionState';
 
 export interface EnbTestHook {
   store: UiStore;
