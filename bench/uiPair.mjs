@@ -21,7 +21,7 @@ try {
   for (const dist of dists) {
     const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0 } });
     const base = `http://127.0.0.1:${server.httpServer.address().port}`;
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, locale: 'en-GB' });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, locale: 'en-GB', reducedMotion: 'reduce' }); // animations off: the per-action cost
     const page = await context.newPage();
     const errors = []; page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(base + '/?scenario=great-archipelago&hide=0&seed=7');

@@ -19,7 +19,7 @@ if (doBuild) await build({ root, configFile: join(root, 'vite.config.ts'), logLe
 const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
 const base = `http://127.0.0.1:${server.httpServer.address().port}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--disable-gpu', '--no-sandbox', '--enable-precise-memory-info'] });
-const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, locale: 'en-GB' });
+const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, locale: 'en-GB', reducedMotion: 'reduce' }); // animations off: the per-action cost
 const page = await context.newPage();
 page.on('pageerror', (e) => console.error('PAGEERR', e.message));
 await page.goto(base + '/?scenario=great-archipelago&hide=0&seed=7');

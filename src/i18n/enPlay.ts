@@ -69,6 +69,7 @@ export const enPlay = {
   'recent.handOver': 'Hand the device to {name}',
   'recent.since': 'Since your last turn:',
   'recent.ok': 'OK',
+  'recent.showMe': 'Show me',
   'tf.stay': 'Stay here (spends the token)',
   'tf.pickLetter': 'TF {tf}',
   'move.stay': 'Stay or turn here',

@@ -71,6 +71,7 @@ export const plPlay: { readonly [K in keyof typeof enPlay]: string } = {
   'recent.handOver': 'Przekaż urządzenie: {name}',
   'recent.since': 'Od twojej ostatniej tury:',
   'recent.ok': 'OK',
+  'recent.showMe': 'Pokaż',
   'tf.stay': 'Zostań tutaj (zużywa znacznik)',
   'tf.pickLetter': 'ZB {tf}',
   'move.stay': 'Zostań lub obróć się tutaj',

@@ -5,5 +5,6 @@ export { GameScreen } from './screens/GameScreen';
 export { HandOverCover } from './screens/HandOverCover';
 export { EndScreen } from './screens/EndScreen';
 export { UndoConfirm } from './saves/UndoConfirm';
+export { MotionSwitch } from './map/motion/MotionSwitch'; // the top bar's motion switch
 export { FileReportDialog, ImportChoiceDialog } from './saves/FileDialogs';
 export { GameStatus } from './GameStatus';

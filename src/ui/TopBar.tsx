@@ -58,6 +58,7 @@ export function TopBar() {
           <button type="button" data-testid="zoom-fleet" title={`${t('map.zoomFleet')} (M)`} aria-label={t('map.zoomFleet')} onClick={() => requestCamera('fleet')}>
             <span aria-hidden="true">⚓</span> <span className="top-bar__label">{t('map.zoomFleet.short')}</span>
           </button>
+          {ui && <ui.MotionSwitch />}
         </div>
       )}
       <div className="top-bar__group">

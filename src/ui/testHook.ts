@@ -5,6 +5,7 @@ import { nodeIndex } from '../engine/geometry';
 import { useUiStore, type UiState, type UiStore } from '../store';
 import type { MapLayout, Point } from './map/layout';
 import type { MapController } from './map/mapController';
+import { motionTiming } from './map/motion/motionState';
 import { legalActions, type Action, type GameState, type GameView } from '../engine';
 import { reachOf, targetsOf, viewOf } from '../store/derived';
 import { autosaveSettled } from '../store/persistenceSync';
@@ -31,6 +32,8 @@ export interface EnbTestHook {
   saved(): Promise<void>;
   /** Change how the bots are timed (a slow bot: holdMs; a short time limit: timeoutMs). */
   botTiming(change: Partial<typeof botTiming>): void;
+  /** Change how the map's motion is timed (slow: N stretches every track N times). */
+  motionTiming(change: Partial<typeof motionTiming>): void;
 }
 
 declare global {
@@ -59,6 +62,7 @@ export function installTestHook(): void {
     stage: () => map?.stage ?? null,
     saved: () => autosaveSettled(),
     botTiming: (change) => void Object.assign(botTiming, change),
+    motionTiming: (change) => void Object.assign(motionTiming, change),
     state: () => useUiStore.getState().session?.state ?? null,
     view() {
       const s = useUiStore.getState();

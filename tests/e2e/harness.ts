@@ -12,8 +12,11 @@ export const CHROMIUM_ARGS = [
 export interface Harness {
   browser: Browser;
   baseUrl: string;
-  /** A fresh page (own context) with console errors and page errors collected. */
-  newPage(options?: { width?: number; height?: number; hasTouch?: boolean }): Promise<TestPage>;
+  /**
+   * A fresh page (own context) with console errors and page errors collected. The page asks for reduced
+   * motion (the map does not animate: what a test reads is the engine's state at once) unless `motion`.
+   */
+  newPage(options?: { width?: number; height?: number; hasTouch?: boolean; motion?: boolean }): Promise<TestPage>;
   close(): Promise<void>;
 }
 
@@ -30,8 +33,8 @@ export async function startHarness(): Promise<Harness> {
   return {
     browser,
     baseUrl,
-    async newPage({ width = 1280, height = 800, hasTouch = false } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'en-GB', hasTouch });
+    async newPage({ width = 1280, height = 800, hasTouch = false, motion = false } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'en-GB', hasTouch, reducedMotion: motion ? 'no-preference' : 'reduce' });
       const page = await context.newPage();
       // E2E_CPU_SLOWDOWN=N runs the page N times slower (as a slow CI machine would), to shake out races
       const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);

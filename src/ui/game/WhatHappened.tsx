@@ -1,7 +1,7 @@
 // What happened, in words, above the map (in the flow: it never covers the map, whose marks show the
 // same events): after an action that hands the decision to the other player, the acting player's
 // result with the button that brings the hand-over cover; after the hand-over, the next player's
-// "since your last turn". Only what the viewer may know (recent.ts); each line as in the log. The
+// "since your last turn", with "Show me" to replay it on the map (motion/motionLayer.ts). Only what the viewer may know (recent.ts); each line as in the log. The
 // result stays RESULT_MS unless handed over sooner; then the cover goes up by itself.
 import { useEffect, useMemo } from 'react';
 import { useUiStore } from '../../store';
@@ -10,6 +10,8 @@ import { deciderOf } from '../../store/derived';
 import { useT } from '../../i18n';
 import { eventText, knownUnits, playerName } from './describe';
 import { recentEvents } from './recent';
+import { showRecentOnMap } from '../map/motion/motionState';
+import { motionWanted } from '../map/motion/motionSetting';
 
 /** How long the acting player's result stays on the map before the hand-over cover comes up by itself. */
 export const RESULT_MS = 4_000;
@@ -57,6 +59,11 @@ export function WhatHappened() {
       <ul className="what-happened__lines" data-testid="what-happened-lines">
         {lines.map((l, k) => <li key={k}>{l}</li>)}
       </ul>
+      {motionWanted() && (
+        <button type="button" data-testid="since-show-me" onClick={showRecentOnMap}>
+          {t('recent.showMe')}
+        </button>
+      )}
       <button type="button" data-testid="since-dismiss" onClick={dismissRecent}>
         {t('recent.ok')}
       </button>

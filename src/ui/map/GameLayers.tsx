@@ -9,14 +9,16 @@ import type Konva from 'konva';
 import { useCallback, useMemo } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { useUiStore } from '../../store';
-import { enemyZoneOfPlayer, reachOf, routeOf, zoneOf } from '../../store/derived';
+import { besideMovesOf, enemyZoneOfPlayer, reachOf, routeOf, shipsThatMayMoveOf, zoneOf } from '../../store/derived';
 import { drawPlayMarks, drawPlayOverlays, drawPlayTokens } from './playDrawing';
 import { moduleMoveAction, other, type GameState, type PlayerId } from '../../engine';
 import { moduleDamage, screenModulesOf } from '../modules/screenModule';
 import { nodeIndex } from '../../engine/geometry';
 import { drawUnitSymbol, traceCell } from './drawMap';
 import { arrow, arrowScale, fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from './canvasKit';
-import { drawDamagePips, drawFixedRing, drawPlane, drawShip, headingAngle } from './drawTokens';
+import { drawDamagePips, drawFixedRing, drawPlane, drawShip, headingAngle, shipScale } from './drawTokens';
+import { silhouetteOf } from './silhouettes';
+import { motionHidden } from './motion/motionState';
 import { nodeToPoint, type MapLayout } from './layout';
 import { MAP_COLOURS } from './palette';
 import { HoverHighlight } from './HoverHighlight';
@@ -95,36 +97,63 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
   if (!o.destination) {
     ctx.save();
     ctx.globalAlpha = 0.6;
-    drawShip(ctx, end.x, end.y, heading, sel.class, sel.owner);
+    drawShip(ctx, end.x, end.y, heading, sel.class, sel.owner, { size: shipScale(scale) });
     ctx.restore();
   }
 }
 
-function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, scale: number, o: ReturnType<typeof useOverlayInputs>): void {
+/** What each ship on the map is drawn as (dev builds: read by the browser tests through the shape's `silhouettes` attribute). */
+const recordSilhouettes = import.meta.env.DEV;
+
+/** The units the player to act may activate now (a light halo on each), from the engine: none when the viewer may not act. */
+function mayActOf(shown: Shown): ReadonlySet<string> {
+  const st = shown.state;
+  if (!st || !shown.interactive || st.activation || st.pending || st.phase !== 'play' || (shown.viewer && st.toAct !== shown.viewer)) return NONE;
+  return mayActMemo(st);
+}
+const NONE: ReadonlySet<string> = new Set();
+const mayActCache = new WeakMap<GameState, ReadonlySet<string>>();
+function mayActMemo(st: GameState): ReadonlySet<string> {
+  let out = mayActCache.get(st);
+  if (!out) {
+    const ids = new Set(shipsThatMayMoveOf(st));
+    for (const a of besideMovesOf(st)) if (a.type === 'activateFixed') ids.add(a.unitId);
+    mayActCache.set(st, (out = ids));
+  }
+  return out;
+}
+
+function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Shown, scale: number, o: ReturnType<typeof useOverlayInputs>, record: Record<string, string> | null): void {
   const state = shown.view;
   if (!state) return;
   // class letters on every ship wherever they fit: drawn at 9 px on screen at least, down to nodes 22 px apart
   const labels = scale * S >= 22;
   const labelSize = Math.max(S * 0.2, 9 / Math.max(scale, 0.01));
+  const size = shipScale(scale);
+  const mayAct = mayActOf(shown);
+  const armed = state.armed?.length ? new Set(state.armed.map((a) => a.unitId)) : NONE;
+  const moving = motionHidden();
   for (const id in state.units) {
+    if (moving.has(id)) continue; // drawn by the motion layer while it moves, sinks or deploys
     const u = state.units[id];
     const p = pointOf(layout, u.node);
     if (u.kind === 'fixed') {
       drawUnitSymbol(ctx, layout, u.node, u.class); // its symbol, gone with it (not on the static map)
-      drawFixedRing(ctx, p.x, p.y, u.owner, u.activated);
+      drawFixedRing(ctx, p.x, p.y, u.owner, u.activated, mayAct.has(id));
     }
     else {
+      if (record) record[id] = silhouetteOf(u.class);
       // while the heading is chosen, the ship is drawn at its destination instead
       if (shown.interactive && id === o.selection && o.destination && o.headingCursor !== null) {
         const q = pointOf(layout, o.destination);
         ctx.save();
         ctx.globalAlpha = 0.35;
-        drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner);
+        drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { size });
         ctx.restore();
-        drawShip(ctx, q.x, q.y, o.headingCursor, u.class, u.owner, { label: labels ? u.class : null, labelSize });
+        drawShip(ctx, q.x, q.y, o.headingCursor, u.class, u.owner, { label: labels ? u.class : null, labelSize, size });
         continue;
       }
-      drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { activated: u.activated, label: labels ? u.class : null, labelSize });
+      drawShip(ctx, p.x, p.y, u.heading, u.class, u.owner, { activated: u.activated, mayAct: mayAct.has(id), armed: armed.has(id), label: labels ? u.class : null, labelSize, size });
     }
   }
   for (const pl of state.planes) {
@@ -134,6 +163,7 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
   // damage a rule module keeps (module D: against the hull, public, D-HULL); pips 7 px on screen at least
   const pip = Math.max(S * 0.13, 7 / Math.max(scale, 0.01));
   for (const m of moduleDamage(state)) {
+    if (moving.has(m.unitId)) continue;
     const p = pointOf(layout, state.units[m.unitId].node);
     drawDamagePips(ctx, p.x, p.y, m.damage, m.hull, pip);
   }
@@ -205,7 +235,11 @@ export function GameLayers({ layout }: { layout: MapLayout }) {
   const o = useOverlayInputs();
   const scale = useUiStore((s) => s.camera.scale);
   const overlayFunc = useCallback((c: Konva.Context) => drawOverlays(c._context, layout, shown, o, scale), [layout, shown, o, scale]);
-  const tokensFunc = useCallback((c: Konva.Context) => drawTokens(c._context, layout, shown, scale, o), [layout, shown, scale, o]);
+  const tokensFunc = useCallback((c: Konva.Context, shape: Konva.Shape) => {
+    const record = recordSilhouettes ? {} : null;
+    drawTokens(c._context, layout, shown, scale, o, record);
+    if (record) shape.setAttr('silhouettes', record);
+  }, [layout, shown, scale, o]);
   const session = useUiStore((s) => s.session);
   const recent = useUiStore((s) => s.recent);
   const viewer = useUiStore((s) => s.viewer ?? s.resultOf); // the player who just acted sees their result

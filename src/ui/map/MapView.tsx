@@ -1,6 +1,6 @@
 // The map on screen: a Konva stage filling its container: the static map layer (cached, shown through a
 // copy: staticMirror.ts), then the game's layer of overlays, tokens and marks (GameLayers.tsx). Gestures
-// live in mapController.ts; clicks and taps are resolved to nodes by geometry and go to the game
+// live in mapController.ts; what happens moves on a layer above them (motion/motionLayer.ts); clicks and taps are resolved to nodes by geometry and go to the game
 // (ui/game/interact.ts).
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { nodeIndex, nodeName } from '../../engine/geometry';
 import { createMapController, TOUCH_MOUSE_MS, type MapController } from './mapController';
 import { StaticMap } from './StaticMap';
 import { mirrorLayer } from './staticMirror';
+import { createMotion } from './motion/motionLayer';
 
 const KEY_COMMANDS: Readonly<Record<string, CameraCommand>> = {
   '+': 'zoomIn',
@@ -77,6 +78,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
     if (!ready || !stage || !shape) return;
     const controller = createMapController(stage, shape, layout, containerRef.current!);
     const unmirror = mirrorLayer(shape.getLayer()!);
+    const motion = createMotion(stage, layout, stage.findOne<Konva.Layer>('.play')!);
     controllerRef.current = controller;
     // the cursor moved by the keyboard stays on screen: the map pans when it nears an edge (a cursor
     // set by a click is where the pointer is, and the map stays still under it)
@@ -137,6 +139,7 @@ export function MapView({ scenario }: { scenario: Scenario }) {
       window.removeEventListener('keydown', onInput, true);
       window.removeEventListener('pointerdown', onInput, true);
       unsubscribe();
+      motion.destroy();
       controller.destroy();
       unmirror();
       controllerRef.current = null;

@@ -1,163 +1,93 @@
-// Canvas drawing of the game's tokens in map px: ships as top-down silhouettes by class with the bow
-// along the heading; the two sides differ by colour AND shape (Blue: rounded hull, Red: angular hull
-// with a chamfered stern), planes, fixed units' owner rings, the activation token mark.
+// Canvas drawing of the game's tokens in map px: ships as top-down silhouettes by class (silhouettes.ts)
+// with the bow along the heading; the two sides differ by colour AND shape (Blue: rounded hull, Red:
+// angular hull with a chamfered stern); their states as marks (token, halo, armed card); planes, fixed
+// units' owner rings.
 import type { PlayerId } from '../../engine';
 import { SPACING } from './layout';
-import { OWNER_COLOURS } from './palette';
+import { SIDE_FILL } from './palette';
 import { outlinedText } from './textBitmaps';
+import { silhouetteOf, silhouettePaths } from './silhouettes';
 
 const S = SPACING;
-/** Hull length and beam per class, in map px (beams wide enough to read at the fitted zoom of a large map). */
-const HULL: Record<string, { l: number; w: number }> = {
-  CV: { l: 0.92 * S, w: 0.38 * S },
-  BB: { l: 0.88 * S, w: 0.38 * S },
-  CA: { l: 0.78 * S, w: 0.32 * S },
-  DD: { l: 0.68 * S, w: 0.24 * S },
-  SS: { l: 0.62 * S, w: 0.22 * S },
-  AP: { l: 0.72 * S, w: 0.36 * S },
-  // the seed's classes (module D)
-  CL: { l: 0.74 * S, w: 0.28 * S },
-  PG: { l: 0.58 * S, w: 0.24 * S },
-  PT: { l: 0.5 * S, w: 0.2 * S },
-  AK: { l: 0.74 * S, w: 0.34 * S },
-};
-export const SIDE_FILL: Record<PlayerId, string> = { blue: OWNER_COLOURS.blue, red: OWNER_COLOURS.red };
+export { SIDE_FILL };
 const SIDE_DARK: Record<PlayerId, string> = { blue: '#1b3f86', red: '#7a1d18' };
 const SIDE_LIGHT: Record<PlayerId, string> = { blue: '#cfe0ff', red: '#ffd3cf' };
 const OUTLINE = '#0b121a';
+/** A ship's hull is never drawn shorter than this on screen (px): below it the class no longer reads. */
+export const MIN_SHIP_PX = 18;
 
 /** The angle on screen (radians, y down) of a heading: 0 E, 1 NE, 2 NW, 3 W, 4 SW, 5 SE. */
 export const headingAngle = (h: number): number => (-h * Math.PI) / 3;
 
-function hullPath(ctx: CanvasRenderingContext2D, owner: PlayerId, l: number, w: number): void {
-  const hl = l / 2, hw = w / 2;
-  ctx.beginPath();
-  if (owner === 'blue') {
-    // rounded: a round stern and a smooth bow
-    ctx.moveTo(-hl + hw, -hw);
-    ctx.lineTo(hl * 0.35, -hw);
-    ctx.quadraticCurveTo(hl, -hw, hl, 0);
-    ctx.quadraticCurveTo(hl, hw, hl * 0.35, hw);
-    ctx.lineTo(-hl + hw, hw);
-    ctx.arc(-hl + hw, 0, hw, Math.PI / 2, (3 * Math.PI) / 2);
-  } else {
-    // angular: a sharp bow and a chamfered square stern
-    ctx.moveTo(-hl, -hw * 0.55);
-    ctx.lineTo(-hl + hw * 0.45, -hw);
-    ctx.lineTo(hl * 0.45, -hw);
-    ctx.lineTo(hl, 0);
-    ctx.lineTo(hl * 0.45, hw);
-    ctx.lineTo(-hl + hw * 0.45, hw);
-    ctx.lineTo(-hl, hw * 0.55);
-  }
-  ctx.closePath();
-}
+/** How much ships grow at a zoom where they would be drawn below the readable minimum (1: as the map). */
+export const shipScale = (scale: number): number => Math.min(2.2, Math.max(1, MIN_SHIP_PX / (S * 0.66 * Math.max(scale, 0.01))));
 
-function turret(ctx: CanvasRenderingContext2D, x: number, r: number, fill: string): void {
-  ctx.beginPath();
-  ctx.arc(x, 0, r, 0, Math.PI * 2);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.beginPath();
-  ctx.moveTo(x, 0);
-  ctx.lineTo(x + r * 1.9, 0);
-  ctx.strokeStyle = fill;
-  ctx.lineWidth = r * 0.6;
-  ctx.stroke();
-}
-
-/** labelSize: the class label's font size in map px (kept readable on screen when zoomed out). */
-export interface ShipLook { activated?: boolean; submerged?: boolean; label?: string | null; labelSize?: number }
+/**
+ * How a ship reads without words: `activated` (a command token on it: darker, greyed outline, the token
+ * disc), `mayAct` (the player to act may activate it: a light halo), `armed` (a reaction card lies on it:
+ * a small face-down card), `submerged` (faded, dashed). `label`: its class code (always drawn for a class
+ * no silhouette knows); `labelSize` in map px; `size`: the growth at a far zoom (shipScale); `printed`:
+ * light on a counter of the side's colour (Naval Battle's pieces) instead of in that colour.
+ */
+export interface ShipLook { activated?: boolean; submerged?: boolean; mayAct?: boolean; armed?: boolean; label?: string | null; labelSize?: number; size?: number; printed?: boolean }
 
 /** A ship at (x, y) with its bow along the heading. */
 export function drawShip(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, cls: string, owner: PlayerId, look: ShipLook = {}): void {
-  const { l, w } = HULL[cls] ?? { l: 0.7 * S, w: 0.24 * S };
+  drawShipAt(ctx, x, y, headingAngle(heading), cls, owner, look);
+}
+
+/** A ship at (x, y) with its bow along `angle` (radians, y down): the class's silhouette (silhouettes.ts) in the side's colours. */
+export function drawShipAt(ctx: CanvasRenderingContext2D, x: number, y: number, angle: number, cls: string, owner: PlayerId, look: ShipLook = {}): void {
+  const kind = silhouetteOf(cls);
+  const paths = silhouettePaths(kind, owner);
+  const k = look.size ?? 1;
   ctx.save();
   ctx.translate(x, y);
+  if (k !== 1) ctx.scale(k, k);
   ctx.save();
-  ctx.rotate(headingAngle(heading));
-  if (look.submerged) ctx.globalAlpha = 0.55;
-  hullPath(ctx, owner, l, w);
-  ctx.fillStyle = look.activated ? SIDE_DARK[owner] : SIDE_FILL[owner];
-  ctx.fill();
+  ctx.rotate(angle);
+  if (look.submerged) ctx.globalAlpha *= 0.55;
+  ctx.lineJoin = 'round';
+  if (look.mayAct && !look.activated) {
+    ctx.lineWidth = S * 0.16;
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.55)';
+    ctx.stroke(paths.hull);
+  }
+  ctx.fillStyle = look.printed ? SIDE_LIGHT[owner] : look.activated ? SIDE_DARK[owner] : SIDE_FILL[owner];
+  ctx.fill(paths.hull);
   ctx.lineWidth = S * 0.045;
   ctx.strokeStyle = look.activated ? '#9aa6b2' : OUTLINE;
   if (look.submerged) ctx.setLineDash([S * 0.08, S * 0.06]);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  const detail = SIDE_LIGHT[owner];
-  const dark = OUTLINE;
-  const hl = l / 2;
-  switch (cls) {
-    case 'CV': // flat deck: a centre line and an island to starboard
-      ctx.strokeStyle = detail;
-      ctx.lineWidth = S * 0.025;
-      ctx.setLineDash([S * 0.07, S * 0.05]);
-      ctx.beginPath();
-      ctx.moveTo(-hl * 0.8, 0);
-      ctx.lineTo(hl * 0.7, 0);
-      ctx.stroke();
-      ctx.setLineDash([]);
-      ctx.fillStyle = dark;
-      ctx.fillRect(-hl * 0.05, w * 0.18, hl * 0.35, w * 0.26);
-      break;
-    case 'BB': // three big turrets
-      turret(ctx, hl * 0.42, w * 0.24, dark);
-      turret(ctx, hl * 0.05, w * 0.24, dark);
-      turret(ctx, -hl * 0.5, w * 0.24, dark);
-      break;
-    case 'CA': // two turrets
-      turret(ctx, hl * 0.35, w * 0.24, dark);
-      turret(ctx, -hl * 0.45, w * 0.24, dark);
-      break;
-    case 'DD': // slim: one funnel and a torpedo line
-      ctx.fillStyle = dark;
-      ctx.fillRect(-hl * 0.15, -w * 0.22, hl * 0.3, w * 0.44);
-      ctx.strokeStyle = detail;
-      ctx.lineWidth = S * 0.02;
-      ctx.beginPath();
-      ctx.moveTo(hl * 0.25, 0);
-      ctx.lineTo(hl * 0.75, 0);
-      ctx.stroke();
-      break;
-    case 'SS': // conning tower
-      ctx.fillStyle = dark;
-      ctx.fillRect(-hl * 0.12, -w * 0.3, hl * 0.35, w * 0.6);
-      break;
-    case 'CL': // a light cruiser: one turret fore, one aft, smaller
-      turret(ctx, hl * 0.35, w * 0.2, dark);
-      turret(ctx, -hl * 0.45, w * 0.2, dark);
-      break;
-    case 'PG': // a corvette: one gun forward
-      turret(ctx, hl * 0.3, w * 0.22, dark);
-      break;
-    case 'PT': // a torpedo boat: two torpedo lines
-      ctx.strokeStyle = detail;
-      ctx.lineWidth = S * 0.02;
-      ctx.beginPath();
-      ctx.moveTo(-hl * 0.4, -w * 0.2);
-      ctx.lineTo(hl * 0.4, -w * 0.2);
-      ctx.moveTo(-hl * 0.4, w * 0.2);
-      ctx.lineTo(hl * 0.4, w * 0.2);
-      ctx.stroke();
-      break;
-    case 'AK': // a merchant: one long hold
-      ctx.fillStyle = detail;
-      ctx.fillRect(-hl * 0.55, -w * 0.26, hl * 0.9, w * 0.52);
-      break;
-    case 'AP': // boxy cargo holds
-      ctx.fillStyle = detail;
-      ctx.fillRect(-hl * 0.6, -w * 0.28, hl * 0.45, w * 0.56);
-      ctx.fillRect(hl * 0.0, -w * 0.28, hl * 0.45, w * 0.56);
-      break;
-  }
+  ctx.stroke(paths.hull);
+  if (look.submerged) ctx.setLineDash([]);
+  ctx.fillStyle = OUTLINE;
+  ctx.fill(paths.dark);
+  ctx.fillStyle = look.printed ? SIDE_DARK[owner] : SIDE_LIGHT[owner];
+  ctx.fill(paths.light);
   ctx.restore();
   if (look.activated) drawTokenMark(ctx, S * 0.3, -S * 0.26);
-  // the outline as wide as before: S·0.06 at the default size
-  if (look.label) {
-    const size = look.labelSize ?? S * 0.2;
-    outlinedText(ctx, look.label, 0, S * 0.3, size, '#ffffff', 700, (S * 0.06) / (S * 0.2));
+  if (look.armed) drawArmedCard(ctx, -S * 0.3, -S * 0.24);
+  // the class code: where it fits, and always on a class no silhouette knows (never a bare hull)
+  const label = look.label ?? (kind === 'generic' ? cls : null);
+  if (label) {
+    const size = (look.labelSize ?? S * 0.2) / k;
+    outlinedText(ctx, label, 0, kind === 'generic' && !look.label ? 0 : S * 0.3, kind === 'generic' ? Math.max(size, S * 0.2) : size, '#ffffff', 700, (S * 0.06) / (S * 0.2));
   }
+  ctx.restore();
+}
+
+/** A reaction card armed on a unit (R-CARD-1): a small face-down card, tilted, in card colours. */
+export function drawArmedCard(ctx: CanvasRenderingContext2D, x: number, y: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(-0.35);
+  ctx.beginPath();
+  ctx.rect(-S * 0.08, -S * 0.11, S * 0.16, S * 0.22);
+  ctx.fillStyle = '#7b4bd6';
+  ctx.fill();
+  ctx.lineWidth = S * 0.03;
+  ctx.strokeStyle = '#f4f1e6';
+  ctx.stroke();
   ctx.restore();
 }
 
@@ -172,36 +102,61 @@ export function drawTokenMark(ctx: CanvasRenderingContext2D, x: number, y: numbe
   ctx.stroke();
 }
 
-/** A carrier's plane marker: a small plane in the side's colour (Blue straight wings, Red swept). */
-export function drawPlane(ctx: CanvasRenderingContext2D, x: number, y: number, owner: PlayerId): void {
+const planePaths = new Map<PlayerId, Path2D>();
+/** A plane seen from above, nose along +x: Blue straight wings, Red swept ones (the side's second cue). */
+function planePath(owner: PlayerId): Path2D {
+  let p = planePaths.get(owner);
+  if (p) return p;
+  const k = S * 0.15;
+  p = new Path2D();
+  const sweep = owner === 'blue' ? 0 : 0.45;
+  p.moveTo(k, 0); // nose
+  p.lineTo(k * 0.7, -k * 0.13);
+  p.lineTo(k * 0.25, -k * 0.13);
+  p.lineTo(k * (0.1 - sweep), -k); // wing tip
+  p.lineTo(k * (-0.15 - sweep), -k);
+  p.lineTo(-k * 0.2, -k * 0.13);
+  p.lineTo(-k * 0.7, -k * 0.1);
+  p.lineTo(-k * 0.9, -k * 0.42); // tail
+  p.lineTo(-k * 1.02, -k * 0.42);
+  p.lineTo(-k * 0.95, 0);
+  p.lineTo(-k * 1.02, k * 0.42);
+  p.lineTo(-k * 0.9, k * 0.42);
+  p.lineTo(-k * 0.7, k * 0.1);
+  p.lineTo(-k * 0.2, k * 0.13);
+  p.lineTo(k * (-0.15 - sweep), k);
+  p.lineTo(k * (0.1 - sweep), k);
+  p.lineTo(k * 0.25, k * 0.13);
+  p.lineTo(k * 0.7, k * 0.13);
+  p.closePath();
+  planePaths.set(owner, p);
+  return p;
+}
+
+/** A carrier's plane marker: a small plane in the side's colour, up and to the right of its node. */
+export function drawPlane(ctx: CanvasRenderingContext2D, x: number, y: number, owner: PlayerId, angle = -Math.PI / 2): void {
   ctx.save();
   ctx.translate(x + S * 0.22, y - S * 0.22);
-  ctx.beginPath();
-  const k = S * 0.13;
-  ctx.moveTo(k, 0);
-  ctx.lineTo(-k, 0);
-  if (owner === 'blue') {
-    ctx.moveTo(k * 0.2, -k);
-    ctx.lineTo(k * 0.2, k);
-  } else {
-    ctx.moveTo(-k * 0.3, -k);
-    ctx.lineTo(k * 0.4, 0);
-    ctx.lineTo(-k * 0.3, k);
-  }
-  ctx.moveTo(-k, -k * 0.45);
-  ctx.lineTo(-k, k * 0.45);
-  ctx.lineCap = 'round';
-  ctx.lineWidth = S * 0.09;
+  ctx.rotate(angle);
+  const p = planePath(owner);
+  ctx.lineJoin = 'round';
+  ctx.fillStyle = SIDE_FILL[owner];
+  ctx.fill(p);
+  ctx.lineWidth = S * 0.035;
   ctx.strokeStyle = OUTLINE;
-  ctx.stroke();
-  ctx.lineWidth = S * 0.05;
-  ctx.strokeStyle = SIDE_FILL[owner];
-  ctx.stroke();
+  ctx.stroke(p);
   ctx.restore();
 }
 
-/** A fixed unit's owner ring (its symbol beside it: drawMap's drawUnitSymbol), with the token mark when activated. */
-export function drawFixedRing(ctx: CanvasRenderingContext2D, x: number, y: number, owner: PlayerId, activated: boolean): void {
+/** A fixed unit's owner ring (its symbol beside it: drawMap's drawUnitSymbol), with the token mark when activated and a halo when it may act. */
+export function drawFixedRing(ctx: CanvasRenderingContext2D, x: number, y: number, owner: PlayerId, activated: boolean, mayAct = false): void {
+  if (mayAct && !activated) {
+    ctx.beginPath();
+    ctx.arc(x, y, S * 0.42, 0, Math.PI * 2);
+    ctx.lineWidth = S * 0.1;
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.55)';
+    ctx.stroke();
+  }
   ctx.beginPath();
   if (owner === 'blue') ctx.arc(x, y, S * 0.34, 0, Math.PI * 2);
   else {

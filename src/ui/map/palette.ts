@@ -16,6 +16,9 @@ export const OWNER_COLOURS: Readonly<Record<PlayerId | 'none', string>> = {
   none: '#f3efe2',
 };
 
+/** The two sides' token colours (the map's ships, markers and planes; the start screen's preview). */
+export const SIDE_FILL: Readonly<Record<PlayerId, string>> = { blue: OWNER_COLOURS.blue, red: OWNER_COLOURS.red };
+
 export const MAP_COLOURS = {
   background: '#0a1521',
   waterLine: 'rgba(200, 225, 255, 0.30)',

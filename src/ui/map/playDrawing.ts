@@ -14,6 +14,7 @@ import type { MapLayout } from './layout';
 import type { Shown } from '../game/useDisplayed';
 import { headingsAt, optionsAt, optionsOf } from '../game/pick';
 import { deployShips } from '../game/deploy';
+import { motionHidden } from './motion/motionState';
 
 const zoneMemo = new WeakMap<GameState, Map<PlayerId, string[]>>();
 /** A player's setup zone (§7.1), once per state. */
@@ -81,7 +82,8 @@ export function drawPlayTokens(ctx: CanvasRenderingContext2D, layout: MapLayout,
   const letters = visibleLetters(shown);
   const byNode = new Map<string, typeof markers>();
   const markers = Object.values(view.taskForces?.markers ?? {});
-  for (const m of markers) byNode.set(`${m.node}|${m.owner}`, [...(byNode.get(`${m.node}|${m.owner}`) ?? []), m]);
+  const moving = motionHidden();
+  for (const m of markers) if (!moving.has(m.id)) byNode.set(`${m.node}|${m.owner}`, [...(byNode.get(`${m.node}|${m.owner}`) ?? []), m]);
   for (const stack of byNode.values()) {
     const top = stack.find((m) => m.id === o.tfSelected) ?? stack[0];
     const p = pointOf(layout, top.node);
@@ -91,6 +93,7 @@ export function drawPlayTokens(ctx: CanvasRenderingContext2D, layout: MapLayout,
   // bombers and their chains
   for (const chain of chainsOf(view.bombers ?? [])) drawChain(ctx, chain.map((b) => pointOf(layout, b.node)), chain[0].owner);
   for (const b of view.bombers ?? []) {
+    if (moving.has(b.id)) continue;
     const p = pointOf(layout, b.node);
     drawBomber(ctx, p.x + S * 0.18, p.y - S * 0.18, b.heading, b.owner, b.activeRound === view.round);
   }

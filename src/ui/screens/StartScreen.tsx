@@ -14,7 +14,7 @@ import { LANGUAGES, useT } from '../../i18n';
 import { drawStaticMap } from '../map/drawMap';
 import { getMapLayout, nodeToPoint } from '../map/layout';
 import { nodeIndex } from '../../engine/geometry';
-import { SIDE_FILL } from '../map/drawTokens';
+import { SIDE_FILL } from '../map/palette';
 import { loadGame } from '../lazy';
 import { SavedGames } from '../saves/SavedGames';
 import { modalUp } from '../modal';

@@ -1,11 +1,14 @@
 // Drawing the Naval Battle board on a 2D canvas: fields (sea, land, ports tinted by side, neutral
 // waters hatched), the coast of each port with its entrances open, then batteries, mines, planes
-// and ships. Own ships show their class and strength; an enemy ship whose class is hidden is a
-// plain token. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
+// and ships: counters in the side's colour, a known class with its silhouette printed on it (the map's
+// table, bow toward the enemy's port), its initials and strength; an enemy ship whose class is hidden
+// is a plain "?" counter. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
 import type { PlayerId } from '../../../engine';
 import type { NavalBattery, NavalGeography, NavalPiece, NavalPlane } from '../rules/index';
 import { OWNER_COLOURS, TERRAIN_COLOURS, MAP_COLOURS } from '../../../ui/map/palette';
 import { fieldCentre, type BoardGeometry } from './boardGeometry';
+import { drawPlane as drawMapPlane, drawShipAt } from '../../../ui/map/drawTokens';
+import { SPACING as S } from '../../../ui/map/layout';
 
 export interface BoardPicture {
   geo: NavalGeography;
@@ -141,40 +144,77 @@ function drawMine(ctx: CanvasRenderingContext2D, g: BoardGeometry, m: NavalPiece
 
 function drawPlane(ctx: CanvasRenderingContext2D, g: BoardGeometry, plane: NavalPlane): void {
   const c = fieldCentre(g, plane.node);
-  ctx.fillStyle = OWNER_COLOURS[plane.owner];
-  ctx.font = `${Math.round(g.cell * 0.6)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText('✈', c.x, c.y);
+  const k = (g.cell * 1.6) / S;
+  ctx.save();
+  ctx.translate(c.x, c.y);
+  ctx.scale(k, k);
+  drawMapPlane(ctx, -S * 0.22, S * 0.22, plane.owner, bowAngle(plane.owner));
+  ctx.restore();
 }
 
+const bows = new WeakMap<NavalGeography, Record<PlayerId, number>>();
+/** Where each side's bows point: from its own port toward the enemy's (the board has no headings). */
+let bowOf: Record<PlayerId, number> = { blue: -Math.PI / 2, red: Math.PI / 2 };
+function aimBows(geo: NavalGeography): void {
+  let known = bows.get(geo);
+  if (!known) {
+    const mean = (side: number) => {
+      let col = 0, row = 0, n = 0;
+      geo.port.forEach((v, i) => { if (v === side) { col += i % geo.shape.width; row += Math.floor(i / geo.shape.width); n++; } });
+      return n ? { col: col / n, row: row / n } : { col: 0, row: 0 };
+    };
+    const b = mean(1), r = mean(2);
+    const toRed = Math.atan2(r.row - b.row, r.col - b.col);
+    // along the board's longer way between the ports: straight up, down, left or right
+    const snapped = Math.round(toRed / (Math.PI / 2)) * (Math.PI / 2);
+    known = { blue: snapped, red: snapped + Math.PI };
+    bows.set(geo, known);
+  }
+  bowOf = known;
+}
+const bowAngle = (owner: PlayerId): number => bowOf[owner];
+
+/**
+ * A ship: a counter in its side's colour, as on a table — a known class with its silhouette printed on
+ * it (the map's table, bow toward the enemy's port), its initials and strength in the lower corners; a
+ * hidden one with a "?". Framed in yellow when selected, thicker while it acts.
+ */
 function drawShip(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, s: NavalPiece): void {
   const c = fieldCentre(g, s.node!);
-  const r = g.cell * 0.4;
+  const r = g.cell * 0.42;
+  const label = p.label(s.class);
   ctx.fillStyle = OWNER_COLOURS[s.owner];
   ctx.strokeStyle = s.id === p.selected ? MAP_COLOURS.hoverStroke : MAP_COLOURS.symbolOutline;
   ctx.lineWidth = s.id === p.selected || s.id === p.acting ? 3 : 1.5;
   ctx.beginPath();
-  ctx.roundRect(c.x - r, c.y - r * 0.75, r * 2, r * 1.5, r * 0.45);
+  ctx.roundRect(c.x - r, c.y - r, r * 2, r * 2, r * 0.3);
   ctx.fill();
   ctx.stroke();
-  const label = p.label(s.class);
   ctx.fillStyle = '#fff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  if (!label) {
+  if (!label || !s.class) {
     ctx.font = `bold ${Math.round(g.cell * 0.4)}px system-ui, sans-serif`;
     ctx.fillText('?', c.x, c.y);
     return;
   }
-  ctx.font = `bold ${Math.round(g.cell * 0.27)}px system-ui, sans-serif`;
-  ctx.fillText(label.short, c.x, c.y - r * 0.28);
-  ctx.font = `${Math.round(g.cell * 0.24)}px system-ui, sans-serif`;
-  ctx.fillText(String(label.strength), c.x, c.y + r * 0.38);
+  const k = (g.cell * 0.78) / S;
+  ctx.save();
+  ctx.translate(c.x, c.y - r * 0.12);
+  ctx.scale(k, k);
+  drawShipAt(ctx, 0, 0, bowAngle(s.owner), s.class, s.owner, { printed: true });
+  ctx.restore();
+  ctx.font = `bold ${Math.max(8, Math.round(g.cell * 0.19))}px system-ui, sans-serif`;
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = '#0b121a';
+  ctx.lineJoin = 'round';
+  const words = (t: string, x: number, y: number) => { ctx.strokeText(t, x, y); ctx.fillText(t, x, y); };
+  words(label.short, c.x - r * 0.58, c.y + r * 0.72);
+  words(String(label.strength), c.x + r * 0.62, c.y + r * 0.72);
   if (s.owner === p.viewer && s.revealed) {
     ctx.fillStyle = MAP_COLOURS.delivery; // the enemy knows this one
     ctx.beginPath();
-    ctx.arc(c.x + r * 0.8, c.y - r * 0.55, g.cell * 0.07, 0, Math.PI * 2);
+    ctx.arc(c.x + r * 0.75, c.y - r * 0.72, g.cell * 0.07, 0, Math.PI * 2);
     ctx.fill();
   }
 }
@@ -227,6 +267,7 @@ function drawFrames(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPic
 export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, width: number, height: number): void {
   ctx.fillStyle = MAP_COLOURS.background;
   ctx.fillRect(0, 0, width, height);
+  aimBows(p.geo);
   drawFields(ctx, g, p);
   drawCoasts(ctx, g, p);
   drawLabels(ctx, g, p);

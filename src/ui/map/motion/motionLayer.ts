@@ -1,0 +1,233 @@
+// The motion layer: a Konva layer of its own above the game's, drawn frame by frame only while
+// something moves (hidden otherwise), so a frame costs the few pieces in motion, not the board. It plays
+// the events a new action brings (the store's session grew) and, on "Show me", those since the viewer's
+// last turn. The tokens layer leaves the pieces in motion to it (motionState.ts) and takes them back
+// when the plan ends — or at once when a click or a key skips it, the game goes back (undo, another
+// game, a reload) or the hand-over cover comes up: the board is then exactly the engine's state.
+import Konva from 'konva';
+import { eventsFor, type GameEvent, type PlayerId } from '../../../engine';
+import { useUiStore, type UiState } from '../../../store';
+import { viewOf } from '../../../store/derived';
+import type { MapLayout } from '../layout';
+import { pointOf, S } from '../canvasKit';
+import { drawFixedRing, drawPlane, drawShipAt, headingAngle, shipScale } from '../drawTokens';
+import { drawBomber, drawMarker } from '../drawExtras';
+import { drawUnitSymbol } from '../drawMap';
+import { motionWanted } from './motionSetting';
+import { motionTiming, setMotionHidden, setReplayer } from './motionState';
+import { planOf, poseAt, trackOfPiece, type Piece, type Plan, type Track } from './plan';
+
+const HIT = '#ffb03a';
+
+/** The viewer whose screen is shown (the player who just acted, until the cover). */
+const shownViewer = (s: UiState): PlayerId | null => (s.screen === 'game' ? (s.viewer ?? s.resultOf) : null);
+
+export interface Motion {
+  /** Whether a plan is playing. */
+  playing(): boolean;
+  destroy(): void;
+}
+
+export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: Konva.Layer): Motion {
+  const layer = new Konva.Layer({ listening: false, name: 'motion', visible: false });
+  let plan: Plan | null = null;
+  let started = 0;
+  let frame = 0;
+  let scale = stage.scaleX();
+  const shape = new Konva.Shape({
+    name: 'motion-pieces',
+    listening: false,
+    perfectDrawEnabled: false,
+    sceneFunc: (c) => {
+      if (plan) drawPlan(c._context, layout, plan, elapsed(), scale);
+    },
+  });
+  layer.add(shape);
+  stage.add(layer);
+
+  /** End the plan: the tokens layer draws every piece again, from the engine's state. */
+  const stop = (): void => {
+    if (!plan) return;
+    plan = null;
+    cancelAnimationFrame(frame);
+    setMotionHidden(null);
+    layer.setAttr('playing', false);
+    layer.visible(false);
+    playLayer.batchDraw();
+  };
+
+  /** Time into the plan (ms of its own clock). */
+  const elapsed = (): number => (performance.now() - started) / motionTiming.slow;
+
+  const tick = (): void => {
+    if (!plan) return;
+    if (elapsed() >= plan.end) {
+      stop();
+      return;
+    }
+    scale = stage.scaleX();
+    layer.draw();
+    frame = requestAnimationFrame(tick);
+  };
+
+  const play = (events: readonly GameEvent[], s: UiState, viewer: PlayerId): boolean => {
+    stop();
+    if (!motionWanted() || !s.session || !events.length) return false;
+    const view = viewOf(s.session.state, viewer);
+    const letters = new Map<string, string>();
+    for (const [l, b] of Object.entries(view.taskForces?.boards ?? {})) if (b.markerId) letters.set(b.markerId, l);
+    const next = planOf(eventsFor(events, viewer), {
+      unit: (id) => view.units[id] ?? null,
+      letter: (id) => letters.get(id) ?? null,
+    });
+    if (!next.tracks.length) return false;
+    plan = next;
+    started = performance.now();
+    setMotionHidden(next.hidden);
+    layer.setAttr('playing', true);
+    layer.setAttr('end', next.end);
+    layer.visible(true);
+    playLayer.batchDraw();
+    frame = requestAnimationFrame(tick);
+    return true;
+  };
+
+  const unsubscribe = useUiStore.subscribe((s, prev) => {
+    const viewer = shownViewer(s);
+    if (!viewer || !s.session) return stop(); // the cover, the start screen: nothing shown, nothing moves
+    if (s.session === prev.session) return;
+    const before = prev.session;
+    const grew = !!before && before.scenarioId === s.session.scenarioId && s.session.events.length > before.events.length
+      && s.session.events[before.events.length - 1] === before.events[before.events.length - 1];
+    if (!grew) return stop(); // undone, another game: the board is the engine's at once
+    play(s.session.events.slice(before!.events.length), s, viewer);
+  });
+
+  // a click or a key skips what moves (and goes on to do what it does: the next action is never blocked)
+  const skip = (): void => stop();
+  window.addEventListener('pointerdown', skip, true);
+  window.addEventListener('keydown', skip, true);
+
+  setReplayer(() => {
+    const s = useUiStore.getState();
+    const viewer = shownViewer(s);
+    if (!viewer || !s.session || !s.recent) return false;
+    return play(s.session.events.slice(s.recent.from, s.recent.to), s, viewer);
+  });
+
+  return {
+    playing: () => plan !== null,
+    destroy() {
+      stop();
+      unsubscribe();
+      setReplayer(null);
+      window.removeEventListener('pointerdown', skip, true);
+      window.removeEventListener('keydown', skip, true);
+      layer.destroy();
+    },
+  };
+}
+
+const ease = (f: number): number => (f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2);
+const clamp01 = (f: number): number => Math.min(1, Math.max(0, f));
+
+/** Turn from a to b the short way, f of the way. */
+function turn(a: number, b: number, f: number): number {
+  let d = b - a;
+  while (d > Math.PI) d -= 2 * Math.PI;
+  while (d < -Math.PI) d += 2 * Math.PI;
+  return a + d * f;
+}
+
+function drawPiece(ctx: CanvasRenderingContext2D, layout: MapLayout, piece: Piece, x: number, y: number, angle: number, node: string, size: number): void {
+  switch (piece.kind) {
+    case 'ship':
+      drawShipAt(ctx, x, y, angle, piece.cls, piece.owner, { size });
+      break;
+    case 'fixed':
+      drawUnitSymbol(ctx, layout, node, piece.cls);
+      drawFixedRing(ctx, x, y, piece.owner, false);
+      break;
+    case 'marker':
+      drawMarker(ctx, x, y, { id: '', owner: piece.owner, node, activated: false }, piece.letter, 1);
+      break;
+    case 'bomber':
+      drawBomber(ctx, x + S * 0.18, y - S * 0.18, (-angle * 3) / Math.PI, piece.owner, false); // a heading in sixths of a turn: the angle itself
+      break;
+    case 'plane':
+      drawPlane(ctx, x, y, piece.owner);
+      break;
+  }
+}
+
+/** Everything in motion at time t (ms from the plan's start). */
+export function drawPlan(ctx: CanvasRenderingContext2D, layout: MapLayout, plan: Plan, t: number, scale: number): void {
+  const size = shipScale(scale);
+  for (const tr of trackOfPiece(plan.tracks, t).values()) drawTrack(ctx, layout, tr, t, size);
+  for (const tr of plan.tracks) if (tr.t === 'fire' && t >= tr.start && t <= tr.start + tr.dur) drawFire(ctx, layout, tr, (t - tr.start) / tr.dur);
+}
+
+function drawTrack(ctx: CanvasRenderingContext2D, layout: MapLayout, tr: Track, t: number, size: number): void {
+  const f = clamp01((t - tr.start) / tr.dur);
+  if (tr.t === 'glide') {
+    const { from, to, f: g } = poseAt(tr.route, ease(f));
+    const a = pointOf(layout, from.node), b = pointOf(layout, to.node);
+    const angle = turn(headingAngle(from.heading ?? 0), headingAngle(to.heading ?? 0), g);
+    drawPiece(ctx, layout, tr.piece, a.x + (b.x - a.x) * g, a.y + (b.y - a.y) * g, angle, g < 0.5 ? from.node : to.node, size);
+  } else if (tr.t === 'sink') {
+    if (f >= 1) return;
+    const p = pointOf(layout, tr.pose.node);
+    ctx.save();
+    ctx.globalAlpha = 1 - f;
+    ctx.translate(p.x, p.y);
+    ctx.scale(1 - f * 0.3, 1 - f * 0.3);
+    drawPiece(ctx, layout, tr.piece, 0, 0, headingAngle(tr.pose.heading ?? 0), tr.pose.node, size);
+    ctx.restore();
+  } else if (tr.t === 'flip') {
+    // the marker turns over (its width to nothing), then the ship turns up in its place
+    const p = pointOf(layout, tr.pose.node);
+    if (f < 0.5 && tr.from) {
+      const m = pointOf(layout, tr.from.node);
+      ctx.save();
+      ctx.translate(m.x, m.y);
+      ctx.scale(Math.max(0.02, 1 - 2 * f), 1);
+      drawMarker(ctx, 0, 0, { id: '', owner: tr.from.owner, node: tr.from.node, activated: false }, null, 1);
+      ctx.restore();
+    } else if (f >= 0.5 || !tr.from) {
+      const k = tr.from ? 2 * f - 1 : f;
+      ctx.save();
+      ctx.translate(p.x, p.y);
+      ctx.scale(Math.max(0.02, k), 1);
+      drawPiece(ctx, layout, tr.piece, 0, 0, headingAngle(tr.pose.heading ?? 0), tr.pose.node, size);
+      ctx.restore();
+    }
+  }
+}
+
+/** A line of fire: a tracer from the attacker to the target, then a burst on the hit. */
+function drawFire(ctx: CanvasRenderingContext2D, layout: MapLayout, tr: Extract<Track, { t: 'fire' }>, f: number): void {
+  const a = pointOf(layout, tr.from), b = pointOf(layout, tr.at);
+  const reach = Math.min(1, f / 0.6);
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(a.x + (b.x - a.x) * reach, a.y + (b.y - a.y) * reach);
+  ctx.strokeStyle = HIT;
+  ctx.globalAlpha = 1 - Math.max(0, f - 0.6) / 0.4;
+  ctx.lineWidth = S * 0.08;
+  ctx.stroke();
+  if (f >= 0.6) {
+    const burst = (f - 0.6) / 0.4;
+    ctx.beginPath();
+    for (let k = 0; k < 8; k++) {
+      const ang = (k * Math.PI) / 4;
+      const r0 = S * 0.12, r1 = S * (0.2 + 0.3 * burst);
+      ctx.moveTo(b.x + Math.cos(ang) * r0, b.y + Math.sin(ang) * r0);
+      ctx.lineTo(b.x + Math.cos(ang) * r1, b.y + Math.sin(ang) * r1);
+    }
+    ctx.lineWidth = S * 0.07;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
