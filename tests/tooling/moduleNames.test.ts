@@ -30,6 +30,7 @@ const ALLOWED: Record<string, string> = {
 function codeFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
+    if (name.startsWith('.')) return []; // a benchmark's build output (bench/.out), not code of ours
     if (statSync(join(root, path)).isDirectory()) return codeFiles(path);
     return /\.(ts|tsx|mjs|css)$/.test(name) ? [path] : [];
   });
