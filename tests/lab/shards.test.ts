@@ -87,6 +87,7 @@ describe('bad records are refused with the file and line named', () => {
     ['a game of another shard', (f: { name: string; text: string }[]) => [{ ...f[0], text: `${f[0].text}${lines(f[1].text)[1]}\n` }, f[1]], /shard-1\.jsonl:\d+: game 2 belongs to another shard than 1\/2/],
     ['a game line twice', (f: { name: string; text: string }[]) => [{ ...f[0], text: `${f[0].text}${lines(f[0].text)[1]}\n` }, f[1]], /shard-1\.jsonl:\d+: game 0 of variant 0, level 0 again/],
     ['an interrupted shard', (f: { name: string; text: string }[]) => [{ ...f[0], text: lines(f[0].text).slice(0, -3).join('\n') }, f[1]], /the records stop before the run's end: game \d+ \(shard 1\/2, shard-1\.jsonl\) is missing/],
+    ['a damaged game line', (f: { name: string; text: string }[]) => [{ ...f[0], text: f[0].text.replace('"winner":null', '"winner":"green"') }, f[1]], 'shard-1.jsonl:2: a damaged game record: winner: one of blue, red expected'],
     ['not a records file', (f: { name: string; text: string }[]) => [{ name: 'save.enb.json', text: '{"format":"enb-save"}\n' }, f[1]], 'save.enb.json:1: a records file starts with its run line'],
   ])('%s', async (_, damage, message) => {
     const files = damage(await shards());
