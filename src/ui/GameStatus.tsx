@@ -62,6 +62,8 @@ export function GameStatus() {
           ))}
         </span>
       </span>
+      {/* each side's score or objectives' progress, compact; a click shows them in full (before the tokens, whose width changes as they are spent) */}
+      {!own && <ScoreSummary view={view as GameView} />}
       {(!own || own.tokens) && (['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className={`top-bar__tokens side-dot side-dot--${p}`} data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
           {/* the side's mark always; its player's name where there is room (read out everywhere) */}
@@ -70,8 +72,6 @@ export function GameStatus() {
           <span className="sr-only">{t('status.tokens', { pool: view.tokens[p].pool })}</span>
         </span>
       ))}
-      {/* each side's score or objectives' progress, compact; a click shows them in full */}
-      {!own && <ScoreSummary view={view as GameView} />}
     </span>
   );
 }
