@@ -26,6 +26,7 @@ import { moduleScreen } from '../modules/screenModule';
 import { TUTORIAL_ID } from '../tutorial/tutorialId';
 // the guided tutorial's card and pointer (with the game's code, never on the first screen)
 import { TutorialGuide } from '../tutorial/TutorialGuide';
+import { useSounds } from '../sound/useSounds';
 
 /** Pending decisions whose controls are in the side panels. */
 // (a rule module's decision, e.g. module D's initiative, is answered by buttons in the prompt bar: the map stays in view)
@@ -35,6 +36,7 @@ const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function GameScreen({ scenario }: { scenario: Scenario }) {
+  useSounds(); // (sound off by default: the menu's switch)
   // a game of a module's own (on its own board) is drawn whole by that module's screen part
   const Own = moduleScreen(scenario.rules?.modules);
   return Own ? <Own /> : <EnbGameScreen scenario={scenario} />;
