@@ -225,7 +225,7 @@ describe('prompts of §8 choices', () => {
     selectBomber(first);
     expect(store().notice).toBeNull();
     expect(prompt()).toEqual({ key: 'prompt.bomberExtend', params: { id: 'R-AF1/1' } });
-    expect(words('pl', prompt())).toBe('Bombowiec R-AF1/1 nie może teraz atakować ani się przestawić: przedłuż od niego łańcuch albo anuluj');
+    expect(words('pl', prompt())).toBe('Bombowiec R-AF1/1 nie może teraz atakować ani się przestawić: kolejny bombowiec (znacznik dowodzenia stawia w jego strefie następny bombowiec z lotniska) albo anuluj');
   });
 });
 
