@@ -2,6 +2,7 @@
 // characters — its objectives' progress as the engine's objectiveStatus counts it ("Hold 1/6", "Cargo
 // 0/2"), a module's own score ("VP 12/23"), or the sandbox's points — beside the round and the tokens at
 // every size; one click opens every objective in full (a popover over the map: nothing below moves).
+import { useState } from 'react';
 import { objectiveStatus, type GameView, type ObjectiveStatus, type PlayerId } from '../engine';
 import type { MessageKey, Translate } from '../i18n';
 import { useT } from '../i18n';
@@ -33,6 +34,7 @@ export function standings(t: Translate, view: GameView): Record<PlayerId, string
 
 export function ScoreSummary({ view }: { view: GameView }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   const s = standings(t, view);
   return (
     <>
@@ -43,9 +45,10 @@ export function ScoreSummary({ view }: { view: GameView }) {
           </span>
         ))}
       </button>
-      <div popover="auto" id="score-popover" className="score-popover" data-testid="score-popover">
+      {/* its contents only while open: the side panel's objectives keep their test ids to themselves */}
+      <div popover="auto" id="score-popover" className="score-popover" data-testid="score-popover" onToggle={(e) => setOpen((e.nativeEvent as ToggleEvent).newState === 'open')}>
         <h2>{t('short.title')}</h2>
-        <ObjectivesList state={view} />
+        {open && <ObjectivesList state={view} />}
       </div>
     </>
   );
