@@ -11,7 +11,15 @@
 //  - animation max frame ms: the longest frame (requestAnimationFrame to the next) from submitting a
 //    move until its glide on the motion layer ends, over MOVES moves, animations on (issue 37; all the
 //    figures above are taken with them off: the page asks for reduced motion until then).
-// Prints exactly the five `name: value` lines (other output goes to stderr).
+//  - ui panels/no-panels ratio: the same actions played at once in a second page of the same build with the
+//    side panels hidden (display: none), action by action in turn (ABBA, as bench:ui:pair): the p50 with
+//    the panels over the p50 without — what the panels cost, on the same machine load;
+//  - layout shift per game: the cumulative layout shift (PerformanceObserver 'layout-shift') over a scripted
+//    hot-seat game of the same scenario with refusals, result banners, hand-overs and "since your last turn"
+//    (bench/layoutShift.mjs, 40 actions after the setup); the part that moved the map, the columns or the
+//    top bar is told on stderr.
+// Prints exactly the seven `name: value` lines (other output goes to stderr). ACTIONS=N (env) plays N
+// actions instead of 300.
 // `npm run bench:ui -- --dist DIR` measures a build already made in DIR (with VITE_ENB_BENCH=1), so two
 // builds can be compared run by run (A, B, A, B, …) on a noisy machine without rebuilding each time.
 import { rmSync } from 'node:fs';
@@ -19,12 +27,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
+import { layoutShiftGame } from './layoutShift.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distArg = process.argv.indexOf('--dist');
 const prebuilt = distArg > 0 ? resolve(process.argv[distArg + 1]) : null;
 const outDir = prebuilt ?? join(root, 'bench', '.out', 'ui');
-const ACTIONS = 300;
+const ACTIONS = +(process.env.ACTIONS ?? 300);
 const VIEWPORT = { width: 1366, height: 768 };
 const PATH = '/?scenario=great-archipelago&hide=0&seed=7';
 const ZOOMS = 8;
@@ -57,13 +66,23 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+    // the same game with the side panels hidden, played action by action beside it
+    const bareContext = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB' });
+    const bare = await bareContext.newPage();
+    bare.on('pageerror', (e) => errors.push(e.message));
+    await bare.goto(base + PATH);
+    await bare.waitForFunction(() => !!window.__enb?.stage() && window.__enb.nodeToScreen('A1') !== null, undefined, { timeout: 60_000 });
+    await bare.addStyleTag({ content: '.game__side { display: none !important; }' });
+    const bareCdp = await bareContext.newCDPSession(bare);
+    await bareCdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const bareBusy = async () => (await bareCdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
     const heap = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
     };
     // a fixed random sequence (xorshift in the page), passing only when nothing else is legal or 1 in 40
-    await page.evaluate(() => {
+    for (const pg of [page, bare]) await pg.evaluate(() => {
       let x = 0x2545f491;
       window.__benchRandom = () => {
         x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
@@ -73,7 +92,23 @@ async function main() {
     });
     const heapBefore = await heap();
     const costs = [];
+    const bareCosts = [];
+    /** One action in the page without panels (the same choice: the same seeded sequence). */
+    const bareAction = async () => {
+      const a = await bare.evaluate(() => {
+        const hook = window.__enb;
+        const legal = hook.legal();
+        const others = legal.filter((x) => x.type !== 'pass');
+        const pool = others.length && window.__benchRandom() > 0.025 ? others : legal;
+        return pool[Math.floor(window.__benchRandom() * pool.length)] ?? null;
+      });
+      const before = await bareBusy();
+      const ok = await bare.evaluate(async (x) => { const ok = window.__enb.getState().submit(x); await window.__benchSettle(); return ok; }, a);
+      bareCosts.push((await bareBusy()) - before);
+      if (!ok) throw new Error('a legal action was refused in the page without panels');
+    };
     for (let k = 0; k < ACTIONS; k++) {
+      if (k % 2) await bareAction(); // ABBA: each page first every other action
       const chosen = await page.evaluate(() => {
         const hook = window.__enb;
         const st = hook.state();
@@ -92,8 +127,10 @@ async function main() {
       }, chosen);
       costs.push((await busy()) - before);
       if (!ok) throw new Error(`a legal action was refused: ${JSON.stringify(chosen)}`);
+      if (!(k % 2)) await bareAction();
     }
     const heapAfter = await heap();
+    await bareContext.close();
     // zoom gestures: wheel steps at the map's centre, then the pause that ends the gesture
     const box = await page.getByTestId('map-view').boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -166,6 +203,16 @@ async function main() {
     console.log(`zoom max frame ms: ${Math.max(...frames).toFixed(1)}`);
     console.log(`heap KiB per action: ${((heapAfter - heapBefore) / 1024 / ACTIONS).toFixed(2)}`);
     console.log(`animation max frame ms: ${Math.max(...animationFrames).toFixed(1)}`);
+    console.log(`ui panels/no-panels ratio: ${(median(costs) / median(bareCosts)).toFixed(2)}`);
+    // a hot-seat game (the cover on) of the same scenario, for its banners and hand-overs
+    const shiftContext = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB' });
+    const shiftPage = await shiftContext.newPage();
+    await shiftPage.goto(base + PATH.replace('hide=0', 'hide=1'));
+    await shiftPage.waitForFunction(() => !!window.__enb?.getState().session, undefined, { timeout: 60_000 });
+    const shift = await layoutShiftGame(shiftPage, { actions: 40 });
+    console.log(`layout shift per game: ${shift.sum.toFixed(3)}`);
+    console.error(`(layout shift: the frame ${shift.frame.toFixed(4)}; largest sources ${shift.sources.map(([n, v]) => `${n} ${v.toFixed(3)}`).join(', ')}; without panels p50 ${median(bareCosts).toFixed(2)} ms)`);
+    await shiftContext.close();
     console.error(`(first 50 p50 ${first.toFixed(2)} ms, last 50 p50 ${last.toFixed(2)} ms, heap ${(heapBefore / 1048576).toFixed(1)} → ${(heapAfter / 1048576).toFixed(1)} MiB, ${frames.length} zoom frames, ${animationFrames.length} animation frames over ${MOVES} moves, their p50 ${median(animationFrames).toFixed(1)} ms)`);
   } finally {
     await browser.close();

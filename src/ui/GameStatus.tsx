@@ -6,6 +6,8 @@ import { hasMessage, useT, type MessageKey } from '../i18n';
 import { useDisplayed } from './game/useDisplayed';
 import { playerName } from './game/describe';
 import { moduleStatus, type Shown } from './modules/screenModule';
+import { ScoreSummary } from './ScoreSummary';
+import type { GameView } from '../engine';
 
 /** Up to this many tokens are drawn one by one; more are counted ("● 18 ○ 2"), so the bar stays one line. */
 const TOKENS_DRAWN = 8;
@@ -30,7 +32,8 @@ export function GameStatus() {
   const t = useT();
   const names = useUiStore((s) => s.session?.names);
   const view = useDisplayed().view;
-  if (!view || !names) return null;
+  // under the cover: its place kept, empty (the bar's rows never change)
+  if (!view || !names) return <span className="top-bar__status" />;
   // whose turn it is (a forced deployment hands the decision to the other player while the turn goes on
   // afterwards: `resume`), and whose decision it is when that is someone else
   const pending = (view as { pending?: { kind: string; player?: PlayerId; resume?: PlayerId } | null }).pending;
@@ -59,6 +62,8 @@ export function GameStatus() {
           ))}
         </span>
       </span>
+      {/* each side's score or objectives' progress, compact; a click shows them in full (before the tokens, whose width changes as they are spent) */}
+      {!own && <ScoreSummary view={view as GameView} />}
       {(!own || own.tokens) && (['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className={`top-bar__tokens side-dot side-dot--${p}`} data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
           {/* the side's mark always; its player's name where there is room (read out everywhere) */}

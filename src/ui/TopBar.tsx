@@ -31,7 +31,7 @@ export function TopBar() {
     return () => observer.disconnect();
   }, []);
   return (
-    <header ref={bar} className="top-bar" data-testid="top-bar" inert={blocked}>
+    <header ref={bar} className={`top-bar${inGame ? ' top-bar--game' : ''}`} data-testid="top-bar" inert={blocked}>
       <h1 className="top-bar__title" title={t('app.subtitle')}>
         {t('app.title')}
       </h1>

@@ -10,6 +10,7 @@ import { legalActions, type Action, type GameState, type GameView } from '../eng
 import { reachOf, targetsOf, viewOf } from '../store/derived';
 import { autosaveSettled } from '../store/persistenceSync';
 import { botTiming } from './bots/botTiming';
+import { headingSector } from './map/canvasKit';
 
 export interface EnbTestHook {
   store: UiStore;
@@ -30,6 +31,8 @@ export interface EnbTestHook {
   letters(): Record<string, string>;
   /** Resolves once every autosave write queued so far is done. */
   saved(): Promise<void>;
+  /** The heading picker's hit ring on screen now (px): its inner and outer radius (each heading a 60° sector of it). */
+  headingTarget(): { inner: number; outer: number };
   /** Change how the bots are timed (a slow bot: holdMs; a short time limit: timeoutMs). */
   botTiming(change: Partial<typeof botTiming>): void;
   /** Change how the map's motion is timed (slow: N stretches every track N times). */
@@ -60,6 +63,7 @@ export function installTestHook(): void {
       return { x: box.left + p.x, y: box.top + p.y };
     },
     stage: () => map?.stage ?? null,
+    headingTarget: () => headingSector(useUiStore.getState().camera.scale),
     saved: () => autosaveSettled(),
     botTiming: (change) => void Object.assign(botTiming, change),
     motionTiming: (change) => void Object.assign(motionTiming, change),

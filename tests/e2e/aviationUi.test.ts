@@ -66,7 +66,7 @@ describe('§8 controls on screen', () => {
     await clickNode(page, 'A2');
     await expect.poll(() => promptText(page)).toMatch(/^Bomber B-AF1\/1: nothing to attack; choose a highlighted node to re-position it \(then the heading\)/);
     // the chain's extension, when the engine allows it, is named in the prompt beside its button
-    expect((await promptText(page)).endsWith(', or Extend the chain')).toBe((await page.getByTestId('extend-chain').count()) === 1);
+    expect((await promptText(page)).endsWith(', or One more bomber')).toBe((await page.getByTestId('extend-chain').count()) === 1);
     expect(await page.getByTestId('more-actions').count()).toBe(0);
     expect(await page.getByTestId('play-enemy-ahead').count()).toBe(1); // on the destroyer
 

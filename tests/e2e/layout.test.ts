@@ -127,12 +127,17 @@ describe('layout at every size', () => {
     await context.close();
   });
 
-  it('1024×768: the top bar keeps one row with two names of a usual length (The Convoy, Anna and Piotr)', async () => {
+  // (issue 37: at 1024 px the bar has two fixed rows — the round, turn, tokens and each side's score on the
+  // first, the buttons on the second — so that the score is in sight and nothing below moves)
+  it('1024×768: the top bar keeps its two rows with two names of a usual length (The Convoy, Anna and Piotr)', async () => {
     const { page, context, errors } = await h.newPage({ width: 1024, height: 768 });
     await page.goto(`${h.baseUrl}/?scenario=convoy&seed=3&blue=Anna&red=Piotr`);
     await handOver(page, 'Anna');
     const bar = (await page.getByTestId('top-bar').boundingBox())!;
-    expect(bar.height, 'one row').toBeLessThanOrEqual(50);
+    expect(bar.height, 'two rows').toBeLessThanOrEqual(82);
+    const status = (await page.getByTestId('game-status').boundingBox())!;
+    expect(status.height, 'the status on one row').toBeLessThanOrEqual(40);
+    expect(await page.getByTestId('score-summary').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

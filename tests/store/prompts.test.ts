@@ -190,7 +190,7 @@ describe('prompts of §8 choices', () => {
     selectBomber(B);
     // its chain may also be extended now: the prompt says so beside the button
     expect(prompt()).toEqual({ key: 'prompt.bomberMoveOrExtend', params: { node: '', id: 'B-AF1/1' } });
-    expect(words('en', prompt())).toBe('Bomber B-AF1/1: nothing to attack; choose a highlighted node to re-position it (then the heading), or Extend the chain');
+    expect(words('en', prompt())).toBe('Bomber B-AF1/1: nothing to attack; choose a highlighted node to re-position it (then the heading), or One more bomber');
     toggleBomberCard('enemy-ahead');
     expect(prompt().key).toBe('prompt.bomberCard');
     expect(uncontrolled(legalActions(state()))).toEqual([]);
@@ -209,7 +209,7 @@ describe('prompts of §8 choices', () => {
     expect(store()).toMatchObject({ bomberSelected: 'red-airfield-1/bomber-1', pick: null });
     expect(store().notice).toBeNull(); // no error banner: the prompt says what it can do
     expect(prompt()).toEqual({ key: 'prompt.bomberExtend', params: { id: 'R-AF1/1' } });
-    expect(words('en', prompt())).toBe('Bomber R-AF1/1 cannot attack or re-position now: Extend the chain from it, or Cancel');
+    expect(words('en', prompt())).toBe('Bomber R-AF1/1 cannot attack or re-position now: One more bomber (a command token sends another from its airfield), or Cancel');
     expect(uncontrolled(legalActions(state()))).toEqual([]);
   });
 
@@ -225,7 +225,7 @@ describe('prompts of §8 choices', () => {
     selectBomber(first);
     expect(store().notice).toBeNull();
     expect(prompt()).toEqual({ key: 'prompt.bomberExtend', params: { id: 'R-AF1/1' } });
-    expect(words('pl', prompt())).toBe('Bombowiec R-AF1/1 nie może teraz atakować ani się przestawić: przedłuż od niego łańcuch albo anuluj');
+    expect(words('pl', prompt())).toBe('Bombowiec R-AF1/1 nie może teraz atakować ani się przestawić: kolejny bombowiec (znacznik dowodzenia stawia w jego strefie następny bombowiec z lotniska) albo anuluj');
   });
 });
 

@@ -27,8 +27,8 @@ export function StepButtons({ shown }: { shown: Shown }) {
   const legal = besideMovesOf(state);
   const of = <T extends Action['type']>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   const out: React.ReactNode[] = [];
-  const button = (key: string, testid: string, label: string, onClick: () => void, primary = false) =>
-    out.push(<button type="button" key={key} data-testid={testid} className={primary ? 'primary' : undefined} onClick={onClick}>{label}</button>);
+  const button = (key: string, testid: string, label: string, onClick: () => void, primary = false, title?: string) =>
+    out.push(<button type="button" key={key} data-testid={testid} className={primary ? 'primary' : undefined} title={title} onClick={onClick}>{label}</button>);
 
   if (state.activation && !state.activation.awaitingMove && !state.pending) {
     for (const a of of('dive')) button(`dive-${a.rounds}`, `dive-${a.rounds}`, t('act.dive', { n: a.rounds }), () => submit(a));
@@ -70,7 +70,7 @@ export function StepButtons({ shown }: { shown: Shown }) {
   }
   // from whichever bomber of the selected one's chain the engine extends it (its last)
   const extender = bomberSelected && pick?.prompt !== 'pick.extendChain' ? chainExtender(state, bomberSelected) : null;
-  if (extender) button('extend', 'extend-chain', t('air.extend'), () => startExtend(extender));
+  if (extender) button('extend', 'extend-chain', t('air.extend'), () => startExtend(extender), false, t('air.extend.title'));
   // a bomber standing on its airfield: switch between the air operation and the bomber on the map
   const probe = pick?.probe;
   const base = probe?.type === 'airOperation' ? state.units[probe.unitId] : undefined;

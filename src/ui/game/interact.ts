@@ -9,7 +9,7 @@ import { nodeIndex } from '../../engine/geometry';
 import { nodeToPoint, pointToNode, SPACING, type MapLayout, type Point } from '../map/layout';
 import { nodeName } from '../../engine/geometry';
 import { headingToward } from './geometry';
-import { arrowScale } from '../map/canvasKit';
+import { arrowScale, HEADING_NEAR, HEADING_RING } from '../map/canvasKit';
 import { pickClick, pickKey, probeRefusal, stepOptionsOf } from './pick';
 import { airfield, canOperate, readyBombersAt, selectBomber, selectMarker, shipSetupNodes, startAirOperation, startPlaceShip } from './select';
 import { t as translate } from '../../i18n';
@@ -47,7 +47,7 @@ export function arrowsNodeAt(mapPoint: Point, layout: MapLayout): string | null 
   if (!node) return null;
   const centre = nodeToPoint(layout.shape, nodeIndex(layout.shape, node));
   // the same reach as the hit test in clickNode and pickClick
-  return Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * 0.8 * arrowScale(store.camera.scale) ? node : null;
+  return Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * HEADING_RING * arrowScale(store.camera.scale) ? node : null;
 }
 
 /** A click or tap on a node (mapPoint: where exactly, in map px, for the heading choice). */
@@ -105,12 +105,12 @@ export function clickNode(node: string, mapPoint: Point | null, layout: MapLayou
   // the heading is being chosen: a click on the destination or its arrows picks the heading toward the click
   const destCentre = store.destination ? nodeToPoint(layout.shape, nodeIndex(layout.shape, store.destination)) : null;
   const k = arrowScale(store.camera.scale); // the arrows keep a minimum size on screen
-  const onArrows = destCentre && mapPoint && Math.hypot(mapPoint.x - destCentre.x, mapPoint.y - destCentre.y) < SPACING * 0.8 * k;
+  const onArrows = destCentre && mapPoint && Math.hypot(mapPoint.x - destCentre.x, mapPoint.y - destCentre.y) < SPACING * HEADING_RING * k;
   if (store.destination && store.selection && (node === store.destination || onArrows)) {
     node = store.destination;
     const centre = destCentre!;
     const opts = reachOf(state, store.selection).byNode.get(node) ?? [];
-    const near = !mapPoint || Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * 0.15 * k;
+    const near = !mapPoint || Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * HEADING_NEAR * k;
     const heading = near && store.headingCursor !== null ? store.headingCursor : headingToward(centre, mapPoint!);
     if (opts.some((m) => m.heading === heading)) store.moveTo(node, heading);
     else {

@@ -10,7 +10,7 @@ import { useUiStore, type Pick, type PickOption } from '../../store';
 import { besideMovesOf } from '../../store/derived';
 import { nodeToPoint, SPACING, type MapLayout, type Point } from '../map/layout';
 import { headingToward } from './geometry';
-import { arrowScale } from '../map/canvasKit';
+import { arrowScale, HEADING_NEAR, HEADING_RING } from '../map/canvasKit';
 import { placeDraftShip } from './deploy';
 import { screenModule } from '../modules/screenModule';
 
@@ -105,9 +105,9 @@ export function pickClick(node: string, mapPoint: Point | null, layout: MapLayou
   if (!pick) return false;
   const centre = pick.node ? nodeToPoint(layout.shape, nodeIndex(layout.shape, pick.node)) : null;
   const k = arrowScale(store.camera.scale); // the arrows keep a minimum size on screen
-  const onArrows = centre && mapPoint && Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * 0.8 * k;
+  const onArrows = centre && mapPoint && Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * HEADING_RING * k;
   if (pick.node && centre && (node === pick.node || onArrows)) {
-    const near = !mapPoint || Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * 0.15 * k;
+    const near = !mapPoint || Math.hypot(mapPoint.x - centre.x, mapPoint.y - centre.y) < SPACING * HEADING_NEAR * k;
     const heading = near && pick.heading !== null ? pick.heading : headingToward(centre, mapPoint!);
     const option = optionsAt(pick, pick.node).find((o) => o.heading === heading);
     if (option) completePick(option);

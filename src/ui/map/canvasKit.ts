@@ -8,10 +8,21 @@ import { outlinedText } from './textBitmaps';
 
 export const S = SPACING;
 
-/** Heading arrows keep at least this length on screen (px) at any zoom, so they stay easy to hit. */
-export const MIN_ARROW_PX = 30;
+/**
+ * Heading arrows keep at least this length on screen (px) at any zoom, so they stay easy to hit; on a touch
+ * screen longer, so that each heading's 60° sector holds a finger's 44 × 44 px square (issue 37).
+ */
+export const MIN_ARROW_PX = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 68 : 30;
 /** How much the heading arrows (and their hit area) grow at a zoom where they would be too small. */
 export const arrowScale = (scale: number): number => Math.max(1, MIN_ARROW_PX / (S * 0.62 * Math.max(scale, 0.01)));
+/** The heading picker's hit area around its node, in node spacings (× arrowScale): a click within NEAR keeps the chosen heading, up to RING it picks the heading toward it. */
+export const HEADING_NEAR = 0.15;
+export const HEADING_RING = 0.8;
+/** The heading picker's hit ring on screen (px) at a zoom: its inner and outer radius. */
+export const headingSector = (scale: number): { inner: number; outer: number } => {
+  const k = arrowScale(scale) * S * scale;
+  return { inner: HEADING_NEAR * k, outer: HEADING_RING * k };
+};
 export const ZONE_COLOURS: Record<PlayerId, string> = { blue: 'rgba(110, 170, 255, 0.9)', red: 'rgba(255, 110, 100, 0.9)' };
 
 const patterns = new Map<string, CanvasPattern | null>();

@@ -98,6 +98,10 @@ export interface ScreenModule {
   Screen?: ComponentType;
   /** The top bar: its game's progress in words ("Move 3") instead of the round, and whether the command tokens show; null for ENB's. */
   status?(t: Translate, view: Shown): { progress: string; tokens: boolean } | null;
+  /** The top bar's score: each side's standing under its victory rule, compact ("VP 12/23"), from the engine's figures; null for ENB's objectives. */
+  score?(t: Translate, view: Shown): Record<PlayerId, string> | null;
+  /** The first-game hints: lines about what it puts on the map (its guns, its targets…), after ENB's. */
+  hints?(t: Translate): readonly string[];
   /** Its game has no rounds: the log has no "the game starts, N rounds" line (its own event says the battle begins). */
   noRounds?: boolean;
   /** The scenario editor: its tools, offered while the scenario being edited plays with the module. */
@@ -260,6 +264,18 @@ export function moduleStatus(t: Translate, view: Shown): { progress: string; tok
   }
   return null;
 }
+
+/** The top bar's score of the first of the game's modules that keeps its own (module L's VP), else null. */
+export function moduleScore(t: Translate, view: Shown): Record<PlayerId, string> | null {
+  for (const m of screenModulesOf(view)) {
+    const score = m.score?.(t, view);
+    if (score) return score;
+  }
+  return null;
+}
+
+/** The first-game hints the game's modules add (what their marks on the map are). */
+export const moduleHints = (t: Translate, state: Pick<GameState, 'setup'>): string[] => screenModulesOf(state).flatMap((m) => m.hints?.(t) ?? []);
 
 /** Whether a game has no rounds (one of its modules says so). */
 export const moduleNoRounds = (state: Pick<GameState, 'setup'>): boolean => screenModulesOf(state).some((m) => !!m.noRounds);

@@ -5,6 +5,7 @@ import { useUiStore } from '../../store';
 import { useT } from '../../i18n';
 import { playerName, sideName } from '../game/describe';
 import { useDisplayed } from '../game/useDisplayed';
+import { moduleObjective } from '../modules/screenModule';
 
 export function ScorePanel() {
   const t = useT();
@@ -13,6 +14,9 @@ export function ScorePanel() {
   const view = shown.view;
   if (!view || !names) return null;
   const targets = view.setup.pointsTarget;
+  // a module that keeps its own score (module L's VP panel) is the game's one score panel: ENB's points
+  // decide nothing there, a second "Score" would contradict it
+  if (!view.setup.objectives && !targets && moduleObjective(t, view.setup.modules, view.setup.rounds)) return null;
   return (
     <section className="panel score" data-testid="score-panel" aria-label={t('score.title')}>
       <h2>{t('score.title')}</h2>

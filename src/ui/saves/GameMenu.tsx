@@ -7,6 +7,7 @@ import { useT, type Translate } from '../../i18n';
 import type { PlayerId } from '../../engine';
 import { exportCurrentGame } from './files';
 import { FileButton } from './FileButtons';
+import { useGameUi } from '../lazy';
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -30,6 +31,7 @@ export function GameMenu() {
   useUiStore((s) => s.viewer);
   useUiStore((s) => s.undoRequest);
   const s = useUiStore.getState();
+  const ui = useGameUi(); // the sound switch: loaded with the game
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || isTyping(e.target)) return;
@@ -58,6 +60,7 @@ export function GameMenu() {
         {t('files.export')}
       </button>
       <FileButton as="save" label="files.import" testId="import-save" />
+      {ui && <ui.SoundSwitch />}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { moduleScreen } from '../modules/screenModule';
 import { TUTORIAL_ID } from '../tutorial/tutorialId';
 // the guided tutorial's card and pointer (with the game's code, never on the first screen)
 import { TutorialGuide } from '../tutorial/TutorialGuide';
+import { useSounds } from '../sound/useSounds';
 
 /** Pending decisions whose controls are in the side panels. */
 // (a rule module's decision, e.g. module D's initiative, is answered by buttons in the prompt bar: the map stays in view)
@@ -35,6 +36,7 @@ const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function GameScreen({ scenario }: { scenario: Scenario }) {
+  useSounds(); // (sound off by default: the menu's switch)
   // a game of a module's own (on its own board) is drawn whole by that module's screen part
   const Own = moduleScreen(scenario.rules?.modules);
   return Own ? <Own /> : <EnbGameScreen scenario={scenario} />;
@@ -58,7 +60,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   const t = useT();
-  // what happened: at the top of the side column when the panels share one column, else above the map
+  // the tutorial's card: at the top of the side column when the panels share one column, else above the map
   const band = useLayoutBand();
   const panelsOpen = useUiStore((s) => s.panelsOpen);
   const tutorial = useUiStore((s) => s.session?.scenarioId === TUTORIAL_ID);
@@ -79,19 +81,24 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
   return (
     <main className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
-        {/* the prompt above and the hints below the map are in the flow: they never cover the canvas */}
         {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
         {/* the tutorial's card: above the map, or at the top of the side column when there is one beside the map */}
         {/* (above the map its first line also carries the machine player's line, one line less above the map) */}
         {tutorial && screen !== 'replay' && band !== 'column' && <TutorialGuide scenario={scenario} botBar={<BotBar />} />}
         {!(tutorial && screen !== 'replay' && band !== 'column') && <BotBar />}
-        {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
-        {screen !== 'replay' && band !== 'column' && <WhatHappened />}
+        {/* nothing moves under the pointer: the prompt has a fixed slot above the map; a longer prompt, its
+            refusal notice and what happened unfold over the map's top, the hints lie over its foot */}
+        <div className="game__head">
+          <div className="game__float">
+            {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
+            {screen !== 'replay' && <WhatHappened />}
+          </div>
+        </div>
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />
+          {/* the tutorial's card says what to do step by step: no first-game hints beside it */}
+          {!tutorial && <HintStrip />}
         </div>
-        {/* the tutorial's card says what to do step by step: no first-game hints beside it */}
-        {!tutorial && <HintStrip />}
       </div>
       {/* wide screens: the fleet left of the map, the rest right; narrower: one column; small: a drawer */}
       <div className="game__side" data-testid="game-side">
@@ -101,7 +108,6 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
           </button>
         </div>
         {tutorial && screen !== 'replay' && band === 'column' && <TutorialGuide scenario={scenario} />}
-        {screen !== 'replay' && band === 'column' && <WhatHappened />}
         <aside className="game__left" aria-label={t('panels.left')}>
           <LeftPanels />
         </aside>

@@ -5,7 +5,7 @@ import { hasMessage, type Language, type MessageKey, type Translate } from '../.
 import { DEFAULT_POINTS_TARGET, type Scenario } from '../../scenarios/schema';
 import { DEFAULT_RULESET, modulesNamed, resolveRuleset, type RuleOptions } from '../../scenarios/rulesetSchema';
 import { unitLabel } from '../game/unitLabel';
-import { screenModule } from '../modules/screenModule';
+import { moduleObjective, screenModule } from '../modules/screenModule';
 
 /** A named unit: its label and class name from the scenario's ruleset ("R-CV1 (carrier)"). */
 function unitName(sc: Scenario | null, id: string, lang: Language): string {
@@ -57,7 +57,9 @@ export function ruleOptions(sc: Scenario, played?: Partial<RuleOptions>): { key:
 /** The modules and special content the scenario uses, in words. */
 export function scenarioModules(t: Translate, sc: Scenario): string[] {
   const out: string[] = [];
-  out.push(sc.objectives ? (sc.objectives.blue || sc.objectives.red ? t('mod.objectives') : t('mod.scenarioMode')) : t('mod.sandbox'));
+  // a module's victory rule (module L's VP) replaces the sandbox's "higher score wins": its own line says how the game is won
+  const ownVictory = !sc.objectives && !!moduleObjective(t, (sc.rules as { modules?: unknown }).modules, sc.rounds);
+  if (!ownVictory) out.push(sc.objectives ? (sc.objectives.blue || sc.objectives.red ? t('mod.objectives') : t('mod.scenarioMode')) : t('mod.sandbox'));
   if (sc.reserve.length) out.push(t('mod.taskForces', { n: sc.reserve.length }));
   const deck = (p: PlayerId) => {
     if (!sc.decks) return t('mod.deck.default');

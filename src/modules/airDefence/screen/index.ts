@@ -12,6 +12,8 @@ import { airDefenceLine } from './logLines';
 import { VpPanel } from './VpPanel';
 import { vpTargetsOf } from './vpTargets';
 import { airDefenceEditorTools } from './editorTools';
+import { victoryPoints } from '../rules';
+import { airDefenceLegend } from './legend';
 
 export const airDefenceScreen: ScreenModule = {
   id: AIR_DEFENCE,
@@ -21,6 +23,16 @@ export const airDefenceScreen: ScreenModule = {
     const vp = vpTargetsOf([{ id: AIR_DEFENCE, options }]);
     return vp && wordsFor(t)('start.objective.vp', { ...vp, n: rounds });
   },
+  score: (t, view) => {
+    const target = vpTargetsOf(view.setup.modules);
+    if (!target) return null;
+    const vp = victoryPoints(view);
+    const w = wordsFor(t);
+    const of = (n: number) => (n < 0 ? `−${-n}` : String(n));
+    return { blue: w('vp.short', { vp: of(vp.blue), target: target.blue }), red: w('vp.short', { vp: of(vp.red), target: target.red }) };
+  },
+  legend: airDefenceLegend,
+  hints: (t) => [wordsFor(t)('hint.air')],
   logLine: (c, name, data, e) => airDefenceLine({ ...c, t: wordsFor(c.t) }, name, data, e),
   drawUnder: drawWeather,
   drawOver: drawDefences,

@@ -19,6 +19,7 @@ import { NavalCanvas } from './NavalCanvas';
 import { NavalArrangePanel } from './NavalArrangePanel';
 import { NavalTurnPanel } from './NavalTurnPanel';
 import { NavalLosses } from './NavalLosses';
+import { NavalLegend } from './NavalLegend';
 import { classLabel, optionsOf, piecesShown } from './navalGame';
 import { actionAt, marksOf, whyNotAt, type ClickMode } from './navalClick';
 import { draftRefusal, freshArrangement, swapFields } from './arrangement';
@@ -190,6 +191,7 @@ export function NavalScreen() {
           <NavalTurnPanel o={o} lang={lang} data={data} player={viewer!} selected={selected} shipActions={shipActions} mode={mode} setMode={setMode} />
         )}
         {data && <NavalLosses o={o} lang={lang} data={data} />}
+        <NavalLegend o={o} lang={lang} />
         <div className="game__log">
           <LogPanel />
         </div>

@@ -8,11 +8,13 @@ export const FIT: BoardCamera = { zoom: 1, panX: 0, panY: 0 };
 export const MAX_ZOOM = 4;
 export const ZOOM_STEP = 1.25;
 export const PAN_STEP = 80;
+/** A field is never smaller than this on screen: on a touch screen a finger's 44 px (issue 37; the board then pans), else 8 px. */
+export const MIN_CELL = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 44 : 8;
 
 /** The fields' geometry in a box of this size under the camera. */
 export function viewGeometry(cols: number, rows: number, width: number, height: number, cam: BoardCamera): BoardGeometry {
   const base = boardGeometry(cols, rows, width, height);
-  const cell = Math.max(8, Math.round(base.cell * cam.zoom));
+  const cell = Math.max(MIN_CELL, Math.round(base.cell * cam.zoom));
   return { cols, rows, cell, left: Math.round((width - cols * cell) / 2 + cam.panX), top: Math.round((height - rows * cell) / 2 + cam.panY) };
 }
 
