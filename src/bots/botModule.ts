@@ -21,6 +21,8 @@ export interface BotModule {
   choice?(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action | null;
   /** A sampled state (determinize.ts): what it keeps hidden from the bot's seat dealt at random from what it may be. */
   determinize?(state: GameState, rng: BotRandom): GameState;
+  /** Scenario objective kinds of its own that its evaluation prices (a module that adds kinds; knowledge.ts). */
+  objectiveKinds?: readonly string[];
 }
 
 const known = new Map<string, BotModule>();
@@ -47,6 +49,9 @@ function botModulesOf(state: GameState): readonly BotModule[] {
   }
   return found;
 }
+
+/** The bot part registered for a module id (undefined: none). */
+export const botModuleFor = (id: string): BotModule | undefined => known.get(id);
 
 /** Remove a module's bot part (tests). */
 export function unregisterBotModule(id: string): void {
