@@ -20,7 +20,7 @@ export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: B
 
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */
 export function fingerprint(view: GameView): string {
-  return JSON.stringify([view.viewer, view.round, view.phase, view.toAct, view.pending, view.activation, view.tokens, view.score, view.units, view.taskForces?.markers, view.taskForces?.boards, view.cards[view.viewer], view.passed, view.drew]);
+  return JSON.stringify([view.viewer, view.round, view.phase, view.toAct, view.pending, view.activation, view.tokens, view.score, view.units, view.taskForces?.markers, view.taskForces?.boards, view.cards[view.viewer], view.passed, view.drew, view.moduleState]); // a module's data too: a declaration made and withdrawn is a new question
 }
 
 function decisionRandom(seed: number, view: GameView): BotRandom {

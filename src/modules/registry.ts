@@ -11,9 +11,11 @@ import { registerBotModule } from '../bots/botModule';
 import { airDefenceModule } from './airDefence/rules';
 import { airDefenceBot } from './airDefence/bot';
 import { diceModule } from './dice/rules/dice';
+import { diceBot } from './dice/bot';
 
 registerModule(diceModule);
 registerModule(navalModule);
 registerModule(airDefenceModule);
 registerBotModule(airDefenceBot);
 registerBotModule(navalBot);
+registerBotModule(diceBot);
