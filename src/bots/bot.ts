@@ -5,6 +5,7 @@
 // memory between calls). The bot never holds a GameState of the game: only its own samples.
 import { legalActions, sampleAction, stateFromView, type GameView } from '../engine/index';
 import { determinize } from './determinize';
+import { hasUndoing, moduleUndoes } from './botModule';
 import { listed } from './listed';
 import { greedyAction } from './policy';
 import { EASY_APPLIED } from './weigh';
@@ -35,6 +36,14 @@ export function createBot(level: BotLevel, seed: number): Bot {
       if (view.viewer !== view.toAct) throw new Error(`This is ${view.viewer}'s view, but ${view.toAct} is to act: a bot decides only for the player to act.`);
       const rng = decisionRandom(seed, view);
       if (level === 'random') {
+        // uniform over the legal actions, but never one that takes another back (it would loop: BotModule.undoes)
+        if (hasUndoing(view)) {
+          const legal = legalActions(stateFromView(view));
+          const forward = legal.filter((a) => !moduleUndoes(view, a));
+          const list = forward.length ? forward : legal;
+          if (!list.length) throw new Error('Nothing is legal in this view (the game is over).');
+          return listed(list[rng(list.length)]);
+        }
         const a = sampleAction(view, rng);
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
         return a;

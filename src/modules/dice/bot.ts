@@ -53,5 +53,11 @@ function choice(state: GameState, legal: readonly Action[], _width: number, rng:
   return null;
 }
 
-/** Module D's bot knowledge (registered by src/modules/registry.ts): no evaluation of its own (ENB's points decide), its fleet turns' choices. */
-export const diceBot: BotModule = { id: 'dice', candidates, choice };
+/** Module D's bot knowledge (registered by src/modules/registry.ts): no evaluation of its own (ENB's points decide), its fleet turns' choices, its one undoing action. */
+export const diceBot: BotModule = {
+  id: 'dice',
+  candidates,
+  choice,
+  // D-FLEET-3: a withdrawn declaration brings back the view before it (a pure bot would declare it again)
+  undoes: (a) => a.type === 'module' && a.module === 'dice' && a.action === 'withdrawAttack',
+};
