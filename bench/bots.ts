@@ -20,7 +20,7 @@
 import '../src/modules/registry';
 import openSea from '../src/scenarios/open-sea.json';
 import greatArchipelago from '../src/scenarios/great-archipelago.json';
-import navalBattle from '../src/scenarios/naval-battle.json';
+import navalScenario from '../src/scenarios/naval-battle.json';
 import { playGame } from '../src/lab/playGame';
 import { percentile } from '../src/lab/stats';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
@@ -116,7 +116,7 @@ if (only.has('naval')) {
   const cpu: number[] = [];
   for (let k = 0; k < NAVAL_GAMES; k++) {
     const c = process.cpuUsage();
-    const r = playGame(navalBattle, 500 + k, { blue: 'normal', red: 'normal' });
+    const r = playGame(navalScenario, 500 + k, { blue: 'normal', red: 'normal' });
     const used = process.cpuUsage(c);
     if (r.error) throw new Error(`naval-battle normal vs normal (seed ${500 + k}) ended in ${r.error.code}: ${r.error.message}`);
     cpu.push((used.user + used.system) / 1e6);
