@@ -1,11 +1,14 @@
 // Bot benchmark (npm run bench:bots [-- --games N --normal-games N --hard-games N --lab-games N --workers N
-// --only move,lab,easy,normal,hard]). Every count may also come from the environment:
+// --naval-games N --positions N --only move,cpu,naval,lab,easy,normal,hard]). Every count may also come from the environment:
 // BENCH_BOTS_GAMES, BENCH_BOTS_NORMAL_GAMES, BENCH_BOTS_HARD_GAMES, BENCH_BOTS_LAB_GAMES, BENCH_BOTS_WORKERS
 // (a flag wins over the environment). Defaults: 200 games per match (issue 16 item 5: ≥ 200, seat-rotated),
 // 200 easy-vs-easy games for the lab's speed, 2 workers. Prints:
 //   bot move ms (normal): <median> [95 % interval of the median] — normal's default budget on mid-game
 //                          Open Sea positions (round ≥ 3, a turn with no decision pending); wall clock,
 //                          then the same for the process's CPU time (steady on a shared machine);
+//   bot cpu ms <level> <scenario>: <median> <p95> — CPU time of one decision (easy, normal, hard) over mid-game
+//                          positions (round ≥ 3, a turn with no decision pending) of Open Sea and Great Archipelago;
+//   lab cpu s per game naval-battle normal: <n> — CPU time of a normal-vs-normal Naval Battle game (the lab's runner);
 //   easy vs random win rate: <rate> [Wilson 95 %]  — seats rotated, seeds mirrored (the lab's own runs);
 //   normal vs random win rate: <rate> [Wilson 95 %];
 //   hard vs normal win rate: <rate> [Wilson 95 %];
@@ -16,6 +19,10 @@
 // A win counts; a draw does not. Takes many minutes with the defaults (not part of npm test).
 import '../src/modules/registry';
 import openSea from '../src/scenarios/open-sea.json';
+import greatArchipelago from '../src/scenarios/great-archipelago.json';
+import navalScenario from '../src/scenarios/naval-battle.json';
+import { playGame } from '../src/lab/playGame';
+import { percentile } from '../src/lab/stats';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
 import { createBot } from '../src/bots/index';
 import type { LabReport } from '../src/lab/summary';
@@ -37,17 +44,18 @@ const HARD_GAMES = arg('hard-games', GAMES);
 const LAB_GAMES = arg('lab-games', 200);
 const WORKERS = arg('workers', 2);
 const POSITIONS = arg('positions', 21);
+const NAVAL_GAMES = arg('naval-games', 3);
 /** --only move,lab,easy,normal,hard: run just those parts (all by default). */
 const onlyAt = process.argv.indexOf('--only');
-const only = new Set(onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : ['move', 'lab', 'easy', 'normal', 'hard']);
+const only = new Set(onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : ['move', 'cpu', 'naval', 'lab', 'easy', 'normal', 'hard']);
 
 // ---- normal's thinking time on mid-game positions --------------------------------------------
-function midGamePositions(n: number): GameState[] {
+function midGamePositions(scenario: unknown, n: number): GameState[] {
   const out: GameState[] = [];
   const easy = createBot('easy', 99);
   for (let seed = 1; out.length < n; seed++) {
-    const g = createGame(openSea, seed);
-    if (!g.ok) throw new Error('open-sea does not load');
+    const g = createGame(scenario, seed);
+    if (!g.ok) throw new Error('a benchmark scenario does not load');
     let s = g.state;
     let taken = 0;
     while (s.phase !== 'over' && out.length < n && taken < 3) {
@@ -70,7 +78,7 @@ function medianInterval(xs: number[]): { median: number; low: number; high: numb
 if (only.has('move')) {
   const normal = createBot('normal', 7);
   const times: number[] = [], cpu: number[] = [];
-  const positions = midGamePositions(POSITIONS);
+  const positions = midGamePositions(openSea, POSITIONS);
   normal.decide(viewFor(positions[0], positions[0].toAct)); // warm-up
   for (const s of positions) {
     const t = performance.now(), c = process.cpuUsage();
@@ -82,6 +90,37 @@ if (only.has('move')) {
   const m = medianInterval(times), c = medianInterval(cpu);
   // the CPU time is the machine's own work (a shared machine's wall clock also counts other programs' turns)
   console.log(`bot move ms (normal): ${m.median.toFixed(0)} [${m.low.toFixed(0)}, ${m.high.toFixed(0)}] (median of ${times.length} mid-game positions; CPU time ${c.median.toFixed(0)} [${c.low.toFixed(0)}, ${c.high.toFixed(0)}] ms)`);
+}
+
+// ---- CPU time per decision, by level, on mid-game positions of Open Sea and Great Archipelago (issue 36 item 5)
+if (only.has('cpu')) {
+  for (const sc of [openSea, greatArchipelago] as { id: string }[]) {
+    const positions = midGamePositions(sc, POSITIONS);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const bot = createBot(level, 7);
+      bot.decide(viewFor(positions[0], positions[0].toAct)); // warm-up
+      const cpu = positions.map((s) => {
+        const c = process.cpuUsage();
+        bot.decide(viewFor(s, s.toAct));
+        const used = process.cpuUsage(c);
+        return (used.user + used.system) / 1000;
+      });
+      console.log(`bot cpu ms ${level} ${sc.id}: ${percentile(cpu, 50).toFixed(1)} ${percentile(cpu, 95).toFixed(1)} (median, p95 over ${cpu.length} mid-game positions)`);
+    }
+  }
+}
+
+// ---- a normal-vs-normal Naval Battle game's CPU time, through the lab's game runner (issue 36 item 5)
+if (only.has('naval')) {
+  const cpu: number[] = [];
+  for (let k = 0; k < NAVAL_GAMES; k++) {
+    const c = process.cpuUsage();
+    const r = playGame(navalScenario, 500 + k, { blue: 'normal', red: 'normal' });
+    const used = process.cpuUsage(c);
+    if (r.error) throw new Error(`naval-battle normal vs normal (seed ${500 + k}) ended in ${r.error.code}: ${r.error.message}`);
+    cpu.push((used.user + used.system) / 1e6);
+  }
+  console.log(`lab cpu s per game naval-battle normal: ${percentile(cpu, 50).toFixed(2)} (median of ${cpu.length} games; min ${Math.min(...cpu).toFixed(2)}, max ${Math.max(...cpu).toFixed(2)})`);
 }
 
 // ---- strength and throughput, measured by the lab ---------------------------------------------

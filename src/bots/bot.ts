@@ -5,6 +5,7 @@
 // memory between calls). The bot never holds a GameState of the game: only its own samples.
 import { legalActions, sampleAction, stateFromView, type GameView } from '../engine/index';
 import { determinize } from './determinize';
+import { hasUndoing, moduleUndoes } from './botModule';
 import { listed } from './listed';
 import { greedyAction } from './policy';
 import { EASY_APPLIED } from './weigh';
@@ -20,7 +21,7 @@ export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: B
 
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */
 export function fingerprint(view: GameView): string {
-  return JSON.stringify([view.viewer, view.round, view.phase, view.toAct, view.pending, view.activation, view.tokens, view.score, view.units, view.taskForces?.markers, view.taskForces?.boards, view.cards[view.viewer], view.passed, view.drew]);
+  return JSON.stringify([view.viewer, view.round, view.phase, view.toAct, view.pending, view.activation, view.tokens, view.score, view.units, view.taskForces?.markers, view.taskForces?.boards, view.cards[view.viewer], view.passed, view.drew, view.moduleState]); // a module's data too: a declaration made and withdrawn is a new question
 }
 
 function decisionRandom(seed: number, view: GameView): BotRandom {
@@ -35,6 +36,14 @@ export function createBot(level: BotLevel, seed: number): Bot {
       if (view.viewer !== view.toAct) throw new Error(`This is ${view.viewer}'s view, but ${view.toAct} is to act: a bot decides only for the player to act.`);
       const rng = decisionRandom(seed, view);
       if (level === 'random') {
+        // uniform over the legal actions, but never one that takes another back (it would loop: BotModule.undoes)
+        if (hasUndoing(view)) {
+          const legal = legalActions(stateFromView(view));
+          const forward = legal.filter((a) => !moduleUndoes(view, a));
+          const list = forward.length ? forward : legal;
+          if (!list.length) throw new Error('Nothing is legal in this view (the game is over).');
+          return listed(list[rng(list.length)]);
+        }
         const a = sampleAction(view, rng);
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
         return a;

@@ -21,6 +21,14 @@ export interface BotModule {
   choice?(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action | null;
   /** A sampled state (determinize.ts): what it keeps hidden from the bot's seat dealt at random from what it may be. */
   determinize?(state: GameState, rng: BotRandom): GameState;
+  /**
+   * Whether an action of its own takes back another (a declaration withdrawn): a bot is a pure function
+   * of the view, so one that took it would come back to a view it has seen and answer as before, for ever.
+   * The random bot leaves such actions out (the others never choose them).
+   */
+  undoes?(action: Action): boolean;
+  /** Scenario objective kinds of its own that its evaluation prices (a module that adds kinds; knowledge.ts). */
+  objectiveKinds?: readonly string[];
 }
 
 const known = new Map<string, BotModule>();
@@ -48,6 +56,9 @@ function botModulesOf(state: GameState): readonly BotModule[] {
   return found;
 }
 
+/** The bot part registered for a module id (undefined: none). */
+export const botModuleFor = (id: string): BotModule | undefined => known.get(id);
+
 /** Remove a module's bot part (tests). */
 export function unregisterBotModule(id: string): void {
   known.delete(id);
@@ -71,6 +82,13 @@ export function moduleChoice(state: GameState, legal: readonly Action[], width: 
   }
   return null;
 }
+
+/** Whether one of the game's modules says `action` takes back another (BotModule.undoes). */
+export function moduleUndoes(state: Pick<GameState, 'setup'>, action: Action): boolean {
+  return botModulesOf(state as GameState).some((m) => m.undoes?.(action));
+}
+/** Whether any of the game's modules has actions that take back others. */
+export const hasUndoing = (state: Pick<GameState, 'setup'>): boolean => botModulesOf(state as GameState).some((m) => !!m.undoes);
 
 /** A sampled state with what each of the game's modules hides dealt (unchanged when none hides anything). */
 export function moduleDeterminize(state: GameState, rng: BotRandom): GameState {

@@ -7,6 +7,7 @@
 import { enemyZone, other, unitPoints, type GameState, type PlayerId, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { bestTarget, readTactics, type Tactics } from './tactics';
+import { OBJECTIVE_WEIGHTS, objectiveValue } from './objectives';
 
 /** Weights of the evaluation, in tenths of a point. */
 export const WEIGHTS = { point: 10, attackToCome: 9, exposed: 5, threatening: 4, closing: 0.3, marker: 2, cargo: 0.5 };
@@ -25,6 +26,8 @@ const moduleEvaluations = new Map<string, ModuleEvaluation>();
 /** Register the evaluation of module `moduleId` (a second call replaces the first). */
 export function registerEvaluation(moduleId: string, evaluation: ModuleEvaluation): void { moduleEvaluations.set(moduleId, evaluation); }
 export function unregisterEvaluation(moduleId: string): void { moduleEvaluations.delete(moduleId); }
+/** Whether module `moduleId` taught the evaluation its terms. */
+export const hasEvaluation = (moduleId: string): boolean => moduleEvaluations.has(moduleId);
 /** Whether a module's evaluation stands alone for this game (the ENB terms, contact included, do not describe it). */
 export const judgedAlone = (state: GameState): boolean => (state.setup.modules ?? []).some((m) => moduleEvaluations.get(m.id)?.alone);
 
@@ -63,8 +66,11 @@ function baseValue(state: GameState, player: PlayerId, read?: Tactics): number {
     if (threatened.has(u.node)) v -= WEIGHTS.exposed * unitPoints(state, u);
     const near = t.nearFor(u)(u.node);
     if (near < Infinity) v -= WEIGHTS.closing * near;
-    if ((u.cargo ?? 0) > 0) { const d = t.nearDelivery(u.node); if (d < Infinity) v -= WEIGHTS.cargo * d * (u.cargo ?? 0); }
+    if ((u.cargo ?? 0) > 0) { const d = t.nearDelivery(u.node); if (d < Infinity) { v -= WEIGHTS.cargo * d * (u.cargo ?? 0); continue; } }
+    const goal = t.nearGoal(u)(u.node); // the objectives' pull (hold nodes, the exit edge, named targets)
+    if (goal < Infinity) v -= OBJECTIVE_WEIGHTS.goal * goal;
   }
+  v += objectiveValue(state, player, threatened, reached);
   for (const m of ownMarkers) { // a TF closes in as its ships would (they all arrive when it deploys)
     const near = t.near(m.node);
     if (near < Infinity) v -= WEIGHTS.closing * near * m.ships;

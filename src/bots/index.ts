@@ -8,3 +8,4 @@ export { determinize } from './determinize';
 export { registerEvaluation, unregisterEvaluation, type ModuleEvaluation } from './evaluate';
 export { registerBotModule, type BotModule } from './botModule';
 export { botRandom, type BotRandom } from './random';
+export { objectiveKnowledge, type NotUnderstood } from './knowledge';

@@ -69,6 +69,11 @@ function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: Bot
 
 /** The root actions of a decision: the best-weighed `width` of the view's legal actions. */
 export function rootActions(view: GameView, legal: readonly Action[], width: number, rng: BotRandom, sample: GameState): Action[] {
+  // a module's own decision in an ENB game (module D's fleet turns): its shortlist (never a step that undoes another)
+  if (sample.pending?.kind === 'moduleSetup' && !judgedAlone(sample)) {
+    const list = moduleCandidates(sample, legal, Math.max(width, MODULE_WIDTH), rng);
+    if (list) return list;
+  }
   if (legal.length <= width) return [...legal];
   if (view.activation && !view.pending) {
     const attacks = legal.filter((a) => a.type === 'attack');
@@ -95,7 +100,9 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
   // still out of reach (nothing the next few plies could change). A game judged in a module's own
   // terms is always searched: a game of a module's own plays its turns as the module's decision, and ENB's contact does not read it
   const ownTerms = judgedAlone(pool[0]);
-  if (view.phase === 'setup' || (!ownTerms && (view.pending || !inContact(pool[0], cfg.contact)))) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
+  // a module's own decision in an ENB game (module D's fleet turns) is searched like a turn once in contact
+  const moduleTurn = view.pending?.kind === 'moduleSetup' && moduleCandidates(pool[0], legal, cfg.width, rng) !== null;
+  if (view.phase === 'setup' || (!ownTerms && ((view.pending && !moduleTurn) || !inContact(pool[0], cfg.contact)))) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
   if (cfg.spread === 'halving') return halving(view, known, pool, roots, rng, cfg, budget);

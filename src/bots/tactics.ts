@@ -7,6 +7,7 @@
 import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
+import { objectiveGoals } from './objectives';
 
 /** What destroying a target is worth to the attacker, in points (a TF marker: the forced deployment it causes). */
 export function targetValue(state: GameState, t: Pick<Target, 'id' | 'kind'>): number {
@@ -61,6 +62,8 @@ export interface Tactics {
   threatened: Set<string>;
   /** Distance by sea (seaDistance.ts) from a node to the nearest enemy unit or marker (memoised; Infinity: none). */
   near(node: string): number;
+  /** Distance by sea from a node to the nearest goal of the objectives not met yet (objectives.ts) for `u` (Infinity: none). */
+  nearGoal(u: Unit): (node: string) => number;
   /** Distance from a node to the nearest delivery node of one's own (Infinity: none). */
   nearDelivery(node: string): number;
   /** The value of the best target `unitId` would have standing at (node, heading). */
@@ -103,6 +106,15 @@ export function readTactics(state: GameState): Tactics {
   let threatened: Set<string> | null = null;
   const nearEnemy = nearestBySea(state, false, enemyNodes);
   let nearDelivery: ((node: string) => number) | null = null; // asked only for a ship with cargo
+  let goals: string[] | null = null;
+  const goalNear: ((node: string) => number)[] = []; // by draft: deep, shallow
+  const nearGoal = (u: Unit) => {
+    goals ??= objectiveGoals(state, me);
+    if (!goals.length) return () => Infinity;
+    const draft = isShallow(state, u) ? 1 : 0;
+    const near = (goalNear[draft] ??= nearestBySea(state, draft === 1, goals));
+    return (node: string) => orInfinity(near(node));
+  };
   return {
     me,
     enemyNodes,
@@ -110,6 +122,7 @@ export function readTactics(state: GameState): Tactics {
     near: (node) => orInfinity(nearEnemy(node)),
     nearFor: (u) => unitRead(u).near,
     reachOf: (u) => unitRead(u).reach,
+    nearGoal,
     nearDelivery: (node) => orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)),
     strikeFrom(unitId, node, heading) {
       const u = state.units[unitId];

@@ -14,6 +14,7 @@ import { airDefenceBot } from './airDefence/bot';
 import { diceModule } from './dice/rules/dice';
 import { registerLabModule } from '../lab/labModule';
 import { airDefenceLab } from './airDefence/lab';
+import { diceBot } from './dice/bot';
 
 registerModule(diceModule);
 registerModule(navalModule);
@@ -21,3 +22,4 @@ registerModule(airDefenceModule);
 registerBotModule(airDefenceBot);
 registerBotModule(navalBot);
 registerLabModule(airDefenceLab);
+registerBotModule(diceBot);

@@ -11,6 +11,9 @@ export async function startWith(page: Page, baseUrl: string, scenario: string, s
   // (the seats come with their code, loaded just after the first screen)
   await page.getByTestId('seat-blue').selectOption(seats.blue, { timeout: 20_000 });
   await page.getByTestId('seat-red').selectOption(seats.red);
+  // each computer seat says in a line what its level does (issue 36 item 6)
+  for (const side of ['blue', 'red'] as const)
+    if (seats[side] !== 'human') await expect.poll(() => page.getByTestId(`seat-level-${side}`).textContent(), { timeout: 5_000 }).toMatch(new RegExp(`^${seats[side][0].toUpperCase()}${seats[side].slice(1)}: `));
   await page.getByTestId('start-game').click();
   await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
 }

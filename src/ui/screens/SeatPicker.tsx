@@ -1,5 +1,6 @@
 // The start screen's seats (loaded just after the first screen, with their strings): for each side, a
-// person or the computer (easy, normal, hard); a note on what that means (watch mode for two bots).
+// person or the computer (easy, normal, hard) with a line on what that level does; a note on what that
+// means (watch mode for two bots).
 import type { PlayerId } from '../../engine';
 import { useT } from '../../i18n';
 import '../../i18n/lazyEnglish';
@@ -14,6 +15,7 @@ export function SeatPicker({ side, seats, choose }: { side: PlayerId; seats: Rec
       <select data-testid={`seat-${side}`} aria-label={`${t(`owner.${side}`)}: ${t('seat.label')}`} value={seats[side]} onChange={(e) => choose(side, e.target.value as SeatChoice)}>
         {SEAT_CHOICES.map((c) => <option key={c} value={c}>{t(c === 'human' ? 'seat.human' : `seat.bot.${c}`)}</option>)}
       </select>
+      {seats[side] !== 'human' && <span className="muted small" data-testid={`seat-level-${side}`}>{t(`seat.about.${seats[side]}`)}</span>}
     </label>
   );
 }

@@ -1,0 +1,57 @@
+// The bot ladder (issue 36 item 1): random < easy < normal < hard on every bundled scenario, each level
+// against the one below, seats rotated and seeds mirrored (the lab's plan), over the lab's worker pool.
+//   npm run bench:ladder [-- --games N --draw-games N (0: none) --workers N --seed S --scenarios a,b --rungs easy:random,normal:easy]
+// Prints, per scenario and rung:
+//   ladder <scenario> <upper> vs <lower>: p [low, high] (n games; …) holds|does not hold
+//     p: the upper level's share of the points (a win 1, a draw ½), [low, high] its Wilson 95 % interval;
+//     a rung holds when low ≥ 0.60 and no game ended in an error;
+//   draws <scenario> normal vs normal: share (n games)   — decisive play (item 2: ≤ 0.25).
+// Long with the defaults (normal and hard search every turn in contact): run it once, on a quiet machine.
+import '../src/modules/registry';
+import { bundledScenarios } from '../src/scenarios/index';
+import { isBotLevel, type BotLevel } from '../src/bots/index';
+import { planGames } from '../src/lab/plan';
+import { labPool, runGames } from '../src/lab/node/runLab';
+import { progressBar } from '../src/lab/node/progress';
+import { holds, rungLine, scoreRung } from '../tests/bots/ladderRung';
+
+const flag = (name: string): string | undefined => { const k = process.argv.indexOf(`--${name}`); return k >= 0 ? process.argv[k + 1] : undefined; };
+const count = (name: string, fallback: number, least = 1): number => {
+  const n = Number(flag(name) ?? fallback);
+  if (!Number.isInteger(n) || n < least) throw new Error(`--${name} wants a whole number ≥ ${least} (got ${flag(name)}).`);
+  return n;
+};
+const GAMES = count('games', 40), DRAW_GAMES = count('draw-games', 20, 0), WORKERS = count('workers', 2), SEED = count('seed', 36000);
+const all = bundledScenarios as { id: string }[];
+const wanted = flag('scenarios')?.split(',');
+for (const id of wanted ?? []) if (!all.some((s) => s.id === id)) throw new Error(`--scenarios: no bundled scenario "${id}" (${all.map((s) => s.id).join(', ')}).`);
+const scenarios = wanted ? all.filter((s) => wanted.includes(s.id)) : all;
+const rungs = (flag('rungs') ?? 'easy:random,normal:easy,hard:normal').split(',').map((r) => {
+  const [u, l] = r.split(':');
+  if (!isBotLevel(u) || !isBotLevel(l)) throw new Error(`--rungs: "${r}" is not upper:lower of random, easy, normal, hard.`);
+  return [u, l] as [BotLevel, BotLevel];
+});
+
+const pool = labPool(WORKERS);
+let broken = 0;
+try {
+  for (const sc of scenarios) {
+    for (const [upper, lower] of rungs) {
+      const plan = planGames(GAMES, SEED, upper, lower);
+      const records = await runGames(pool, sc, plan, {}, progressBar(GAMES, `${sc.id} ${upper} vs ${lower}`));
+      const r = scoreRung(sc.id, upper, lower, plan, records);
+      if (!holds(r)) broken++;
+      console.log(rungLine(r));
+      for (const e of r.errors) console.log(`  error ${e!.code}: ${e!.message}`);
+    }
+    if (DRAW_GAMES > 0) {
+      const plan = planGames(DRAW_GAMES, SEED + 1, 'normal', 'normal');
+      const records = (await runGames(pool, sc, plan, {}, progressBar(DRAW_GAMES, `${sc.id} normal vs normal`))).filter((r) => !r.error);
+      const draws = records.filter((r) => !r.result?.winner).length;
+      console.log(`draws ${sc.id} normal vs normal: ${(draws / Math.max(1, records.length)).toFixed(3)} (${records.length} games)`);
+    }
+  }
+  console.log(`ladder rungs not held: ${broken}`);
+} finally {
+  await pool.close();
+}

@@ -1,0 +1,101 @@
+// What each side must achieve (§11 scenario objectives), as the bots read it: how far both sides
+// have got (a term of the evaluation) and where one's own ships should go (the goals the weighing and
+// the evaluation pull them towards). The engine says how far a side has got (objectiveStatus); this
+// file only prices it. A scenario without objective lists (sandbox) adds nothing here: its points
+// are the score margin's.
+import { objectiveStatus, other, type GameState, type ObjectiveStatus, type PlayerId } from '../engine/index';
+import { boardOf } from '../engine/geometry/index';
+import { edgeNodes, type MapEdge } from '../scenarios/trackSchema';
+
+/** The objective kinds the bots price (a kind not listed is played as a sandbox: objectiveKnowledge says so). */
+export const KNOWN_OBJECTIVES = ['points', 'deliverCargo', 'destroyTargets', 'holdNodes', 'exitByEdge', 'keepFlagship'] as const;
+const known = new Set<string>(KNOWN_OBJECTIVES);
+
+/** Weights, in tenths of a point (a point of score is 10). */
+export const OBJECTIVE_WEIGHTS = {
+  /** An achievement met (before the game is judged on it at the next cleanup). */
+  met: 60,
+  /** The share of an achievement done (its objective's progress, 0–1). */
+  progress: 40,
+  /** A holdNodes objective held right now (it counts at this round's end). */
+  holdingNow: 25,
+  /** A flagship lost (with losesGame the game is lost at the next cleanup). */
+  flagshipLost: 300,
+  /** A flagship (losesGame) standing in the other side's zones: its loss may come next. */
+  flagshipExposed: 60,
+  /** A node of an own ship's way to its goal (hold nodes, the exit edge, named targets). */
+  goal: 0.5,
+};
+
+/** The statuses the bots price (a kind they do not know is left out). */
+function statuses(state: GameState, player: PlayerId): ObjectiveStatus[] {
+  return objectiveStatus(state, player).filter((o) => o && known.has(o.objective.kind));
+}
+
+/** One side's objectives, priced from that side's point of view (no zones: `exposedFlagship` says that). */
+function sideValue(state: GameState, player: PlayerId, exposedFlagship: (id: string) => boolean): number {
+  const W = OBJECTIVE_WEIGHTS;
+  let v = 0;
+  for (const o of statuses(state, player)) {
+    const { objective: obj, progress } = o;
+    switch (obj.kind) {
+      case 'points': break; // the score margin prices points already
+      case 'keepFlagship':
+        if (o.failed) v -= obj.losesGame ? W.flagshipLost : W.flagshipLost / 4;
+        else if (obj.losesGame && exposedFlagship(obj.unitId)) v -= W.flagshipExposed;
+        break;
+      default:
+        v += o.met ? W.met : W.progress * Math.min(1, progress.done / Math.max(1, progress.needed));
+        if (obj.kind === 'holdNodes' && !o.met && (o.holdingNow ?? 0) >= obj.units) v += W.holdingNow;
+    }
+  }
+  return v;
+}
+
+/**
+ * Both sides' objectives from `player`'s side (tenths of a point): own progress minus the enemy's.
+ * `threatenedByEnemy` / `reachedByUs`: the nodes the enemy's / one's own zones cover.
+ */
+export function objectiveValue(state: GameState, player: PlayerId, threatenedByEnemy: ReadonlySet<string>, reachedByUs: ReadonlySet<string>): number {
+  if (!state.setup.objectives) return 0;
+  const enemy = other(player);
+  const at = (id: string) => state.units[id]?.node;
+  const mine = sideValue(state, player, (id) => { const n = at(id); return !!n && threatenedByEnemy.has(n); });
+  const theirs = sideValue(state, enemy, (id) => { const n = at(id); return !!n && reachedByUs.has(n); });
+  return mine - theirs;
+}
+
+const edgesCache = new WeakMap<object, Map<MapEdge, string[]>>();
+/** The node names of a map edge (kept per map). */
+function edgeNames(state: GameState, edge: MapEdge): string[] {
+  const board = boardOf(state.setup.map);
+  let byEdge = edgesCache.get(board);
+  if (!byEdge) { byEdge = new Map(); edgesCache.set(board, byEdge); }
+  let names = byEdge.get(edge);
+  if (!names) { names = edgeNodes(board.shape, edge).map((i) => board.names[i]); byEdge.set(edge, names); }
+  return names;
+}
+
+/**
+ * Where `player`'s ships should head for the objectives not met yet: own hold nodes, the exit edge,
+ * named enemy targets on the map; the enemy's hold nodes (to contest them) and its flagship when
+ * its loss loses the game. Empty for a sandbox.
+ */
+export function objectiveGoals(state: GameState, player: PlayerId): string[] {
+  if (!state.setup.objectives) return [];
+  const out: string[] = [];
+  const node = (id: string) => state.units[id]?.node;
+  for (const o of statuses(state, player)) {
+    if (o.met) continue;
+    const obj = o.objective;
+    if (obj.kind === 'holdNodes') out.push(...obj.nodes);
+    else if (obj.kind === 'exitByEdge') out.push(...edgeNames(state, obj.edge));
+    else if (obj.kind === 'destroyTargets') for (const id of o.remaining ?? []) { const n = node(id); if (n) out.push(n); }
+  }
+  for (const o of statuses(state, other(player))) {
+    const obj = o.objective;
+    if (obj.kind === 'holdNodes' && !o.met) out.push(...obj.nodes);
+    else if (obj.kind === 'keepFlagship' && obj.losesGame && !o.failed) { const n = node(obj.unitId); if (n) out.push(n); }
+  }
+  return out;
+}

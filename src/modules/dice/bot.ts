@@ -1,0 +1,63 @@
+// The bots' knowledge of module D's fleet turns (D-FLEET-2, D-FLEET-3): in the move step each ship's
+// move is weighed as ENB's own move would be (weigh.ts: a strike from its end, out of enemy zones,
+// closing on its prey) and the best is made while it gains anything, then the moves end; in the
+// declaration step each unit declares its attack on the most valuable target it has, then the
+// declarer finishes (an attack is never withdrawn: it costs nothing to fire). Dice combat itself
+// (D-HIT…) needs no knowledge: the engine resolves it in the playouts. The initiative is left to the
+// generic choice.
+import type { Action, GameState } from '../../engine/index';
+import type { BotModule } from '../../bots/botModule';
+import type { BotRandom } from '../../bots/random';
+import { weighTurn, type Weighed } from '../../bots/weigh';
+import { targetValue } from '../../bots/tactics';
+import { fleetStep, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
+
+type ModuleAction = Extract<Action, { type: 'module' }>;
+const named = (legal: readonly Action[], name: string): ModuleAction[] =>
+  legal.filter((a): a is ModuleAction => a.type === 'module' && a.module === 'dice' && a.action === name);
+
+/** The fleet moves weighed as ENB moves, best first (the fleet move each stands for). */
+function weighedMoves(state: GameState, legal: readonly Action[], rng: BotRandom): { action: ModuleAction; value: number }[] {
+  const moves = named(legal, 'fleetMove');
+  const asMove = new Map<Action, ModuleAction>();
+  for (const a of moves) {
+    const p = a.params as { unitId: string; to: { node: string; heading: number } };
+    asMove.set({ type: 'move', unitId: p.unitId, to: p.to } as Action, a);
+  }
+  const ws: Weighed[] = weighTurn(state, [...asMove.keys()], rng, 0);
+  return ws.map((w) => ({ action: asMove.get(w.action)!, value: w.value })).sort((x, y) => y.value - x.value);
+}
+
+/** The declarations, the most valuable target first. */
+function rankedDeclarations(state: GameState, legal: readonly Action[]): ModuleAction[] {
+  const worth = (a: ModuleAction) => targetValue(state, { id: (a.params as { targetId: string }).targetId, kind: 'ship' });
+  return named(legal, 'declareAttack').sort((x, y) => worth(y) - worth(x));
+}
+
+function candidates(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] | null {
+  const step = fleetStep(state);
+  if (!step || !legal.some((a) => a.type === 'module')) return null; // (weighing the fleet moves as ENB moves asks again: no say there)
+  if (step.step === FLEET_DECLARE) return [...rankedDeclarations(state, legal).slice(0, width - 1), ...named(legal, 'finishDeclaring')];
+  if (step.step === FLEET_MOVE) return [...weighedMoves(state, legal, rng).slice(0, width - 1).map((w) => w.action), ...named(legal, 'endMoves')];
+  return null;
+}
+
+function choice(state: GameState, legal: readonly Action[], _width: number, rng: BotRandom): Action | null {
+  const step = fleetStep(state);
+  if (!step) return null;
+  if (step.step === FLEET_DECLARE) return rankedDeclarations(state, legal)[0] ?? named(legal, 'finishDeclaring')[0] ?? null;
+  if (step.step === FLEET_MOVE) {
+    const best = weighedMoves(state, legal, rng)[0];
+    return best && best.value > 0 ? best.action : named(legal, 'endMoves')[0] ?? best?.action ?? null;
+  }
+  return null;
+}
+
+/** Module D's bot knowledge (registered by src/modules/registry.ts): no evaluation of its own (ENB's points decide), its fleet turns' choices, its one undoing action. */
+export const diceBot: BotModule = {
+  id: 'dice',
+  candidates,
+  choice,
+  // D-FLEET-3: a withdrawn declaration brings back the view before it (a pure bot would declare it again)
+  undoes: (a) => a.type === 'module' && a.module === 'dice' && a.action === 'withdrawAttack',
+};

@@ -1,0 +1,35 @@
+// Issue 36 item 1, the fast subset of the ladder (the full table: npm run bench:ladder): on a few fixed
+// seeds, seats rotated, the upper level scores with a Wilson 95 % lower bound ≥ 0.60 (draws ½), and
+// no game ends in an error — a bot that throws or chooses an illegal action fails here, never passes.
+import { describe, expect, it } from 'vitest';
+import '../../src/modules/registry';
+import tutorial from '../../src/scenarios/tutorial.json';
+import convoy from '../../src/scenarios/convoy.json';
+import carrierBattle from '../../src/scenarios/carrier-battle.json';
+import { holds, LADDER_BAR, playRung, rungLine, scoreRung } from './ladderRung';
+import { planGames } from '../../src/lab/plan';
+import type { GameRecord } from '../../src/lab/playGame';
+
+describe('the bot ladder (fast subset)', () => {
+  for (const sc of [tutorial, convoy, carrierBattle] as { id: string }[]) {
+    it(`easy beats random on ${sc.id} from both seats (10 games, fixed seeds)`, () => {
+      const r = playRung(sc, 'easy', 'random', 10, 3600);
+      expect(r.errors, rungLine(r)).toEqual([]);
+      expect(r.score.low, rungLine(r)).toBeGreaterThanOrEqual(LADDER_BAR);
+      expect(holds(r)).toBe(true);
+    });
+  }
+
+  it('a game that ended in a bot failure is never scored, and the rung does not hold', () => {
+    const plan = planGames(12, 1, 'easy', 'random');
+    const won = (k: number): GameRecord => ({ seed: plan[k].seed, seats: plan[k].seats, first: 'blue', result: { winner: plan[k].aSeat, reason: 'points-target', score: { blue: 0, red: 0 } }, rounds: 1, actions: 1, log: [], ms: 0 });
+    const records = plan.map((_, k) => won(k));
+    expect(holds(scoreRung('x', 'easy', 'random', plan, records))).toBe(true);
+    records[5] = { ...records[5], result: null, error: { at: 3, code: 'bot/illegal-action', message: 'The easy bot chose a move the rules refuse' } };
+    const r = scoreRung('x', 'easy', 'random', plan, records);
+    expect(r.games).toBe(11);
+    expect(r.errors).toHaveLength(1);
+    expect(holds(r)).toBe(false);
+    expect(rungLine(r)).toMatch(/^ladder x easy vs random: 1\.000 \[0\.\d{3}, 1\.000\] \(11 games; 11 wins, 0 draws, 0 losses, 1 errors\) does not hold$/);
+  });
+});
