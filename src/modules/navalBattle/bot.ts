@@ -141,7 +141,7 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   if (legal.length <= width) return [...legal];
   const sure: Action[] = [], moves = new Map<string, ModuleAction[]>(), other_: Action[] = [];
   for (const a of legal as ModuleAction[]) {
-    if (a.action === 'move') { const id = params(a).shipId!; const list = moves.get(id); if (list) list.push(a); else moves.set(id, [a]); }
+    if (a.action === 'move') { const id = params(a).shipId!; moves.set(id, [...(moves.get(id) ?? []), a]); }
     else if (a.action === 'layMine') other_.push(a);
     else sure.push(a);
   }
@@ -149,35 +149,19 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   const { g, o } = game;
   const { goal, targets } = planOf(g, o, d, state.toAct);
   const insides = goal ? [goal.inside] : [];
-  const closeness = (a: Action, goals: string[]) => { let d = 99; for (const t of goals) d = Math.min(d, way(g, state.toAct, params(a).to!, t)); return d; };
-  const key: Action[] = [], others: [string | null, ModuleAction[]][] = [];
-  const bestFirst = (list: ModuleAction[], goals: string[]) => {
-    const near = new Map(list.map((a) => [a, closeness(a, goals)] as const)); // each end's closeness worked out once
-    return [...list].sort((x, y) => near.get(x)! - near.get(y)!);
-  };
+  const closeness = (a: Action, goals: string[]) => Math.min(99, ...goals.map((t) => way(g, state.toAct, params(a).to!, t)));
+  const key: Action[] = [], rest: Action[] = [];
   for (const [id, list] of moves) {
     const cls = d.pieces.find((p) => p.id === id)?.class ?? null;
     // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, the rest toward either
-    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2));
-    else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(list, targets).slice(0, 2));
-    else others.push([cls, list]);
+    const goals = has(o, cls, 'land') ? insides : has(o, cls, 'removeBattery') ? targets : [...targets, ...insides];
+    const best = [...list].sort((x, y) => closeness(x, goals) - closeness(y, goals));
+    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...best.slice(0, 2));
+    else if (has(o, cls, 'removeBattery')) key.push(...best.slice(0, 2));
+    else rest.push(best[0], list[rng(list.length)]);
   }
   const out = [...sure, ...key].slice(0, width);
-  if (out.length >= width) return out; // (a playout's short list is full before the other ships are weighed)
-  const rest: Action[] = [];
-  for (const [, list] of others) rest.push(bestFirst(list, [...targets, ...insides])[0], list[rng(list.length)]);
   return [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
-}
-
-/** A playout's shortlist is at most this wide (policy.ts: MODULE_PLAYOUT_WIDTH); its choice is made without playing anything through. */
-const PLAYOUT_WIDTH = 4;
-const QUIET = new Set(['move', 'endTurn', 'pass', 'layMine']);
-/** A playout's naval ply: a fight when there is one, else one of the shortlisted moves at random, else the turn's end. */
-function playoutChoice(list: readonly Action[], rng: BotRandom): Action {
-  const fight = list.find((a) => a.type === 'module' && !QUIET.has(a.action));
-  if (fight) return fight;
-  const moves = list.filter((a) => a.type === 'module' && a.action === 'move');
-  return moves.length ? moves[rng(moves.length)] : list.find((a) => a.type === 'module' && a.action === 'endTurn') ?? list[0];
 }
 
 /** The playouts' and the easy bot's naval choice: the shortlisted action the evaluation likes best (null: not a naval battle turn). */
@@ -185,7 +169,6 @@ export function navalChoice(state: GameState, legal: readonly Action[], width: n
   if (state.pending?.kind !== 'moduleSetup' || state.pending.phase !== 'battle') return null;
   const list = navalCandidates(state, legal, width, rng);
   if (!list?.length) return null;
-  if (width <= PLAYOUT_WIDTH) return playoutChoice(list, rng); // a playout's ply: cheap, nothing played through
   let best = list[0], bestValue = -Infinity;
   for (const a of list) {
     let r;
