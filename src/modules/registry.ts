@@ -11,9 +11,13 @@ import { registerBotModule } from '../bots/botModule';
 import { airDefenceModule } from './airDefence/rules';
 import { airDefenceBot } from './airDefence/bot';
 import { diceModule } from './dice/rules/dice';
+import { fleetModule } from './fleetBuilding/rules';
+import { fleetBot } from './fleetBuilding/bot';
 
 registerModule(diceModule);
 registerModule(navalModule);
 registerModule(airDefenceModule);
+registerModule(fleetModule);
 registerBotModule(airDefenceBot);
 registerBotModule(navalBot);
+registerBotModule(fleetBot);

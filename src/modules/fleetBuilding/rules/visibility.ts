@@ -1,0 +1,13 @@
+// C-SECRET-1: while the fleets are built, a side sees nothing of the other's build — not what it
+// bought, not its points spent — only whether it has finished. Once both are done the fleets muster
+// and what R-TF-1 makes public shows (the ships to set up; the deck's size, not its cards).
+import { other, type GameState, type GameView, type PlayerId } from '../../../engine/author';
+import { fleetData, MODULE_ID } from './data';
+import { emptyBuild } from './shop';
+
+export function hideBuilds(view: GameView, state: GameState, viewer: PlayerId): GameView {
+  const data = fleetData(state);
+  if (!data || data.battle) return view;
+  const hidden = { ...data, builds: { ...data.builds, [other(viewer)]: emptyBuild() } };
+  return { ...view, moduleState: (view.moduleState ?? []).map((m) => (m.module === MODULE_ID ? { module: m.module, data: hidden } : m)) };
+}
