@@ -7,4 +7,5 @@ import { navalStart } from './navalBattle/start';
 
 listScreenModule('dice', () => import('./dice/screen').then((m) => m.diceScreen));
 listScreenModule('airDefence', () => import('./airDefence/screen').then((m) => m.airDefenceScreen));
+listScreenModule('fleetBuilding', () => import('./fleetBuilding/screen').then((m) => m.fleetScreen));
 listScreenModule('navalBattle', () => import('./navalBattle/screen').then((m) => m.navalScreen), navalStart);

@@ -2,9 +2,22 @@
 // secret, then what the game needs of them — public once both are done (C-SECRET-1): who attacks,
 // the commanders' ships, the minefields, the fog, and each objective's progress.
 import { moduleData, setModuleData, type Draft, type GameState, type PlayerId, type UnitId } from '../../../engine/author';
-import type { Build } from './shop';
+import type { Extra } from './options';
 
 export const MODULE_ID = 'fleetBuilding';
+
+/** One side's fleet under construction (or built): class ids, card ids and extras bought, minefields placed, the flagship. */
+export interface Build {
+  ships: string[];
+  cards: string[];
+  extras: Extra[];
+  /** C-EXTRA-MINES: the middle node of each minefield placed (one per minefield bought, in order). */
+  minefields: string[];
+  /** C-OBJ-COMMANDER: the index in `ships` of the commander's ship, or null. */
+  commander: number | null;
+}
+export const emptyBuild = (): Build => ({ ships: [], cards: [], extras: [], minefields: [], commander: null });
+
 
 /** A visible minefield (C-EXTRA-MINES): its owner, its nodes and the charges left. */
 export interface Minefield { owner: PlayerId; nodes: string[]; charges: number }
@@ -13,7 +26,7 @@ export interface Documents { node: string | null; carrier: UnitId | null; home: 
 
 export interface FleetData {
   /** C-BUILD: each side's build while building (the other side's is hidden from a player's view). */
-  builds: Record<PlayerId, import('./shop').Build>;
+  builds: Record<PlayerId, Build>;
   /** Sides that finished building, in order. */
   done: PlayerId[];
   /** Set once both fleets are built (public from then on). */

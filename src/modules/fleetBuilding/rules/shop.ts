@@ -6,17 +6,8 @@ import { own, type GameState, type Refusal } from '../../../engine/author';
 import { no } from './refusals';
 import { budgetOf, classAllowed, EXTRAS, type Extra, type FleetOptions } from './options';
 
-/** One side's fleet under construction (or built): class ids, card ids and extras bought, minefields placed, the flagship. */
-export interface Build {
-  ships: string[];
-  cards: string[];
-  extras: Extra[];
-  /** C-EXTRA-MINES: the middle node of each minefield placed (one per minefield bought, in order). */
-  minefields: string[];
-  /** C-OBJ-COMMANDER: the index in `ships` of the commander's ship, or null. */
-  commander: number | null;
-}
-export const emptyBuild = (): Build => ({ ships: [], cards: [], extras: [], minefields: [], commander: null });
+export { emptyBuild, type Build } from './data';
+import type { Build } from './data';
 
 export type Item = { item: 'ship' | 'card' | 'extra'; id: string };
 
