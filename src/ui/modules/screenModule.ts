@@ -109,8 +109,18 @@ export interface StartPart {
   label?: Readonly<Record<Language, string>>;
   /** A game of its own (its own board: no lattice, rounds, units or ENB rule options): the details show its description only. */
   ownGame?: boolean;
+  /**
+   * A start-screen entry of its own (module C's "Quick battle"): a button with this label that opens the
+   * module's dialog, loaded on demand; the dialog makes a scenario (the store's loadScenarioFile adds it
+   * to the list, chosen) and closes.
+   */
+  entry?: { label: Readonly<Record<Language, string>>; open: () => Promise<ComponentType<{ onClose: () => void }>> };
 }
 const starts = new Map<string, StartPart>();
+
+/** The modules' start-screen entries (StartPart.entry), in the list's order. */
+export const startEntries = (): { id: string; label: Readonly<Record<Language, string>>; open: () => Promise<ComponentType<{ onClose: () => void }>> }[] =>
+  [...starts].flatMap(([id, s]) => (s.entry ? [{ id, ...s.entry }] : []));
 
 /** The start part of the first module a scenario (as read from its file, unchecked) plays with that has one, else null. */
 export function moduleStart(scenario: { rules?: Record<string, unknown> }): StartPart | null {
