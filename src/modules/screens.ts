@@ -8,5 +8,5 @@ import { fleetStart } from './fleetBuilding/start';
 
 listScreenModule('dice', () => import('./dice/screen').then((m) => m.diceScreen));
 listScreenModule('airDefence', () => import('./airDefence/screen').then((m) => m.airDefenceScreen));
-listScreenModule('fleetBuilding', () => import('./fleetBuilding/screen').then((m) => m.fleetScreen), fleetStart);
+listScreenModule('fleetBuilding', () => import('./fleetBuilding/screen/door').then((m) => m.loadScreen()), fleetStart);
 listScreenModule('navalBattle', () => import('./navalBattle/screen').then((m) => m.navalScreen), navalStart);

@@ -1,11 +1,11 @@
 // Module C's start part: the "Quick battle" entry of the start screen (StartPart.entry). It rides with
-// the first screen's script, so it is only a label and a loader: the dialog and the words load when
-// the button is pressed.
-import { loadScreenModules, type StartPart } from '../../ui/modules/screenModule';
+// the first screen's script, so it is only a label and a loader: the dialog (with the module's screen
+// part and words) loads when the button is pressed.
+import type { StartPart } from '../../ui/modules/screenModule';
 
 export const fleetStart: StartPart = {
   entry: {
-    label: { en: 'Quick battle…', pl: 'Szybka bitwa…' },
-    open: () => Promise.all([import('./screen/QuickBattle'), loadScreenModules(['fleetBuilding'])]).then(([m]) => m.QuickBattle),
+    label: { en: 'Quick battle', pl: 'Szybka bitwa' },
+    open: () => import('./screen/door').then((m) => m.loadQuickBattle()),
   },
 };

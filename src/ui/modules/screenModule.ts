@@ -119,8 +119,7 @@ export interface StartPart {
 const starts = new Map<string, StartPart>();
 
 /** The modules' start-screen entries (StartPart.entry), in the list's order. */
-export const startEntries = (): { id: string; label: Readonly<Record<Language, string>>; open: () => Promise<ComponentType<{ onClose: () => void }>> }[] =>
-  [...starts].flatMap(([id, s]) => (s.entry ? [{ id, ...s.entry }] : []));
+export const startEntries = () => [...starts].flatMap(([id, s]) => (s.entry ? [{ id, ...s.entry }] : []));
 
 /** The start part of the first module a scenario (as read from its file, unchecked) plays with that has one, else null. */
 export function moduleStart(scenario: { rules?: Record<string, unknown> }): StartPart | null {

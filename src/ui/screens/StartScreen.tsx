@@ -147,7 +147,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
           <button type="button" className="primary" data-testid="start-tutorial" aria-busy={starting} onClick={() => void tutorial()}>{t('start.tutorial')}</button>
           <span className="muted small">{t('start.tutorial.note')}</span>
           {startEntries().map((e) => (
-            <button type="button" key={e.id} data-testid={`start-entry-${e.id}`} onClick={() => void e.open().then((C) => setEntryDialog(() => C), (err: unknown) => console.error('the entry could not be loaded', err))}>{e.label[lang]}</button>
+            <button type="button" key={e.id} data-testid={`start-entry-${e.id}`} onClick={() => void e.open().then((C) => setEntryDialog(() => C))}>{e.label[lang]}</button>
           ))}
         </p>
         {EntryDialog ? <EntryDialog onClose={() => setEntryDialog(null)} /> : null}

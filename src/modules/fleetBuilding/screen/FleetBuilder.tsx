@@ -30,7 +30,7 @@ export function FleetPanel() {
   const building = shown.pending?.kind === 'moduleSetup' && shown.pending.module === MODULE_ID && shown.pending.phase === 'build' && shown.pending.player === viewer;
   const who = (p: PlayerId) => playerName(names, t, p);
   return (
-    <section className="panel fleet" data-testid="fleet-panel" aria-label={t('fleet.title')}>
+    <section className="panel fleetbuild" data-testid="fleet-builder" aria-label={t('fleet.title')}>
       <h2>{building ? t('fleet.title') : t('fleet.progress.title')}</h2>
       {building && data ? <Builder shown={shown} o={o} b={data.builds[viewer]} t={t} interactive={interactive} otherDone={data.done.length > 0} /> : null}
       {!building ? <p className="small" data-testid="fleet-objective">{objectiveText(t, o, shown.setup.rounds)}</p> : null}

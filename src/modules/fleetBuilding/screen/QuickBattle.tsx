@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { moduleById, registeredModules } from '../../../engine';
 import { useUiStore } from '../../../store';
+import { loadKernel } from '../../../store/kernel';
 import { useT } from '../../../i18n';
 import { wordsFor } from '../strings';
 import { budgetOf, LEVELS, OBJECTIVES, fleetOptions, type Level, type ObjectiveType } from '../rules/options';
@@ -12,6 +13,10 @@ import { mapsFor } from '../rules/maps';
 import { quickBattleScenario } from '../rules/quickBattle';
 import { MODULE_ID } from '../rules';
 import { objectiveText } from './facts';
+import { registerScreenModule } from '../../../ui/modules/screenModule';
+import { fleetScreen } from '.';
+
+registerScreenModule(fleetScreen); // its words, before the dialog shows (the game would load it anyway)
 
 const kebab = (s: string): string => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -26,7 +31,8 @@ export function QuickBattle({ onClose }: { onClose: () => void }) {
   const map = maps.find((m) => m.id === mapId) ?? maps[0];
   // the other modules a quick battle may add: those that play on ENB's own map
   const offer = registeredModules().filter((id) => id !== MODULE_ID && !moduleById(id)?.topology);
-  const make = () => {
+  const make = async () => {
+    await loadKernel(); // the store checks the scenario as Start will (the engine's side, loaded on demand)
     const sc = { ...quickBattleScenario({ map, options: { objective, level }, modules: others.map((id) => ({ id })) }), id: `quick-${map.id}-${kebab(objective)}-${level}` };
     if (useUiStore.getState().loadScenarioFile(`${sc.id}.json`, JSON.stringify(sc))) onClose();
   };
@@ -63,7 +69,7 @@ export function QuickBattle({ onClose }: { onClose: () => void }) {
           </fieldset>
         ) : null}
         <p>
-          <button type="button" className="primary" data-testid="quick-make" onClick={make}>{t('fleet.quick.make')}</button>{' '}
+          <button type="button" className="primary" data-testid="quick-make" onClick={() => void make()}>{t('fleet.quick.make')}</button>{' '}
           <button type="button" data-testid="quick-cancel" onClick={onClose}>{t('fleet.quick.cancel')}</button>
         </p>
       </div>
