@@ -20,7 +20,7 @@ describe('module C: a quick battle with secret fleet building', () => {
   it('C-UI-1 start screen → quick battle → both fleets built in secret → setup → play to the end', async () => {
     const { page, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/`);
-    await page.getByTestId('start-entry-fleetBuilding').click();
+    await page.getByRole('button', { name: 'Quick battle', exact: true }).click();
     await page.getByTestId('quick-battle').waitFor({ timeout: 30_000 });
     await page.getByTestId('quick-objective').selectOption('strategicPoint');
     await page.getByTestId('quick-map').selectOption('strait');
@@ -39,6 +39,7 @@ describe('module C: a quick battle with secret fleet building', () => {
     await page.getByTestId('fleet-buy-ship-DD').click();
     await page.getByTestId('fleet-buy-ship-SS').click();
     await expect.poll(() => pointsLeft(page)).toBe('Points left: 6 of 10');
+    await page.getByTestId('module-action-fleetBuilding-finish').waitFor({ timeout: 15_000 });
     await page.getByTestId('module-action-fleetBuilding-finish').click();
 
     // Red builds: nothing of Blue's fleet shows, its budget is whole

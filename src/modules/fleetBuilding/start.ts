@@ -6,6 +6,6 @@ import type { StartPart } from '../../ui/modules/screenModule';
 export const fleetStart: StartPart = {
   entry: {
     label: { en: 'Quick battle', pl: 'Szybka bitwa' },
-    open: () => import('./screen/door').then((m) => m.loadQuickBattle()),
+    open: () => void import('./screen/door').then((m) => m.openQuickBattle()),
   },
 };

@@ -110,11 +110,11 @@ export interface StartPart {
   /** A game of its own (its own board: no lattice, rounds, units or ENB rule options): the details show its description only. */
   ownGame?: boolean;
   /**
-   * A start-screen entry of its own (module C's "Quick battle"): a button with this label that opens the
-   * module's dialog, loaded on demand; the dialog makes a scenario (the store's loadScenarioFile adds it
-   * to the list, chosen) and closes.
+   * A start-screen entry of its own (module C's "Quick battle"): a button with this label; `open` loads
+   * the module's dialog and shows it (in a root of its own over the page, so the first screen carries
+   * nothing of it); the dialog makes a scenario (the store's loadScenarioFile adds it to the list) and closes.
    */
-  entry?: { label: Readonly<Record<Language, string>>; open: () => Promise<ComponentType<{ onClose: () => void }>> };
+  entry?: { label: Readonly<Record<Language, string>>; open: () => void };
 }
 const starts = new Map<string, StartPart>();
 

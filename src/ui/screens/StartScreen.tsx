@@ -61,8 +61,6 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
   const custom = useUiStore((s) => s.customScenarios);
   const { startGame, setLanguage, setScenario } = useUiStore.getState();
   const [starting, setStarting] = useState(false);
-  // a module's own start-screen entry (StartPart.entry): its dialog, loaded when asked for
-  const [EntryDialog, setEntryDialog] = useState<React.ComponentType<{ onClose: () => void }> | null>(null);
   // behind the help guide (or a file dialog) nothing here is reachable
   const blocked = useUiStore(modalUp);
   const entries = useMemo<Entry[]>(() => {
@@ -147,10 +145,9 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
           <button type="button" className="primary" data-testid="start-tutorial" aria-busy={starting} onClick={() => void tutorial()}>{t('start.tutorial')}</button>
           <span className="muted small">{t('start.tutorial.note')}</span>
           {startEntries().map((e) => (
-            <button type="button" key={e.id} data-testid={`start-entry-${e.id}`} onClick={() => void e.open().then((C) => setEntryDialog(() => C))}>{e.label[lang]}</button>
+            <button key={e.id} onClick={e.open}>{e.label[lang]}</button>
           ))}
         </p>
-        {EntryDialog ? <EntryDialog onClose={() => setEntryDialog(null)} /> : null}
         <SavedGames />
         <div className="start__cols">
           <div className="start__list" role="radiogroup" aria-label={t('start.scenario')} onKeyDown={onRadioKey}>

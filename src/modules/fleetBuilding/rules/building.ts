@@ -75,8 +75,12 @@ function building(name: string, params: z.ZodType, legal: (s: GameState, o: Flee
   };
 }
 
-/** What "fill" buys from: everything on offer but minefields (they need a place). */
-const fillable = (s: GameState, o: FleetOptions, b: Build): Item[] => catalogue(s).filter((it) => !(it.item === 'extra' && it.id === 'minefield') && !whyNotBuy(s, o, b, it));
+/** What "fill" buys from: everything on offer but minefields (they need a place); ships only until the fleet has one (a fleet needs a ship to finish). */
+function fillable(s: GameState, o: FleetOptions, b: Build): Item[] {
+  const offer = catalogue(s).filter((it) => !(it.item === 'extra' && it.id === 'minefield') && !whyNotBuy(s, o, b, it));
+  const ships = offer.filter((it) => it.item === 'ship');
+  return b.ships.length === 0 && ships.length ? ships : offer;
+}
 
 export const buildingActions: ModuleAction<FleetOptions>[] = [
   building('buy', itemSchema,

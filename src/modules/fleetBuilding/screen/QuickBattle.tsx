@@ -3,6 +3,7 @@
 // (chosen, checked as Start checks it: a refusal shows with its reason), then seats and Start as for
 // any scenario. The fleets are built in the game, each side in secret.
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { moduleById, registeredModules } from '../../../engine';
 import { useUiStore } from '../../../store';
 import { loadKernel } from '../../../store/kernel';
@@ -75,4 +76,11 @@ export function QuickBattle({ onClose }: { onClose: () => void }) {
       </div>
     </div>
   );
+}
+
+/** Show the dialog over the start screen, in a root of its own (StartPart.entry), until it closes. */
+export function openQuickBattle(): void {
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  root.render(<QuickBattle onClose={() => { root.unmount(); host.remove(); }} />);
 }

@@ -2,4 +2,4 @@
 // quick battle dialog on demand. (A dynamic import in the first screen carries the list of every chunk
 // its target needs; through this door that list rides here, not with the first screen.)
 export const loadScreen = () => import('.').then((m) => m.fleetScreen);
-export const loadQuickBattle = () => import('./QuickBattle').then((m) => m.QuickBattle);
+export const openQuickBattle = () => import('./QuickBattle').then((m) => m.openQuickBattle());

@@ -81,7 +81,8 @@ describe('module C: building a fleet', () => {
     const b = dataOf(s).builds.blue;
     expect(spent(s, defaults, b)).toBeLessThanOrEqual(50);
     expect(legalOf(s, 'fill')).toEqual([]); // nothing more fits
-    expect(b.ships.length + b.cards.length).toBeGreaterThan(0);
+    expect(b.ships.length).toBeGreaterThan(0); // a ship first: the fleet can finish
+    expect(legalOf(s, 'finish')).toHaveLength(1);
   });
 
   it('C-BUILD-4 a side finishes only with a ship, every minefield placed and, in commander elimination, its commander named', () => {
