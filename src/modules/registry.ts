@@ -15,11 +15,15 @@ import { diceModule } from './dice/rules/dice';
 import { registerLabModule } from '../lab/labModule';
 import { airDefenceLab } from './airDefence/lab';
 import { diceBot } from './dice/bot';
+import { fleetModule } from './fleetBuilding/rules';
+import { fleetBot } from './fleetBuilding/bot';
 
 registerModule(diceModule);
 registerModule(navalModule);
 registerModule(airDefenceModule);
+registerModule(fleetModule);
 registerBotModule(airDefenceBot);
 registerBotModule(navalBot);
 registerLabModule(airDefenceLab);
 registerBotModule(diceBot);
+registerBotModule(fleetBot);

@@ -15,6 +15,8 @@ const MODULE_IDS: Record<string, RegExp> = {
   dice: /['"`]dice['"`.]|\bmodule\.dice\b|modules\/dice\b|\b(diceModule|diceScreen|DiceRolls|damageMarks|damageOf|diceProfile|DICE_TABLE|SPEED_OF)\b/,
   airDefence: /airDefence|AIR_DEFENCE|air-defence/i,
   // module N: its id and folder, its words' keys (naval.…), its CSS classes (naval__…), its exports
+  // module C: its id and folder, its exports
+  fleetBuilding: /fleetBuilding|\bfleet(Module|Options|Data|Screen|Bot|Key|Twin)\b|\b(FleetOptions|FleetData|quickBattle\w*|QuickBattle\w*)\b/,
   navalBattle: /navalBattle|modules\/naval|['"`]naval\.|\bnaval__|\bNAVAL\b|\bnaval(Module|Data|Options|Geography|ShipActions|Screen|Start|Bot|EventText|Evaluation|Choice|Candidates|Weights)\b|\bNaval(Data|Options|Piece|Battery|Plane|Class|Geography|Screen|Key|Canvas|ArrangePanel|TurnPanel|Losses)\b|\b(dealNavalClasses|dealHiddenClasses|hiddenClassPool|randomArrangement|arrangementFromLayout|isNavalScenario|NAVAL_WEIGHTS)\b/,
 };
 

@@ -4,7 +4,7 @@
 // operation step is still open (play/operations). The lower concern calls the hook; play/wiring.ts
 // binds it to the concern above once, when the engine loads. So every import points down a floor.
 import type { Draft } from './draft';
-import type { GameState, NodeName, PlayerId, Unit, UnitId } from './types';
+import type { GameResult, GameState, NodeName, PlayerId, Unit, UnitId } from './types';
 import type { AttackType, TargetKind } from '../../scenarios/rulesetSchema';
 
 /** Something an attack may aim at, in the words a player reads. */
@@ -44,6 +44,8 @@ export interface RuleHooks {
   roundStarting(d: Draft): boolean;
   /** The length of an air ray from `ray.from` when it reaches `ray.to` (a rule module may shorten it; ENB: `length`). */
   airRayLength(state: GameState, ray: AirRay, length: number): number;
+  /** The round limit is judged: a rule module's result instead of ENB's, or null (ENB judges). */
+  roundLimit(state: GameState): GameResult | null;
 }
 
 const unbound = (name: string) => (): never => {
@@ -59,6 +61,7 @@ export const hooks: RuleHooks = {
   activationHasMore: unbound('activationHasMore'),
   roundStarting: unbound('roundStarting'),
   airRayLength: unbound('airRayLength'),
+  roundLimit: unbound('roundLimit'),
 };
 
 export function bindHooks(bound: RuleHooks): void {

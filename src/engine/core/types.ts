@@ -92,7 +92,7 @@ export interface GameResult {
   winner: PlayerId | null;
   /** §11: 'objectives' — a side met all its objectives (or both, or at the round limit only one); 'flagship-lost' — a keepFlagship with losesGame failed. */
   reason: 'points-target' | 'round-limit' | 'objectives' | 'flagship-lost' | 'module';
-  /** reason 'module': the rule module whose victory rule ended the game. */
+  /** reason 'module': the rule module whose victory rule (or judgement of the round limit) ended the game. */
   module?: string;
   score: Record<PlayerId, number>;
   /** §11 scenario objectives (when the scenario lists them): which each side met, in the scenario's order. */

@@ -86,6 +86,12 @@ export interface RuleModule<O = unknown> {
   beforeRound?(d: Draft, options: O): boolean;
   /** A victory rule, asked after every action: the result that ends the game now, or null. */
   victory?(state: GameState, options: O): Pick<GameResult, 'winner'> | null;
+  /**
+   * The result at the round limit (the last round's cleanup, after the round track), instead of ENB's
+   * (the higher score, R-WIN-1): the winner (null: a draw), or undefined to leave it to ENB. The first
+   * module that answers decides.
+   */
+  roundLimit?(state: GameState, options: O): Pick<GameResult, 'winner'> | undefined;
   /** Event hooks. */
   on?: ModuleEventHooks<O>;
   /**

@@ -8,7 +8,7 @@ import { refuse, type Refusal } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import type { AirRay, Attacker, Target } from '../core/hooks';
 import type { GameView } from '../core/view';
-import type { GameState, Pending, PlayerId } from '../core/types';
+import type { GameResult, GameState, Pending, PlayerId } from '../core/types';
 import type { Direction } from '../geometry/grid';
 import { formatPath } from '../../scenarios/mapSchema';
 import { activeModules } from '../modules/registry';
@@ -35,6 +35,15 @@ export function airRayLength(state: GameState, ray: AirRay, length: number): num
 export function roundStarting(d: Draft): boolean {
   for (const { module, options } of activeModules(d.s)) if (module.beforeRound?.(d, options)) return true;
   return false;
+}
+
+/** The round limit: the first module with its own judgement of it decides (RuleModule.roundLimit), else null (ENB's). */
+export function limitResult(state: GameState): GameResult | null {
+  for (const { module, options } of activeModules(state)) {
+    const r = module.roundLimit?.(state, options);
+    if (r) return { winner: r.winner, reason: 'module', module: module.id, score: { ...state.score } };
+  }
+  return null;
 }
 
 /** How a unit moves now (RuleModule.moveAction): a module's own move, null when units are not moved now, undefined for ENB's move. */

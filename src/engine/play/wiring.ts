@@ -6,7 +6,7 @@ import { strikeAviation } from '../rules/aviation/airfields';
 import { triggerArmedReaction } from '../rules/cards/reactions';
 import { commandCardStillPlayable } from '../rules/cards/playableCards';
 import { activationStepActions } from './operations';
-import { airRayLength, attackHits, roundStarting } from './modules';
+import { airRayLength, attackHits, limitResult, roundStarting } from './modules';
 
 bindHooks({
   otherTarget: bomberTarget,
@@ -16,4 +16,5 @@ bindHooks({
   activationHasMore: (state, unitId) => activationStepActions(state, unitId).length > 0 || commandCardStillPlayable(state),
   roundStarting,
   airRayLength,
+  roundLimit: limitResult,
 });

@@ -130,8 +130,17 @@ export interface StartPart {
   label?: Readonly<Record<Language, string>>;
   /** A game of its own (its own board: no lattice, rounds, units or ENB rule options): the details show its description only. */
   ownGame?: boolean;
+  /**
+   * A start-screen entry of its own (module C's "Quick battle"): a button with this label; `open` loads
+   * the module's dialog and shows it (in a root of its own over the page, so the first screen carries
+   * nothing of it); the dialog makes a scenario (the store's loadScenarioFile adds it to the list) and closes.
+   */
+  entry?: { label: Readonly<Record<Language, string>>; open: () => void };
 }
 const starts = new Map<string, StartPart>();
+
+/** The modules' start-screen entries (StartPart.entry), in the list's order. */
+export const startEntries = () => [...starts].flatMap(([id, s]) => (s.entry ? [{ id, ...s.entry }] : []));
 
 /** The start part of the first module a scenario (as read from its file, unchecked) plays with that has one, else null. */
 export function moduleStart(scenario: { rules?: Record<string, unknown> }): StartPart | null {

@@ -8,7 +8,7 @@ import { FileButton } from '../saves/FileButtons';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
 import { fleetText } from './fleetLine';
 import { bundledScenarios } from '../../scenarios';
-import { moduleStart } from '../modules/screenModule';
+import { moduleStart, startEntries } from '../modules/screenModule';
 import { parseScenario, type Scenario } from '../../scenarios/schema';
 import { LANGUAGES, useT } from '../../i18n';
 import { drawStaticMap } from '../map/drawMap';
@@ -145,6 +145,9 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
         <p className="start__tutorial">
           <button type="button" className="primary" data-testid="start-tutorial" aria-busy={starting} onClick={() => void tutorial()}>{t('start.tutorial')}</button>
           <span className="muted small">{t('start.tutorial.note')}</span>
+          {startEntries().map((e) => (
+            <button key={e.id} onClick={e.open}>{e.label[lang]}</button>
+          ))}
         </p>
         <SavedGames />
         <div className="start__cols">

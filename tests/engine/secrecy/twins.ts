@@ -3,6 +3,7 @@
 // that hides anything (a `visibility` hook) must add its maker to MODULE_TWINS, or the test fails.
 import { other, type GameState, type PlayerId } from '../../../src/engine/index';
 import { navalData, type NavalData } from '../../../src/modules/navalBattle/rules/index';
+import { fleetData } from '../../../src/modules/fleetBuilding/rules/index';
 
 /** A source of choices for the twin makers (an integer in [0, n)). */
 export type Pick = (n: number) => number;
@@ -69,11 +70,24 @@ const navalTwin: TwinMaker = (s, viewer, pick) => {
   return { ...s, moduleState: s.moduleState!.map((m) => (m.module === 'navalBattle' ? { module: m.module, data: next } : m)) };
 };
 
+/** C-SECRET-1: while the fleets are built, the other side's build is another one (any ships, cards, extras). */
+const fleetTwin: TwinMaker = (s, viewer, pick) => {
+  const data = fleetData(s);
+  if (!data || data.battle) return null;
+  const enemy = other(viewer);
+  const classes = Object.keys(s.setup.ruleset.classes);
+  const ships = Array.from({ length: 1 + pick(4) }, () => classes[pick(classes.length)]);
+  const build = { ships, cards: [], extras: pick(2) ? ['fog' as const] : [], minefields: [], commander: pick(2) ? 0 : null };
+  const next = { ...data, builds: { ...data.builds, [enemy]: build } };
+  return { ...s, moduleState: s.moduleState!.map((m) => (m.module === 'fleetBuilding' ? { module: m.module, data: next } : m)) };
+};
+
 /** Every registered rule module: the twins of what it hides, or 'hides nothing' (then it has no visibility hook). */
 export const MODULE_TWINS: Record<string, TwinMaker | 'hides nothing'> = {
   navalBattle: navalTwin,
   dice: 'hides nothing', // damage is public (D-HULL); the rolls come from the PRNG (rngTwin)
   airDefence: 'hides nothing', // weather, guns, targets and the VP track are public (module L)
+  fleetBuilding: fleetTwin,
 };
 
 export const ENGINE_TWINS: Record<string, TwinMaker> = { rng: rngTwin, cards: cardsTwin, taskForces: taskForceTwin };

@@ -113,7 +113,8 @@ function judgeRound(d: Draft): boolean {
   const s = d.s;
   const finished = s.round - 1;
   recordRoundEnd(d);
-  const result = checkVictory(s, finished >= s.setup.rounds);
+  const atLimit = finished >= s.setup.rounds;
+  const result = (atLimit ? hooks.roundLimit(s) : null) ?? checkVictory(s, atLimit); // a rule module may judge the limit its way
   if (!result) return false;
   s.round = finished;
   endGame(d, result);
