@@ -9,9 +9,13 @@
 // Long with the defaults (normal and hard search every turn in contact): run it once, on a quiet machine.
 import '../src/modules/registry';
 import { bundledScenarios } from '../src/scenarios/index';
+import { RULES_VERSION } from '../src/engine/index';
 import { isBotLevel, type BotLevel } from '../src/bots/index';
-import { planGames } from '../src/lab/plan';
-import { labPool, runGames } from '../src/lab/node/runLab';
+import { planRun } from '../src/lab/plan';
+import { runLine, type GameRecord } from '../src/lab/record';
+import { playRun } from '../src/lab/run';
+import { makeVariant } from '../src/lab/variant';
+import { labPool, type LabPool } from '../src/lab/node/runLab';
 import { progressBar } from '../src/lab/node/progress';
 import { holds, rungLine, scoreRung } from '../tests/bots/ladderRung';
 
@@ -32,22 +36,30 @@ const rungs = (flag('rungs') ?? 'easy:random,normal:easy,hard:normal').split(','
   return [u, l] as [BotLevel, BotLevel];
 });
 
+/** A match through the lab's own path (run line, plan, pool): its plan and its records in plan order. */
+async function match(pool: LabPool, scenario: object, bots: [BotLevel, BotLevel], games: number, seed: number, label: string) {
+  const made = makeVariant(scenario as Record<string, unknown>, {});
+  if (!made.ok) throw new Error(`The scenario does not load: ${made.errors.join('; ')}`);
+  const run = runLine({ rulesVersion: RULES_VERSION, variants: [made.variant], levels: [bots], games, seed, budget: {}, sequential: false, shard: { index: 1, count: 1 } });
+  const played = await playRun(run, [made.text], pool.run, { inFlight: pool.workers * 2, onProgress: progressBar(label) });
+  const plan = planRun(run);
+  return { plan, records: plan.map((g) => played.walk.get(0, 0, g.index)).filter((r): r is GameRecord => !!r) };
+}
+
 const pool = labPool(WORKERS);
 let broken = 0;
 try {
   for (const sc of scenarios) {
     for (const [upper, lower] of rungs) {
-      const plan = planGames(GAMES, SEED, upper, lower);
-      const records = await runGames(pool, sc, plan, {}, progressBar(GAMES, `${sc.id} ${upper} vs ${lower}`));
+      const { plan, records } = await match(pool, sc, [upper, lower], GAMES, SEED, `${sc.id} ${upper} vs ${lower}`);
       const r = scoreRung(sc.id, upper, lower, plan, records);
       if (!holds(r)) broken++;
       console.log(rungLine(r));
       for (const e of r.errors) console.log(`  error ${e!.code}: ${e!.message}`);
     }
     if (DRAW_GAMES > 0) {
-      const plan = planGames(DRAW_GAMES, SEED + 1, 'normal', 'normal');
-      const records = (await runGames(pool, sc, plan, {}, progressBar(DRAW_GAMES, `${sc.id} normal vs normal`))).filter((r) => !r.error);
-      const draws = records.filter((r) => !r.result?.winner).length;
+      const records = (await match(pool, sc, ['normal', 'normal'], DRAW_GAMES, SEED + 1, `${sc.id} normal vs normal`)).records.filter((r) => !r.error);
+      const draws = records.filter((r) => !r.winner).length;
       console.log(`draws ${sc.id} normal vs normal: ${(draws / Math.max(1, records.length)).toFixed(3)} (${records.length} games)`);
     }
   }

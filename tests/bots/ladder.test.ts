@@ -6,9 +6,8 @@ import '../../src/modules/registry';
 import tutorial from '../../src/scenarios/tutorial.json';
 import convoy from '../../src/scenarios/convoy.json';
 import carrierBattle from '../../src/scenarios/carrier-battle.json';
-import { holds, LADDER_BAR, playRung, rungLine, scoreRung } from './ladderRung';
-import { planGames } from '../../src/lab/plan';
-import type { GameRecord } from '../../src/lab/playGame';
+import { holds, LADDER_BAR, playRung, rungLine, rungPlan, scoreRung } from './ladderRung';
+import type { GameRecord } from '../../src/lab/record';
 
 describe('the bot ladder (fast subset)', () => {
   for (const sc of [tutorial, convoy, carrierBattle] as { id: string }[]) {
@@ -21,11 +20,14 @@ describe('the bot ladder (fast subset)', () => {
   }
 
   it('a game that ended in a bot failure is never scored, and the rung does not hold', () => {
-    const plan = planGames(12, 1, 'easy', 'random');
-    const won = (k: number): GameRecord => ({ seed: plan[k].seed, seats: plan[k].seats, first: 'blue', result: { winner: plan[k].aSeat, reason: 'points-target', score: { blue: 0, red: 0 } }, rounds: 1, actions: 1, log: [], ms: 0 });
+    const plan = rungPlan(12, 1, 'easy', 'random');
+    const won = (k: number): GameRecord => ({
+      kind: 'game', variant: 0, level: 0, index: k, seed: plan[k].seed, seats: plan[k].seats, rules: {}, first: 'blue', winner: plan[k].aSeat, reason: 'points-target',
+      rounds: 1, actions: 1, score: { blue: 0, red: 0 }, moduleScores: {}, decisive: 'ENB', losses: [], cards: { blue: 0, red: 0 }, ms: 0,
+    });
     const records = plan.map((_, k) => won(k));
     expect(holds(scoreRung('x', 'easy', 'random', plan, records))).toBe(true);
-    records[5] = { ...records[5], result: null, error: { at: 3, code: 'bot/illegal-action', message: 'The easy bot chose a move the rules refuse' } };
+    records[5] = { ...records[5], winner: null, reason: null, error: { at: 3, code: 'bot/illegal-action', message: 'The easy bot chose a move the rules refuse' } };
     const r = scoreRung('x', 'easy', 'random', plan, records);
     expect(r.games).toBe(11);
     expect(r.errors).toHaveLength(1);

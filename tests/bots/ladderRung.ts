@@ -4,8 +4,9 @@
 // error, the action cap) is never scored: it is counted apart, and a rung with any is not held.
 // Shared by bench/ladder.ts (the full table) and tests/bots/ladder.test.ts (the fast subset).
 import type { BotLevel } from '../../src/bots/index';
-import { playGame, type GameRecord } from '../../src/lab/playGame';
-import { planGames, type PlannedGame } from '../../src/lab/plan';
+import { playGame, recordOf } from '../../src/lab/playGame';
+import { planRun, type PlannedGame } from '../../src/lab/plan';
+import type { GameRecord } from '../../src/lab/record';
 import { wilson, type Interval } from '../../src/lab/stats';
 
 export interface Rung {
@@ -26,13 +27,17 @@ export interface Rung {
 export const LADDER_BAR = 0.6;
 export const holds = (r: Rung): boolean => r.errors.length === 0 && r.score.low >= LADDER_BAR;
 
+/** A rung's games as the lab plans a run of one variant: seeds mirrored, the upper level's seat rotated. */
+export const rungPlan = (games: number, seed: number, upper: BotLevel, lower: BotLevel): PlannedGame[] =>
+  planRun({ variants: [{ label: 'rung', rules: {}, scenario: 'rung', scenarioHash: '' }], levels: [[upper, lower]], games, seed, shard: { index: 1, count: 1 } });
+
 export function scoreRung(scenario: string, upper: BotLevel, lower: BotLevel, plan: readonly PlannedGame[], records: readonly GameRecord[]): Rung {
   let wins = 0, draws = 0, losses = 0;
   const errors: GameRecord['error'][] = [];
   records.forEach((r, k) => {
     if (r.error) { errors.push(r.error); return; }
     const upperSeat = plan[k].aSeat;
-    const w = r.result?.winner ?? null;
+    const w = r.winner;
     if (w === null) draws++; else if (w === upperSeat) wins++; else losses++;
   });
   const games = wins + draws + losses;
@@ -41,8 +46,8 @@ export function scoreRung(scenario: string, upper: BotLevel, lower: BotLevel, pl
 
 /** A rung played in this thread (the fast subset): `games` games from `seed`, seats rotated. */
 export function playRung(scenario: { id: string }, upper: BotLevel, lower: BotLevel, games: number, seed: number): Rung {
-  const plan = planGames(games, seed, upper, lower);
-  return scoreRung(scenario.id, upper, lower, plan, plan.map((g) => playGame(scenario, g.seed, g.seats)));
+  const plan = rungPlan(games, seed, upper, lower);
+  return scoreRung(scenario.id, upper, lower, plan, plan.map((g) => recordOf(g, playGame(scenario, g.seed, g.seats), {})));
 }
 
 const f = (x: number) => x.toFixed(3);

@@ -100,8 +100,8 @@ async function main(argv: readonly string[]): Promise<void> {
     const r = await runLab(args, pool);
     const games = r.records.length;
     if (r.report) console.log(`${formatRunReport(r.report)}\n`);
-    for (const note of knowledgeNotes(r.run, planOf(args).texts)) console.log(`NOTE: the bots played without objective knowledge: ${note}`);
     else console.log(`shard ${r.run.shard.index}/${r.run.shard.count}: ${games} games played. The report comes from all shards' records: npm run balance -- merge <each shard's records>\n`);
+    for (const note of knowledgeNotes(r.run, planOf(args).texts)) console.log(`NOTE: the bots played without objective knowledge: ${note}\n`);
     console.log(`outliers (save files):\n${r.outliers.map((o) => `  ${o}`).join('\n') || '  none'}\nrecords: ${r.recordsFile}\n`);
     console.log(`${games} games in ${r.seconds.toFixed(1)} s on ${args.workers} worker(s): ${(games / r.seconds).toFixed(2)} games/s`);
     if (args.json) writeFileSync(args.json, JSON.stringify({ report: r.report ?? null, outliers: r.outliers, records: r.recordsFile, seconds: r.seconds }, null, 2));
