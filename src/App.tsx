@@ -17,7 +17,7 @@ import { Announcer } from './ui/announce';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 import { usePlaytestOpen } from './ui/playtest/playtestOpen';
-import { useEditorOpen, usePlayingFromEditor } from './ui/editor/editorOpen';
+import { useEditorOpen } from './ui/editor/editorOpen';
 
 // kiosk mode's screens and dialogs load on demand: off the first screen of everyone else
 const KioskControls = lazy(() => import('./ui/kiosk/KioskControls').then((m) => ({ default: m.KioskControls })));
@@ -25,8 +25,7 @@ const KioskStart = lazy(() => import('./ui/kiosk/KioskStart').then((m) => ({ def
 // the Playtest screen (the balance lab in the browser) too
 const PlaytestScreen = lazy(() => import('./ui/playtest/PlaytestScreen').then((m) => ({ default: m.PlaytestScreen })));
 // the scenario editor too, and its way back from a game played from it
-const EditorScreen = lazy(() => import('./ui/editor/EditorScreen').then((m) => ({ default: m.EditorScreen })));
-const EditorReturn = lazy(() => import('./ui/editor/EditorReturn').then((m) => ({ default: m.EditorReturn })));
+const EditorPart = lazy(() => import('./ui/editor/editorEntry').then((m) => ({ default: m.EditorPart })));
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -42,7 +41,6 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   useFocusKeeper();
   const playtest = usePlaytestOpen();
   const editor = useEditorOpen();
-  const playingFromEditor = usePlayingFromEditor();
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -86,7 +84,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
           </Suspense>
         ) : editor ? (
           <Suspense fallback={<Loading />}>
-            <EditorScreen />
+            <EditorPart part="screen" />
           </Suspense>
         ) : playtest ? (
           <Suspense fallback={<Loading />}>
@@ -113,9 +111,9 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {ui && <ui.ImportChoiceDialog />}
       {ui && <ui.FileReportDialog />}
       <DropZone />
-      {playingFromEditor && screen !== 'start' && (
+      {editor && screen !== 'start' && (
         <Suspense fallback={null}>
-          <EditorReturn />
+          <EditorPart part="return" />
         </Suspense>
       )}
       </ErrorBoundary>
