@@ -1,6 +1,6 @@
 // The app: the top bar over the current screen (start, game, replay), with the hand-over cover, the
 // end screen and the help guide above; or the scenario's problems when it cannot be loaded.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUiStore } from './store';
 import { storeLanguage, useT } from './i18n';
 import { ScenarioErrors } from './ui/ScenarioErrors';
@@ -17,7 +17,6 @@ import { Announcer } from './ui/announce';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 import { usePlaytestOpen } from './ui/playtest/playtestOpen';
-import { useEditorOpen } from './ui/editor/editorOpen';
 
 // kiosk mode's screens and dialogs load on demand: off the first screen of everyone else
 const KioskControls = lazy(() => import('./ui/kiosk/KioskControls').then((m) => ({ default: m.KioskControls })));
@@ -40,7 +39,8 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const kiosk = useKiosk();
   useFocusKeeper();
   const playtest = usePlaytestOpen();
-  const editor = useEditorOpen();
+  const [editor, setEditor] = useState(false);
+  const leaveEditor = () => setEditor(false);
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -84,14 +84,14 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
           </Suspense>
         ) : editor ? (
           <Suspense fallback={<Loading />}>
-            <EditorPart part="screen" />
+            <EditorPart part="screen" leave={leaveEditor} />
           </Suspense>
         ) : playtest ? (
           <Suspense fallback={<Loading />}>
             <PlaytestScreen />
           </Suspense>
         ) : (
-          <StartScreen extra={extraScenario} />
+          <StartScreen extra={extraScenario} openEditor={() => setEditor(true)} />
         )
       ) : scenario && ui ? (
         <ui.GameScreen scenario={scenario} />
@@ -113,7 +113,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       <DropZone />
       {editor && screen !== 'start' && (
         <Suspense fallback={null}>
-          <EditorPart part="return" />
+          <EditorPart part="return" leave={leaveEditor} />
         </Suspense>
       )}
       </ErrorBoundary>

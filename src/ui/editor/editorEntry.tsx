@@ -4,12 +4,15 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../lazy';
 import { usePlayingFromEditor } from './playing';
+import { setLeave } from './leave';
 
 const EditorScreen = lazy(() => import('./EditorScreen').then((m) => ({ default: m.EditorScreen })));
 const EditorReturn = lazy(() => import('./EditorReturn').then((m) => ({ default: m.EditorReturn })));
 
-export function EditorPart({ part }: { part: 'screen' | 'return' }) {
+/** `leave`: back to the start screen (the app closes the editor). */
+export function EditorPart({ part, leave }: { part: 'screen' | 'return'; leave: () => void }) {
   const playing = usePlayingFromEditor();
+  setLeave(leave);
   if (part === 'screen')
     return (
       <Suspense fallback={<Loading />}>

@@ -20,7 +20,6 @@ import { SavedGames } from '../saves/SavedGames';
 import { modalUp } from '../modal';
 import type { SeatChoice } from './seatChoice';
 import { setPlaytestOpen } from '../playtest/playtestOpen';
-import { setEditorOpen } from '../editor/editorOpen';
 
 // who plays each side: loaded just after the first screen (the machine players' strings with it)
 const SeatPicker = lazy(() => import('./SeatPicker').then((m) => ({ default: m.SeatPicker })));
@@ -55,7 +54,8 @@ function MapPreview({ scenario }: { scenario: Scenario }) {
   return <canvas ref={ref} width={420} height={280} className="start__preview" data-testid="scenario-preview" />;
 }
 
-export function StartScreen({ extra }: { extra?: Entry | null }) {
+/** `openEditor`: opens the scenario editor (the app keeps whether it is open). */
+export function StartScreen({ extra, openEditor }: { extra?: Entry | null; openEditor?: () => void }) {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const errors = useUiStore((s) => s.sessionErrors);
@@ -170,7 +170,7 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
               <FileButton as="scenario" label="start.loadScenario" testId="load-scenario" />
               <FileButton as="save" label="start.importSave" testId="start-import-save" />
               <button type="button" data-testid="playtest-open" onClick={() => setPlaytestOpen(true)}>{t('playtest.open')}</button>
-              <button type="button" data-testid="editor-open" onClick={() => setEditorOpen(true)}>{t('editor.open')}</button>
+              <button type="button" data-testid="editor-open" onClick={openEditor}>{t('editor.open')}</button>
               <span className="muted small">{t('start.dropHint')}</span>
             </div>
           </div>
