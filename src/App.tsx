@@ -41,6 +41,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const playtest = usePlaytestOpen();
   const [editor, setEditor] = useState(false);
   const leaveEditor = () => setEditor(false);
+  const openEditor = () => setEditor(true);
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -84,14 +85,14 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
           </Suspense>
         ) : editor ? (
           <Suspense fallback={<Loading />}>
-            <EditorPart part="screen" leave={leaveEditor} />
+            <EditorPart part="screen" open={openEditor} leave={leaveEditor} />
           </Suspense>
         ) : playtest ? (
           <Suspense fallback={<Loading />}>
             <PlaytestScreen />
           </Suspense>
         ) : (
-          <StartScreen extra={extraScenario} openEditor={() => setEditor(true)} />
+          <StartScreen extra={extraScenario} />
         )
       ) : scenario && ui ? (
         <ui.GameScreen scenario={scenario} />
@@ -113,7 +114,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       <DropZone />
       {editor && screen !== 'start' && (
         <Suspense fallback={null}>
-          <EditorPart part="return" leave={leaveEditor} />
+          <EditorPart part="return" open={openEditor} leave={leaveEditor} />
         </Suspense>
       )}
       </ErrorBoundary>
@@ -122,6 +123,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {(kiosk || (screen === 'start' && !playtest && !editor)) && (
         <Suspense fallback={null}>
           <KioskControls kiosk={kiosk} />
+          {!kiosk && <EditorPart part="open" open={openEditor} leave={leaveEditor} />}
         </Suspense>
       )}
       <UpdatePrompt />

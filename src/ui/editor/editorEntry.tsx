@@ -3,16 +3,30 @@
 // carries nothing of it but this door's name.
 import { lazy, Suspense } from 'react';
 import { Loading } from '../lazy';
+import { useT } from '../../i18n';
+import '../../i18n/lazyEnglish';
+import './editorEntry.css';
 import { usePlayingFromEditor } from './playing';
 import { setLeave } from './leave';
 
 const EditorScreen = lazy(() => import('./EditorScreen').then((m) => ({ default: m.EditorScreen })));
 const EditorReturn = lazy(() => import('./EditorReturn').then((m) => ({ default: m.EditorReturn })));
 
-/** `leave`: back to the start screen (the app closes the editor). */
-export function EditorPart({ part, leave }: { part: 'screen' | 'return'; leave: () => void }) {
+/**
+ * `part`: the start screen's way in (a corner button: this door loads just after the first screen, as
+ * kiosk mode's does), the editor's screen, or the way back over a game started from it. `open`, `leave`:
+ * the app opens and closes the editor.
+ */
+export function EditorPart({ part, open, leave }: { part: 'open' | 'screen' | 'return'; open: () => void; leave: () => void }) {
+  const t = useT();
   const playing = usePlayingFromEditor();
   setLeave(leave);
+  if (part === 'open')
+    return (
+      <button type="button" className="editor-corner" data-testid="editor-open" onClick={open}>
+        {t('editor.open')}
+      </button>
+    );
   if (part === 'screen')
     return (
       <Suspense fallback={<Loading />}>

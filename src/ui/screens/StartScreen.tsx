@@ -54,8 +54,7 @@ function MapPreview({ scenario }: { scenario: Scenario }) {
   return <canvas ref={ref} width={420} height={280} className="start__preview" data-testid="scenario-preview" />;
 }
 
-/** `openEditor`: opens the scenario editor (the app keeps whether it is open). */
-export function StartScreen({ extra, openEditor }: { extra?: Entry | null; openEditor?: () => void }) {
+export function StartScreen({ extra }: { extra?: Entry | null }) {
   const t = useT();
   const lang = useUiStore((s) => s.language);
   const errors = useUiStore((s) => s.sessionErrors);
@@ -170,7 +169,6 @@ export function StartScreen({ extra, openEditor }: { extra?: Entry | null; openE
               <FileButton as="scenario" label="start.loadScenario" testId="load-scenario" />
               <FileButton as="save" label="start.importSave" testId="start-import-save" />
               <button type="button" data-testid="playtest-open" onClick={() => setPlaytestOpen(true)}>{t('playtest.open')}</button>
-              <button type="button" data-testid="editor-open" onClick={openEditor}>{t('editor.open')}</button>
               <span className="muted small">{t('start.dropHint')}</span>
             </div>
           </div>
