@@ -16,7 +16,7 @@ describe('the scenario editor keeps and balances', () => {
   it('keeps an edited copy across a reload, refuses a bad file, and balances the scenario with the lab', async () => {
     const { page, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?lang=en`);
-    await page.getByTestId('editor-open').click();
+    await page.getByTestId('editor-open').click({ timeout: 30_000 });
     await page.getByTestId('editor-landing').waitFor({ timeout: 30_000 });
     // not a scenario: said, nothing opened
     await page.getByTestId('editor-open-file').setInputFiles({ name: 'list.json', mimeType: 'application/json', buffer: Buffer.from('[1, 2, 3]') });
@@ -38,7 +38,7 @@ describe('the scenario editor keeps and balances', () => {
 
     // a reload: the copy is in the editor's library, with its edit
     await page.reload();
-    await page.getByTestId('editor-open').click();
+    await page.getByTestId('editor-open').click({ timeout: 30_000 });
     await page.getByTestId('editor-draft').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('editor-draft-open').first().click();
     await page.getByTestId('editor-screen').waitFor();
