@@ -1,6 +1,6 @@
 // The app: the top bar over the current screen (start, game, replay), with the hand-over cover, the
 // end screen and the help guide above; or the scenario's problems when it cannot be loaded.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUiStore } from './store';
 import { storeLanguage, useT } from './i18n';
 import { ScenarioErrors } from './ui/ScenarioErrors';
@@ -17,7 +17,6 @@ import { Announcer } from './ui/announce';
 import { HelpDialog, Loading, loadGame, useGameUi } from './ui/lazy';
 import type { Scenario } from './scenarios/schema';
 import { usePlaytestOpen } from './ui/playtest/playtestOpen';
-import { useEditorOpen, usePlayingFromEditor } from './ui/editor/editorOpen';
 
 // kiosk mode's screens and dialogs load on demand: off the first screen of everyone else
 const KioskControls = lazy(() => import('./ui/kiosk/KioskControls').then((m) => ({ default: m.KioskControls })));
@@ -25,8 +24,7 @@ const KioskStart = lazy(() => import('./ui/kiosk/KioskStart').then((m) => ({ def
 // the Playtest screen (the balance lab in the browser) too
 const PlaytestScreen = lazy(() => import('./ui/playtest/PlaytestScreen').then((m) => ({ default: m.PlaytestScreen })));
 // the scenario editor too, and its way back from a game played from it
-const EditorScreen = lazy(() => import('./ui/editor/EditorScreen').then((m) => ({ default: m.EditorScreen })));
-const EditorReturn = lazy(() => import('./ui/editor/EditorReturn').then((m) => ({ default: m.EditorReturn })));
+const EditorPart = lazy(() => import('./ui/editor/editorEntry').then((m) => ({ default: m.EditorPart })));
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -41,8 +39,9 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
   const kiosk = useKiosk();
   useFocusKeeper();
   const playtest = usePlaytestOpen();
-  const editor = useEditorOpen();
-  const playingFromEditor = usePlayingFromEditor();
+  const [editor, setEditor] = useState(false);
+  const leaveEditor = () => setEditor(false);
+  const openEditor = () => setEditor(true);
   // the game screen and everything about a game: loaded before a game is shown (ui/lazy.tsx)
   const ui = useGameUi();
   useEffect(() => {
@@ -86,7 +85,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
           </Suspense>
         ) : editor ? (
           <Suspense fallback={<Loading />}>
-            <EditorScreen />
+            <EditorPart part="screen" open={openEditor} leave={leaveEditor} />
           </Suspense>
         ) : playtest ? (
           <Suspense fallback={<Loading />}>
@@ -113,9 +112,9 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {ui && <ui.ImportChoiceDialog />}
       {ui && <ui.FileReportDialog />}
       <DropZone />
-      {playingFromEditor && screen !== 'start' && (
+      {editor && screen !== 'start' && (
         <Suspense fallback={null}>
-          <EditorReturn />
+          <EditorPart part="return" open={openEditor} leave={leaveEditor} />
         </Suspense>
       )}
       </ErrorBoundary>
@@ -124,6 +123,7 @@ export function App({ extraScenario }: { extraScenario?: { raw: unknown; scenari
       {(kiosk || (screen === 'start' && !playtest && !editor)) && (
         <Suspense fallback={null}>
           <KioskControls kiosk={kiosk} />
+          {!kiosk && <EditorPart part="open" open={openEditor} leave={leaveEditor} />}
         </Suspense>
       )}
       <UpdatePrompt />

@@ -4,6 +4,7 @@
 // (addEnglish, i18n/lazyEnglish.ts).
 export const enOnDemand = {
   'kiosk.open': 'Kiosk mode…',
+  'editor.open': 'Scenario editor…',
   'kiosk.setup.title': 'Kiosk mode for a stand',
   'kiosk.setup.note': 'Visitors play the chosen scenario against the computer, or two players at this device. After the idle time the game is saved and the kiosk returns to its start. Leaving kiosk mode needs the PIN.',
   'kiosk.setup.pin': 'PIN (4–8 digits)',

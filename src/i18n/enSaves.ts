@@ -41,7 +41,6 @@ export const enSaves = {
   'update.reload': 'Reload',
   'update.later': 'Later',
   'playtest.open': 'Playtest…',
-  'editor.open': 'Scenario editor…',
   'demo.badge': 'Demo mode: both sides’ secrets are shown',
   'demo.badge.title': 'This game hides nothing between turns (started with the cover off).',
   'start.loadScenario': 'Load scenario file…',

@@ -4,6 +4,7 @@ import type { enOnDemand } from './enOnDemand';
 
 export const plOnDemand: { readonly [K in keyof typeof enOnDemand]: string } = {
   'kiosk.open': 'Tryb kiosku…',
+  'editor.open': 'Edytor scenariuszy…',
   'kiosk.setup.title': 'Tryb kiosku na stoisko',
   'kiosk.setup.note': 'Odwiedzający grają w wybrany scenariusz przeciw komputerowi albo we dwoje przy tym urządzeniu. Po czasie bezczynności gra zostaje zapisana, a kiosk wraca do początku. Wyjście z trybu kiosku wymaga PIN-u.',
   'kiosk.setup.pin': 'PIN (4–8 cyfr)',

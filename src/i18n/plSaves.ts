@@ -43,7 +43,6 @@ export const plSaves: { readonly [K in keyof typeof enSaves]: string } = {
   'update.reload': 'Przeładuj',
   'update.later': 'Później',
   'playtest.open': 'Testy gry…',
-  'editor.open': 'Edytor scenariuszy…',
   'demo.badge': 'Tryb pokazowy: widać tajemnice obu stron',
   'demo.badge.title': 'Ta gra niczego nie ukrywa między turami (zaczęta bez zasłony).',
   'start.loadScenario': 'Wczytaj plik scenariusza…',

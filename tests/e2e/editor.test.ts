@@ -51,7 +51,7 @@ describe('the scenario editor', () => {
   it('builds a scenario by clicking the canvas, pins a problem, fixes it, plays two turns, and exports the same file twice', async () => {
     const { page, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?lang=en`);
-    await page.getByTestId('editor-open').click();
+    await page.getByTestId('editor-open').click({ timeout: 30_000 });
     await page.getByTestId('editor-landing').waitFor({ timeout: 30_000 });
     await page.getByTestId('editor-new-width').fill('10');
     await page.getByTestId('editor-new-height').fill('8');

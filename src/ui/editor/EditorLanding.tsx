@@ -9,7 +9,7 @@ import { fileTooLarge, openScenarioJson, openScenarioText } from '../../editor/o
 import { deleteDraft, listDrafts, type Draft } from './drafts';
 import { useEditor } from './editorStore';
 import { refusalText } from './refusalText';
-import { setEditorOpen } from './editorOpen';
+import { leaveEditor } from './leave';
 
 const idOf = (s: unknown) => String((s as { id?: unknown }).id ?? '');
 
@@ -91,7 +91,7 @@ export function EditorLanding() {
             </ul>
           </section>
         </div>
-        <p><button type="button" data-testid="editor-leave" onClick={() => setEditorOpen(false)}>{t('editor.leave')}</button></p>
+        <p><button type="button" data-testid="editor-leave" onClick={leaveEditor}>{t('editor.leave')}</button></p>
       </div>
     </main>
   );

@@ -10,7 +10,6 @@ import { useT } from '../../i18n';
 import { fitCamera, scaleLimits, zoomAt, ZOOM_STEP, type Padding } from '../map/camera';
 import { nodeToPoint, pointToNode, type Point } from '../map/layout';
 import type { MapController } from '../map/mapController';
-import { visibleMapRect } from '../map/StaticMap';
 import { registerMapForTests } from '../testHook';
 import { dragNode, pressNode, releaseNode } from './applyTool';
 import { drawPins, drawSelection, drawUnits, drawZones } from './drawEditor';
@@ -149,7 +148,11 @@ export function EditorMap() {
   const bitmap = useMemo(() => createTerrainBitmap(() => stageRef.current?.batchDraw()), []);
   useEffect(() => () => bitmap.release(), [bitmap]);
   const terrainScene = useCallback((ctx: Konva.Context, shape: Konva.Shape) => {
-    bitmap.draw(ctx._context, layout, visibleMapRect(shape), shape.getStage()?.scaleX() ?? 1);
+    const stage = shape.getStage();
+    const scale = stage?.scaleX() ?? 1;
+    // the part of the map on screen, in map px
+    const view = stage ? { x: -stage.x() / scale, y: -stage.y() / scale, width: stage.width() / scale, height: stage.height() / scale } : null;
+    bitmap.draw(ctx._context, layout, view, scale);
   }, [layout, bitmap]);
   const marks = useMemo(() => moduleTools(shown).flatMap((m) => m.tool.marks?.(shown) ?? []), [shown]);
   const over = editorLayout(shown.map);

@@ -7,7 +7,6 @@ import { DEFAULT_RULESET } from '../../scenarios/rulesetSchema';
 import { useT } from '../../i18n';
 import { canRedo, canUndo } from '../../editor/history';
 import { TERRAIN_COLOURS } from '../map/palette';
-import { useShallow } from 'zustand/react/shallow';
 import { useEditor, usePanelDoc, type Tool } from './editorStore';
 import { moduleTools } from './moduleTools';
 import { copySelection, pasteClip } from './clipboardActions';
@@ -16,7 +15,20 @@ const TOOLS: readonly Exclude<Tool, `module:${string}`>[] = ['terrain', 'fill', 
 
 export function EditorToolbar() {
   const t = useT();
-  const s = useEditor(useShallow((e) => ({ tool: e.tool, terrain: e.terrain, side: e.side, unitClass: e.unitClass, featureKind: e.featureKind, selection: e.selection, set: e.set, undo: e.undo, redo: e.redo, canUndo: canUndo(e.history!), canRedo: canRedo(e.history!) })));
+  // each a selector of its own: a brush stroke re-renders the toolbar only when undo becomes possible
+  const s = {
+    tool: useEditor((e) => e.tool),
+    terrain: useEditor((e) => e.terrain),
+    side: useEditor((e) => e.side),
+    unitClass: useEditor((e) => e.unitClass),
+    featureKind: useEditor((e) => e.featureKind),
+    selection: useEditor((e) => e.selection),
+    canUndo: useEditor((e) => canUndo(e.history!)),
+    canRedo: useEditor((e) => canRedo(e.history!)),
+    set: useEditor.getState().set,
+    undo: useEditor.getState().undo,
+    redo: useEditor.getState().redo,
+  };
   const doc = usePanelDoc();
   const classes = Object.keys({ ...DEFAULT_RULESET.classes, ...((doc.ruleset as { classes?: object } | undefined)?.classes ?? {}) });
   const tool = (k: Tool, label: string, testId: string) => (

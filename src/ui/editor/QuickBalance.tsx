@@ -4,7 +4,6 @@
 // plays the version of the last run on the same seeds and gives the lab's paired differences.
 import { useEffect, useRef, useState } from 'react';
 import type { BotLevel } from '../../bots/types';
-import { BOT_LEVELS } from '../../bots/types';
 import { planGames } from '../../lab/plan';
 import { compare, summarize, type Comparison, type LabReport } from '../../lab/summary';
 import type { GameRecord } from '../../lab/playGame';
@@ -19,6 +18,8 @@ interface Done { doc: EditorDoc; seed: number; report: LabReport; records: GameR
 /** The last run, kept while the page lives (its version is what "compare" plays against). */
 let last: Done | null = null;
 
+/** The bot levels offered (those of the start screen's seats). */
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const sign = (x: number) => `${x >= 0 ? '+' : '−'}${(Math.abs(x) * 100).toFixed(1)}`;
 
@@ -71,7 +72,7 @@ export function QuickBalance() {
       <label>{t('playtest.games')} <input data-testid="editor-balance-games" size={5} value={games} onChange={(e) => setGames(e.target.value)} /></label>{' '}
       {[0, 1].map((k) => (
         <select key={k} aria-label={t('playtest.bots')} value={bots[k]} onChange={(e) => setBots(k === 0 ? [e.target.value as BotLevel, bots[1]] : [bots[0], e.target.value as BotLevel])}>
-          {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`seat.level.${l}`)}</option>)}
+          {LEVELS.map((l) => <option key={l} value={l}>{t(`seat.level.${l}`)}</option>)}
         </select>
       ))}
       <label className="check"><input type="checkbox" disabled={!last} checked={withLast && !!last} onChange={(e) => setWithLast(e.target.checked)} /> {t('editor.balance.compare')}</label>

@@ -8,7 +8,7 @@ import { parseScenario } from '../../scenarios/schema';
 import type { EditorDoc } from '../../editor/document';
 import { loadGame } from '../lazy';
 import type { SeatChoice } from '../screens/seatChoice';
-import { setPlayingFromEditor } from './editorOpen';
+import { setPlayingFromEditor } from './playing';
 
 /** Start a game of the document; false when the game refuses it (the problems list says why). */
 export async function playFromEditor(doc: EditorDoc, seats: Record<PlayerId, SeatChoice>, t: Translate): Promise<boolean> {

@@ -20,7 +20,6 @@ import { SavedGames } from '../saves/SavedGames';
 import { modalUp } from '../modal';
 import type { SeatChoice } from './seatChoice';
 import { setPlaytestOpen } from '../playtest/playtestOpen';
-import { setEditorOpen } from '../editor/editorOpen';
 
 // who plays each side: loaded just after the first screen (the machine players' strings with it)
 const SeatPicker = lazy(() => import('./SeatPicker').then((m) => ({ default: m.SeatPicker })));
@@ -173,7 +172,6 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
               <FileButton as="scenario" label="start.loadScenario" testId="load-scenario" />
               <FileButton as="save" label="start.importSave" testId="start-import-save" />
               <button type="button" data-testid="playtest-open" onClick={() => setPlaytestOpen(true)}>{t('playtest.open')}</button>
-              <button type="button" data-testid="editor-open" onClick={() => setEditorOpen(true)}>{t('editor.open')}</button>
               <span className="muted small">{t('start.dropHint')}</span>
             </div>
           </div>
