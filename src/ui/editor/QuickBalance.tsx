@@ -1,27 +1,30 @@
 // Quick balance: the scenario being edited played by the computer against itself in Web Workers, with
-// the balance lab's browser API as the Playtest screen uses it (plan, run, summary): win rates with
-// their Wilson 95 % intervals, the first player's edge, game length. "Compare with the last version"
-// plays the version of the last run on the same seeds and gives the lab's paired differences.
+// the balance lab's browser run as the Playtest screen makes it (run line, workers, records) and its report:
+// win rates with their Wilson 95 % intervals, the first player's edge, game length, the tables. "Compare
+// with the last version" plays the last run's version and this one on the same seeds: the lab's paired comparison.
 import { useEffect, useRef, useState } from 'react';
 import type { BotLevel } from '../../bots/types';
-import { planGames } from '../../lab/plan';
-import { compare, summarize, type Comparison, type LabReport } from '../../lab/summary';
-import type { GameRecord } from '../../lab/playGame';
+import { RULES_VERSION } from '../../engine/index';
+import { runLine } from '../../lab/record';
+import { reportOf } from '../../lab/report';
+import { makeVariant } from '../../lab/variant';
 import { useT } from '../../i18n';
 import type { EditorDoc } from '../../editor/document';
 import { runPlaytest, type PlaytestRun } from '../playtest/runPlaytest';
-import { GameLengths, WinRates } from '../playtest/PlaytestChart';
+import { PlaytestReport } from '../playtest/PlaytestReport';
+import type { PlaytestResult } from '../playtest/playtestGames';
 import { useEditor } from './editorStore';
 import '../playtest/playtest.css';
 
-interface Done { doc: EditorDoc; seed: number; report: LabReport; records: GameRecord[]; comparison: Comparison | null }
+interface Done { doc: EditorDoc; seed: number; result: PlaytestResult }
 /** The last run, kept while the page lives (its version is what "compare" plays against). */
 let last: Done | null = null;
 
-/** The bot levels offered (those of the start screen's seats). */
+/** The levels offered (random play says nothing of a scenario's balance). */
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
 const sign = (x: number) => `${x >= 0 ? '+' : '−'}${(Math.abs(x) * 100).toFixed(1)}`;
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 export function QuickBalance() {
   const t = useT();
@@ -30,32 +33,33 @@ export function QuickBalance() {
   const [bots, setBots] = useState<[BotLevel, BotLevel]>(['easy', 'easy']);
   const [withLast, setWithLast] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<Done | null>(last);
+  const [done, setDone] = useState<Done | null>(last);
   const [problem, setProblem] = useState<string | null>(null);
   const run = useRef<PlaytestRun | null>(null);
   useEffect(() => () => run.current?.stop(), []);
 
-  const play = async (scenario: EditorDoc, seed: number, n: number, offset: number, total: number) => {
-    const plan = planGames(n, seed, bots[0], bots[1]);
-    const r = runPlaytest(JSON.parse(JSON.stringify(scenario)), plan, (done) => setProgress({ done: offset + done, total }));
-    run.current = r;
-    const out = await r.finished;
-    return { report: summarize(scenario.id, bots, out.plan, out.records), records: out.records };
-  };
   const start = async () => {
     const n = Number(games);
     if (!Number.isInteger(n) || n < 2 || n > 2000) return setProblem(t('editor.balance.games'));
     setProblem(null);
     const previous = withLast && last ? last : null;
     const seed = previous?.seed ?? Math.floor(Math.random() * 2 ** 31);
-    const total = previous ? 2 * n : n;
-    setProgress({ done: 0, total });
+    const doc = useEditor.getState().history!.present;
+    // the lab's run: this version alone, or the last version and this one on the same seeds (a paired comparison: this one minus the last)
+    const asked = previous ? [{ doc: previous.doc, label: t('editor.balance.lastVersion') }, { doc, label: t('editor.balance.thisVersion') }] : [{ doc, label: t('editor.balance.thisVersion') }];
+    const made = asked.map((a) => makeVariant(JSON.parse(JSON.stringify(a.doc)) as Record<string, unknown>, {}, a.label));
+    const errors = made.flatMap((m) => (m.ok ? [] : m.errors));
+    if (errors.length) return setProblem(errors.join('; '));
+    const variants = made.flatMap((m) => (m.ok ? [m] : []));
+    const line = runLine({ rulesVersion: RULES_VERSION, variants: variants.map((v) => v.variant), levels: [bots], games: n, seed, budget: {}, sequential: variants.length === 2, shard: { index: 1, count: 1 } });
+    const texts = variants.map((v) => v.text);
+    setProgress({ done: 0, total: n * variants.length });
     try {
-      const doc = useEditor.getState().history!.present;
-      const now = await play(doc, seed, n, 0, total);
-      const before = previous ? await play(previous.doc, seed, n, n, total) : null;
-      last = { doc, seed, ...now, comparison: before ? compare(before.report, now.report) : null };
-      setResult(last);
+      const r = runPlaytest(line, texts, (d, total) => setProgress({ done: d, total }));
+      run.current = r;
+      const played = await r.finished;
+      last = { doc, seed, result: { run: line, texts, played, report: reportOf(line, played.walk) } };
+      setDone(last);
     } catch (e) {
       setProblem(String(e));
     } finally {
@@ -64,7 +68,8 @@ export function QuickBalance() {
     }
   };
   const running = progress !== null;
-  const r = result?.report;
+  // this version's figures: the run's last variant (the one compared against the last version)
+  const summary = done ? done.result.report.reports[done.result.report.reports.length - 1] : null;
   return (
     <section className="editor-panel" aria-labelledby="editor-balance-h">
       <h3 id="editor-balance-h">{t('editor.balance')}</h3>
@@ -84,17 +89,11 @@ export function QuickBalance() {
       {!ready && <p className="muted small">{t('editor.play.fix')}</p>}
       {progress && <p><progress max={progress.total} value={progress.done} /> {t('playtest.progress', progress)}</p>}
       {problem && <p className="error-list" role="alert">{problem}</p>}
-      {r && result && (
+      {summary && done && (
         <div data-testid="editor-balance-report">
-          <p className="small">{t('editor.balance.summary', { games: r.games, edge: sign(r.firstPlayer.edge.p), low: sign(r.firstPlayer.edge.low), high: sign(r.firstPlayer.edge.high), rounds: r.rounds.mean.toFixed(1), p10: r.rounds.p10, p90: r.rounds.p90, errors: r.errors })}</p>
-          <WinRates report={r} />
-          <GameLengths records={result.records} />
-          {result.comparison && (
-            <p className="small" data-testid="editor-balance-compare">
-              {t('editor.balance.diff', { blue: sign(result.comparison.blue.p), blueLow: sign(result.comparison.blue.low), blueHigh: sign(result.comparison.blue.high), first: sign(result.comparison.firstPlayer.p), draws: sign(result.comparison.draws.p) })}
-            </p>
-          )}
-          <p className="muted small">{t('editor.balance.rates', { blue: pct(r.blue.p), red: pct(r.red.p), draws: pct(r.draws.p) })}</p>
+          <p className="small">{t('editor.balance.summary', { games: summary.games, edge: sign(summary.moveOrder.firstPlayer.p - 0.5), low: sign(summary.moveOrder.firstPlayer.low - 0.5), high: sign(summary.moveOrder.firstPlayer.high - 0.5), rounds: summary.rounds.mean.toFixed(1), p10: summary.rounds.p10, p90: summary.rounds.p90, errors: summary.errors })}</p>
+          <p className="muted small">{t('editor.balance.rates', { blue: pct(summary.blue.p), red: pct(summary.red.p), draws: pct(summary.draws.p) })}</p>
+          <PlaytestReport result={done.result} />
         </div>
       )}
     </section>
