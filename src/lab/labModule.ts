@@ -17,7 +17,9 @@ export interface LabModule {
   /** The id of the engine's module it reports on. */
   id: string;
   /** Its scores in a state (the game's last state, for a record). */
-  scores(state: GameState): ModuleScore[];
+  scores?(state: GameState): ModuleScore[];
+  /** Scenarios the module makes without a file (module C's quick battles), by id: the lab's `--scenario` accepts them. */
+  scenarios?(): Record<string, unknown>[];
 }
 
 const known = new Map<string, LabModule>();
@@ -37,5 +39,10 @@ export function unregisterLabModule(id: string): void {
 
 /** The scores of a game's modules, in its order of modules (none: an ENB game). */
 export function moduleScores(state: GameState): ModuleScore[] {
-  return (state.setup.modules ?? []).flatMap((u) => known.get(u.id)?.scores(state) ?? []);
+  return (state.setup.modules ?? []).flatMap((u) => known.get(u.id)?.scores?.(state) ?? []);
+}
+
+/** The scenarios the registered modules make, each with its id. */
+export function moduleScenarios(): Record<string, unknown>[] {
+  return [...known.values()].flatMap((m) => m.scenarios?.() ?? []);
 }

@@ -17,6 +17,7 @@ import { airDefenceLab } from './airDefence/lab';
 import { diceBot } from './dice/bot';
 import { fleetModule } from './fleetBuilding/rules';
 import { fleetBot } from './fleetBuilding/bot';
+import { fleetLab } from './fleetBuilding/lab';
 
 registerModule(diceModule);
 registerModule(navalModule);
@@ -27,3 +28,4 @@ registerBotModule(navalBot);
 registerLabModule(airDefenceLab);
 registerBotModule(diceBot);
 registerBotModule(fleetBot);
+registerLabModule(fleetLab);

@@ -12,6 +12,7 @@ import { makeVariant, scenarioIdOf } from '../variant';
 import { reportOf, type RunReport } from '../report';
 import { formatRunReport } from '../format';
 import { knowledgeNotes } from '../knowledge';
+import { moduleScenarios } from '../labModule';
 import { botNames, outlierSave, pickOutliers } from '../outliers';
 import { playRun } from '../run';
 import { mergeRecords } from '../merge';
@@ -20,10 +21,10 @@ import { labPool, type LabPool } from './runLab';
 import { progressBar } from './progress';
 
 export function loadScenario(name: string): Record<string, unknown> {
-  const bundled = bundledScenarios.find((s) => scenarioIdOf(s) === name);
+  const bundled = [...bundledScenarios, ...moduleScenarios()].find((s) => scenarioIdOf(s) === name);
   if (bundled) return bundled as Record<string, unknown>;
   try { return JSON.parse(readFileSync(name, 'utf8')) as Record<string, unknown>; } catch (e) {
-    throw new Error(`--scenario "${name}" is neither a bundled scenario (${bundledScenarios.map(scenarioIdOf).join(', ')}) nor a readable JSON file: ${(e as Error).message}`);
+    throw new Error(`--scenario "${name}" is neither a bundled scenario (${bundledScenarios.map(scenarioIdOf).join(', ')}) nor a scenario a rule module makes (${moduleScenarios().map(scenarioIdOf).join(', ') || 'none'}) nor a readable JSON file: ${(e as Error).message}`);
   }
 }
 
