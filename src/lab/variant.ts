@@ -25,7 +25,7 @@ interface ModuleUse { id: string; options?: Record<string, unknown> }
 
 /**
  * The scenario with rule options laid over its own. A key `<module>.<option>` sets an option of a rule
- * module the scenario plays (`fleetBuilding.level=brigade`), so a module's options are varied like ENB's;
+ * module the scenario plays (`<module>.level=brigade`), so a module's options are varied like ENB's;
  * a module the scenario does not play is refused (naming the ones it plays), never switched on silently.
  */
 export function layRules(base: Record<string, unknown>, rules: Record<string, unknown>): { ok: true; scenario: Record<string, unknown> } | { ok: false; errors: string[] } {

@@ -71,6 +71,15 @@ describe('module C: objective types', () => {
     expect(progressOf(s, opts(o))).toEqual([{ side: 'blue', what: 'documents', value: 0, target: 2 }, { side: 'red', what: 'documents', value: 0, target: 2 }]);
   });
 
+  it('C-OBJ-LIMIT at the round limit the engine asks the module: in defence point the defender wins, by the module\'s reason', () => {
+    const o = { objective: 'defencePoint' };
+    const s = withTokens(battle(o, [ship('red', 'BB', 'B3'), ship('red', 'DD', 'C9'), ship('blue', 'DD', 'T2')]));
+    expect(battleOf(s)!.attacker).toBe('red');
+    const last = endRound({ ...s, round: s.setup.rounds });
+    expect(last.phase).toBe('over');
+    expect(last.result).toMatchObject({ winner: 'blue', reason: 'module' });
+  });
+
   it('C-OBJ-ELIMINATION a side with no ship left loses (in every objective type); at the limit ENB\'s score judges', () => {
     const o = { objective: 'elimination' };
     const s = battle(o, [ship('blue', 'DD', 'B2'), ship('red', 'DD', 'T2')]);
