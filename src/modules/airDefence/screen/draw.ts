@@ -41,6 +41,18 @@ export function drawDefences(ctx: CanvasRenderingContext2D, layout: MapLayout, s
     const bombed = data.bombed.includes(t.toUpperCase());
     ring(ctx, p.x, p.y, S * 0.34, bombed ? '#ff7a30' : '#ffe08a', S * 0.05);
     ring(ctx, p.x, p.y, S * 0.18, bombed ? '#ff7a30' : '#ffe08a', S * 0.05);
+    if (bombed) {
+      // a cue beside the colour: a bombed target is struck through, as a destroyed gun is
+      const r = S * 0.3;
+      ctx.beginPath();
+      ctx.moveTo(p.x - r, p.y - r);
+      ctx.lineTo(p.x + r, p.y + r);
+      ctx.moveTo(p.x + r, p.y - r);
+      ctx.lineTo(p.x - r, p.y + r);
+      ctx.strokeStyle = '#ff7a30';
+      ctx.lineWidth = S * 0.05;
+      ctx.stroke();
+    }
   }
   for (const g of o.guns) {
     const p = pointOf(layout, g.node.toUpperCase());

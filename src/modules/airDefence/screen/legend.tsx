@@ -1,5 +1,5 @@
-// Module L's map legend (MapLegend asks it): what its marks are — a strategic target's double ring (orange
-// once bombed), an AA gun's dark disc with its barrel (struck through once destroyed), a cloud, the sun's
+// Module L's map legend (MapLegend asks it): what its marks are — a strategic target's double ring (orange and
+// crossed once bombed), an AA gun's dark disc with its barrel (struck through once destroyed), a cloud, the sun's
 // band — drawn as draw.ts draws them, so a player can tell them apart without a word on the map.
 import type { Translate } from '../../../i18n';
 import { ZONE_COLOURS } from '../../../ui/map/canvasKit';
