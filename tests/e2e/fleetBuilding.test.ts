@@ -1,7 +1,7 @@
 // Module C in a real Chromium: a quick battle from the start screen's entry (objective, map, level),
 // then each side builds its fleet in secret behind the hand-over cover — points left always shown, a
-// buy on the panel, "fill randomly", "fleet ready" — the other side seeing nothing of it; then the
-// fleets set up in task forces and the battle is played to its end.
+// buy on the panel, a reload half-way, "fill randomly", "fleet ready" — the other side seeing nothing
+// of it; then the fleets set up in task forces and the battle is played to its end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { confirmCover, toCover } from './play';
@@ -38,6 +38,11 @@ describe('module C: a quick battle with secret fleet building', () => {
     expect(await page.getByTestId('fleet-buy-ship-BB').getAttribute('title')).toMatch(/may not be bought at reconnaissance level/);
     await page.getByTestId('fleet-buy-ship-DD').click();
     await page.getByTestId('fleet-buy-ship-SS').click();
+    await expect.poll(() => pointsLeft(page)).toBe('Points left: 6 of 10');
+    // a half-built fleet survives a reload (it is game state: the library keeps it), back under the cover
+    await page.reload();
+    await page.getByTestId('handover-confirm').click({ timeout: 30_000 });
+    await page.getByTestId('fleet-builder').waitFor({ timeout: 30_000 });
     await expect.poll(() => pointsLeft(page)).toBe('Points left: 6 of 10');
     await page.getByTestId('module-action-fleetBuilding-finish').waitFor({ timeout: 15_000 });
     await page.getByTestId('module-action-fleetBuilding-finish').click();

@@ -83,9 +83,9 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
       <div className="game__centre">
         {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
         {/* the tutorial's card: above the map, or at the top of the side column when there is one beside the map */}
-        {/* (above the map its first line also carries the machine player's line, one line less above the map) */}
+        {/* (wherever it is, its first line also carries the machine player's line: one line less above the map) */}
         {tutorial && screen !== 'replay' && band !== 'column' && <TutorialGuide scenario={scenario} botBar={<BotBar />} />}
-        {!(tutorial && screen !== 'replay' && band !== 'column') && <BotBar />}
+        {!(tutorial && screen !== 'replay') && <BotBar />}
         {/* nothing moves under the pointer: the prompt has a fixed slot above the map; a longer prompt, its
             refusal notice and what happened unfold over the map's top, the hints lie over its foot */}
         <div className="game__head">
@@ -107,7 +107,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
             {t('panels.close')}
           </button>
         </div>
-        {tutorial && screen !== 'replay' && band === 'column' && <TutorialGuide scenario={scenario} />}
+        {tutorial && screen !== 'replay' && band === 'column' && <TutorialGuide scenario={scenario} botBar={<BotBar />} />}
         <aside className="game__left" aria-label={t('panels.left')}>
           <LeftPanels />
         </aside>

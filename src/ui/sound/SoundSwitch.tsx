@@ -8,7 +8,8 @@ export function SoundSwitch() {
   const on = useSyncExternalStore(onSound, soundOn, () => false);
   return (
     <button type="button" data-testid="sound-switch" aria-pressed={on} aria-label={t('sound.label')} title={t(on ? 'sound.on' : 'sound.off')} onClick={() => setSound(!on)}>
-      <span aria-hidden="true">{on ? '🔊' : '🔇'}</span>
+      {/* a note, struck through when off: a glyph every font has (a speaker emoji needs an emoji font) */}
+      <span aria-hidden="true" style={on ? undefined : { textDecoration: 'line-through' }}>♪</span>
     </button>
   );
 }
