@@ -96,9 +96,10 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
         </div>
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />
-          {/* the tutorial's card says what to do step by step: no first-game hints beside it */}
-          {!tutorial && <HintStrip />}
         </div>
+        {/* the first-game hints below the map, never over its last row, in a slot of fixed height (its
+            words change with the phase, the map does not move); the tutorial's card says what to do instead */}
+        {!tutorial && <HintStrip />}
       </div>
       {/* wide screens: the fleet left of the map, the rest right; narrower: one column; small: a drawer */}
       <div className="game__side" data-testid="game-side">
