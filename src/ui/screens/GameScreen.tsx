@@ -83,7 +83,8 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
       <div className="game__centre">
         {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
         {/* the tutorial's card: above the map, or at the top of the side column when there is one beside the map */}
-        {/* (wherever it is, its first line also carries the machine player's line: one line less above the map) */}
+        {/* (above the map its first line also carries the machine player's line, one line less above the map;
+            with the card in the side column that line lies over the map's top, so the map keeps its share) */}
         {tutorial && screen !== 'replay' && band !== 'column' && <TutorialGuide scenario={scenario} botBar={<BotBar />} />}
         {!(tutorial && screen !== 'replay') && <BotBar />}
         {/* nothing moves under the pointer: the prompt has a fixed slot above the map; a longer prompt, its
@@ -96,10 +97,11 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
         </div>
         <div className="game__map">
           <MapView key={scenario.id} scenario={scenario} />
+          {tutorial && screen !== 'replay' && band === 'column' && <div className="game__bot-over"><BotBar /></div>}
+          {/* the first-game hints lie over the map's foot in a strip of fixed height: their words change with
+              the phase and the map never moves (the tutorial's card says what to do instead) */}
+          {!tutorial && <HintStrip />}
         </div>
-        {/* the first-game hints below the map, never over its last row, in a slot of fixed height (its
-            words change with the phase, the map does not move); the tutorial's card says what to do instead */}
-        {!tutorial && <HintStrip />}
       </div>
       {/* wide screens: the fleet left of the map, the rest right; narrower: one column; small: a drawer */}
       <div className="game__side" data-testid="game-side">
@@ -108,7 +110,7 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
             {t('panels.close')}
           </button>
         </div>
-        {tutorial && screen !== 'replay' && band === 'column' && <TutorialGuide scenario={scenario} botBar={<BotBar />} />}
+        {tutorial && screen !== 'replay' && band === 'column' && <TutorialGuide scenario={scenario} />}
         <aside className="game__left" aria-label={t('panels.left')}>
           <LeftPanels />
         </aside>

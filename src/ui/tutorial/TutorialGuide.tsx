@@ -21,7 +21,7 @@ import './tutorial.css';
 
 const messageOf = (step: StepId, variant?: string): MessageKey => `tutorial.${step}${variant ? `.${variant}` : ''}` as MessageKey;
 
-/** `botBar`: the machine player's line, shown on the card's first line (above the map or in the side column). */
+/** `botBar`: the machine player's line, shown on the card's first line (when the card is above the map). */
 export function TutorialGuide({ scenario, botBar }: { scenario: Scenario; botBar?: ReactNode }) {
   const t = useT();
   const lang = useUiStore((s) => s.language);
