@@ -13,14 +13,22 @@ const rightsOf = (options: unknown): Rights | null => {
 /** Whether a module of this game rolls dice with re-roll rights (a field HQ has something to re-roll). */
 export const rerollsInGame = (state: Pick<GameState, 'setup'>): boolean => (state.setup.modules ?? []).some((m) => rightsOf(m.options) !== null);
 
-/** C-EXTRA-HQ: each side in `sides` gets one more re-roll right a round in every module that keeps them. */
+/**
+ * C-EXTRA-HQ: each side in `sides` gets one more re-roll right a round in every module that keeps
+ * them. The setup is shared between states and never changed in place: the muster gives the game a
+ * new setup with the new options (caches keyed by the setup then build once more).
+ */
 export function grantRerolls(d: Draft, sides: readonly PlayerId[]): void {
-  if (!sides.length) return;
-  for (const m of d.s.setup.modules ?? []) {
-    const rights = rightsOf(m.options);
-    if (!rights) continue;
-    const more = { ...rights };
-    for (const p of sides) more[p] += 1;
-    m.options = { ...(m.options as object), rerollsPerRound: more };
-  }
+  const modules = d.s.setup.modules;
+  if (!sides.length || !modules?.some((m) => rightsOf(m.options))) return;
+  d.s.setup = {
+    ...d.s.setup,
+    modules: modules.map((m) => {
+      const rights = rightsOf(m.options);
+      if (!rights) return m;
+      const more = { ...rights };
+      for (const p of sides) more[p] += 1;
+      return { ...m, options: { ...(m.options as object), rerollsPerRound: more } };
+    }),
+  };
 }

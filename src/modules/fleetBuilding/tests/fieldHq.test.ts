@@ -7,6 +7,8 @@ import { applyAction, createGame, legalActions, moduleById, registeredModules, v
 import { quickBattleScenario } from '../rules/quickBattle';
 import { fleetOptions } from '../rules/options';
 import { extraCost, pointsLeft } from '../rules/shop';
+import { buildChoice } from '../bot';
+import { botRandom } from '../../../bots/random';
 import { act, dataOf, legalOf, mapNamed, quickGame, step, tryStep } from './fixtures';
 
 const HQ = { item: 'extra', id: 'fieldHq' };
@@ -59,7 +61,9 @@ describe('module C: field HQ', () => {
     s = step(s, 'finish');
     expect(viewFor(s, other).moduleState?.find((m) => m.module === 'fleetBuilding')).toMatchObject({ data: { builds: { [buyer]: { extras: [] } } } });
     expect(rights(s)).toEqual({ blue: 0, red: 0 });
-    s = step(step(s, 'buy', { item: 'ship', id: 'DD' }), 'finish');
+    const before = step(s, 'buy', { item: 'ship', id: 'DD' });
+    s = step(before, 'finish');
+    expect(rights(before)).toEqual({ blue: 0, red: 0 }); // the state before the muster is not changed in place
     expect(s.pending?.kind).not.toBe('moduleSetup'); // both built: the fleets mustered
     expect(rights(s)).toEqual({ [buyer]: 1, [other]: 0 });
     expect(viewFor(s, other).setup.modules!.find((m) => m.id === rolling)!.options).toMatchObject({ rerollsPerRound: { [buyer]: 1, [other]: 0 } });
@@ -76,4 +80,44 @@ describe('module C: field HQ', () => {
     expect((mustered.data as { fieldHq: string[] }).fieldHq).toEqual(['blue', 'red']);
     expect(rights(r.state)).toEqual({ blue: 1, red: 1 });
   });
+
+  it('C-EXTRA-HQ, C-BOT-BUILD: the bots buy a field HQ when the dice offer re-rolls; in play the right re-rolls the side\'s missed to-hit die', () => {
+    let misses = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      let s = withDice({ level: 'regiment' }, seed);
+      const rng = botRandom(seed);
+      for (let k = 0; k < 60 && s.pending?.kind === 'moduleSetup' && s.pending.phase === 'build'; k++) {
+        const a = buildChoice(s, legalActions(s), rng);
+        if (!a) throw new Error('the bot found no building step');
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      expect(rights(s)).toEqual({ blue: 1, red: 1 });
+      // setup skipped: a blue battleship at M9 stays and fires at a red destroyer beside it
+      const fire = firstSalvo({ ...s, taskForces: undefined, phase: 'play', pending: null, order: ['blue', 'red'], toAct: 'blue', tokens: { blue: { pool: 2, spent: 0 }, red: { pool: 2, spent: 0 } } });
+      const hits = fire.filter((r) => r.stage === 'hit');
+      if (hits[0].success) { expect(hits).toHaveLength(1); continue; }
+      misses++;
+      expect(hits[1]).toMatchObject({ reroll: true, need: 4 });
+    }
+    expect(misses).toBeGreaterThan(0);
+  });
 });
+
+type Roll = { stage: string; success: boolean; need: number; reroll?: boolean };
+/** The rolls of blue's first attack with a battleship at M9 on a destroyer next to it. */
+function firstSalvo(s: GameState): Roll[] {
+  for (const node of ['M10', 'M8', 'L9', 'N9', 'L10', 'N10', 'L8', 'N8'])
+    for (let heading = 0; heading < 6; heading++) {
+      const placed: GameState = { ...s, units: {
+        'blue-bb-1': { id: 'blue-bb-1', owner: 'blue', class: 'BB', kind: 'ship', node: 'M9', heading: heading as 0, activated: false },
+        'red-dd-1': { id: 'red-dd-1', owner: 'red', class: 'DD', kind: 'ship', node, heading: 0, activated: false },
+      } };
+      const stay = applyAction(placed, { type: 'move', unitId: 'blue-bb-1', to: { node: 'M9', heading: heading as 0 } });
+      if (!stay.ok) continue;
+      const fire = applyAction(stay.state, { type: 'attack', unitId: 'blue-bb-1', targetId: 'red-dd-1' });
+      if (fire.ok) return fire.events.flatMap((e) => (e.type === 'module' && e.name === 'roll' ? [e.data as Roll] : []));
+    }
+  throw new Error('no attack from M9 found');
+}
