@@ -7,6 +7,8 @@ import { rerollsLeft } from '../rules/reroll';
 import { diceOptions } from '../rules/table';
 import { diceBot } from '../bot';
 import { botRandom } from '../../../bots/random';
+import { en, pl } from '../strings';
+import { moduleActionKey } from '../../../ui/game/ModuleButtons';
 import { playRandomly } from '../../../../tests/engine/fixtures/randomPlay';
 import { play, tinyScenario, type UnitSpec } from '../../../../tests/engine/fixtures/tiny';
 
@@ -140,5 +142,15 @@ describe('module D: re-roll rights', () => {
     const g = createGame(duel({ blue: -1, red: 0 }), 1);
     expect(!g.ok && g.errors[0].path).toMatch(/^rules\.modules\[0\]\.options\.rerollsPerRound/);
     expect(diceOptions.parse({}).rerollsPerRound).toEqual({ blue: 0, red: 0 });
+  });
+
+  it('D-REROLL-2 on the screen: the prompt, the hand-over reason and both answers\' buttons have words in English and Polish', () => {
+    const keys = ['prompt.module.dice.reroll', 'handover.why.module.dice.reroll', moduleActionKey(mod('reroll', { use: true }) as never), moduleActionKey(mod('reroll', { use: false }) as never)];
+    expect(keys.slice(2)).toEqual(['module.dice.reroll.true', 'module.dice.reroll.false']);
+    for (const k of keys) {
+      expect(en[k as keyof typeof en]).toBeTruthy();
+      expect(pl[k as keyof typeof pl]).toBeTruthy();
+      expect(pl[k as keyof typeof pl]).not.toBe(en[k as keyof typeof en]);
+    }
   });
 });
