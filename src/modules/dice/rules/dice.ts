@@ -3,7 +3,8 @@
 // more), to defend (the target's `defence` or more avoids damage), and damage (1–9: 1, 10: 2). A unit
 // is destroyed when its damage reaches its `hull`; damage persists (the module's part of the state,
 // public). Every roll is an event with its die, the number needed and the roll; the dice come from
-// the game's PRNG, so a game replays exactly and undo never re-rolls (a roll is an undo barrier).
+// the game's PRNG, so a game replays exactly and undo never re-rolls (a roll is an undo barrier). A
+// side with a re-roll right left may roll its missed to-hit die again (D-REROLL, reroll.ts).
 import { z } from 'zod';
 import { randomInt } from '../../../engine/author';
 import type { Draft } from '../../../engine/author';
