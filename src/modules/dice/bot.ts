@@ -4,13 +4,14 @@
 // declaration step each unit declares its attack on the most valuable target it has, then the
 // declarer finishes (an attack is never withdrawn: it costs nothing to fire). Dice combat itself
 // (D-HIT…) needs no knowledge: the engine resolves it in the playouts. The initiative is left to the
-// generic choice.
+// generic choice. A missed to-hit die with a re-roll right (D-REROLL) is always re-rolled.
 import type { Action, GameState } from '../../engine/index';
 import type { BotModule } from '../../bots/botModule';
 import type { BotRandom } from '../../bots/random';
 import { weighTurn, type Weighed } from '../../bots/weigh';
 import { targetValue } from '../../bots/tactics';
 import { fleetStep, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
+import { rerollDecider } from './rules/reroll';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
 const named = (legal: readonly Action[], name: string): ModuleAction[] =>
@@ -34,7 +35,13 @@ function rankedDeclarations(state: GameState, legal: readonly Action[]): ModuleA
   return named(legal, 'declareAttack').sort((x, y) => worth(y) - worth(x));
 }
 
+/** D-REROLL: the decision is asked only when the attack missed its to-hit die: re-roll it (a miss re-rolled can only get better; a right kept may go unused). */
+const rerollYes = (state: GameState, legal: readonly Action[]): Action | null =>
+  (rerollDecider(state) ? named(legal, 'reroll').find((a) => (a.params as { use: boolean }).use) ?? null : null);
+
 function candidates(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] | null {
+  const yes = rerollYes(state, legal);
+  if (yes) return [yes];
   const step = fleetStep(state);
   if (!step || !legal.some((a) => a.type === 'module')) return null; // (weighing the fleet moves as ENB moves asks again: no say there)
   if (step.step === FLEET_DECLARE) return [...rankedDeclarations(state, legal).slice(0, width - 1), ...named(legal, 'finishDeclaring')];
@@ -43,6 +50,8 @@ function candidates(state: GameState, legal: readonly Action[], width: number, r
 }
 
 function choice(state: GameState, legal: readonly Action[], _width: number, rng: BotRandom): Action | null {
+  const yes = rerollYes(state, legal);
+  if (yes) return yes;
   const step = fleetStep(state);
   if (!step) return null;
   if (step.step === FLEET_DECLARE) return rankedDeclarations(state, legal)[0] ?? named(legal, 'finishDeclaring')[0] ?? null;

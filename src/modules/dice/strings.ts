@@ -53,6 +53,12 @@ export const en = {
   'fleet.withdraw.title': 'Withdraw the attack of {attacker}',
   'handover.why.module.dice.fleetMove': 'Fleet turn: they move all their ships.',
   'handover.why.module.dice.fleetDeclare': 'Fleet turn: they declare their attacks.',
+  'prompt.module.dice.reroll': 'Your to-hit die missed (see the log). You hold a re-roll right this round: re-roll that die, or keep the miss and save the right for a later attack?',
+  'module.dice.reroll.true': 'Re-roll the die',
+  'module.dice.reroll.false': 'Keep the miss',
+  'handover.why.module.dice.reroll': 'Their to-hit die missed: they decide whether to re-roll it.',
+  'log.module.dice.reroll': '{unit} re-rolls to hit (a re-roll right): {roll} on a d10, needs {need}+ — {outcome}.',
+  'log.module.dice.rerollKept': '{player} keeps the miss and saves the re-roll right.',
 };
 
 export type DiceKey = keyof typeof en;
@@ -107,4 +113,10 @@ export const pl: Record<DiceKey, string> = {
   'fleet.withdraw.title': 'Wycofaj atak: {attacker}',
   'handover.why.module.dice.fleetMove': 'Tura floty: przeciwnik rusza wszystkie swoje okręty.',
   'handover.why.module.dice.fleetDeclare': 'Tura floty: przeciwnik deklaruje ataki.',
+  'prompt.module.dice.reroll': 'Twój rzut na trafienie chybił (zob. dziennik). Masz w tej rundzie prawo do przerzutu: przerzucić tę kość, czy zostawić chybienie i zachować prawo na późniejszy atak?',
+  'module.dice.reroll.true': 'Przerzuć kość',
+  'module.dice.reroll.false': 'Zostaw chybienie',
+  'handover.why.module.dice.reroll': 'Ich rzut na trafienie chybił: decydują, czy go przerzucić.',
+  'log.module.dice.reroll': '{unit} przerzuca na trafienie (prawo do przerzutu): {roll} na k10, potrzeba {need}+ — {outcome}.',
+  'log.module.dice.rerollKept': '{player} zostawia chybienie i zachowuje prawo do przerzutu.',
 };

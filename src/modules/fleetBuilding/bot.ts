@@ -39,6 +39,9 @@ export function buildChoice(state: GameState, legal: readonly Action[], rng: Bot
     let r = rng(fighting.reduce((n, a) => n + price(a), 0));
     for (const a of fighting) { r -= price(a); if (r < 0) return a; }
   }
+  // C-EXTRA-HQ: a field HQ, when the game's dice offer re-rolls, before cards (a re-roll every round)
+  const hq = buys.find((a) => (a.params as { item: string; id: string }).item === 'extra' && (a.params as { id: string }).id === 'fieldHq');
+  if (hq) return hq;
   const cards = buys.filter((a) => (a.params as { item: string }).item === 'card');
   if (build.cards.length < CARDS && cards.length) return cards[rng(cards.length)];
   const commander = named(legal, 'commander');

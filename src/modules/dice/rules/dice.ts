@@ -3,7 +3,8 @@
 // more), to defend (the target's `defence` or more avoids damage), and damage (1–9: 1, 10: 2). A unit
 // is destroyed when its damage reaches its `hull`; damage persists (the module's part of the state,
 // public). Every roll is an event with its die, the number needed and the roll; the dice come from
-// the game's PRNG, so a game replays exactly and undo never re-rolls (a roll is an undo barrier).
+// the game's PRNG, so a game replays exactly and undo never re-rolls (a roll is an undo barrier). A
+// side with a re-roll right left may roll its missed to-hit die again (D-REROLL, reroll.ts).
 import { z } from 'zod';
 import { randomInt } from '../../../engine/author';
 import type { Draft } from '../../../engine/author';
@@ -15,14 +16,15 @@ import { moduleData, setModuleData } from '../../../engine/author';
 import type { RuleModule } from '../../../engine/author';
 import { diceOptions, diceProfile, type DiceOptions } from './table';
 import { checkDiceTable, checkFleetTurns } from './checks';
-import { beginFleetTurn, fleetStep, type ResolveAttack } from './fleet';
+import { answerReroll, beginFleetTurn, fleetStep, type ResolveAttack } from './fleet';
 import { fleetActions, fleetMoveAction } from './fleetActions';
+import { REROLL, rerollDecider, rerollsLeft, spendReroll, type HitMode, type RerollsUsed } from './reroll';
 import { profileOf, targetOf } from '../../../engine/author';
 
 export { DICE_TABLE, diceProfile, type DiceOptions, type DiceProfile } from './table';
 
 /** What the module keeps: the damage of each damaged unit, by id, as a list (ids are data, never keys); the last round whose initiative is settled. */
-export interface DiceData { damage: { unitId: UnitId; damage: number }[]; initiative?: number }
+export interface DiceData { damage: { unitId: UnitId; damage: number }[]; initiative?: number; rerolls?: RerollsUsed }
 const dataOf = (state: Pick<GameState, 'moduleState'>): DiceData => (moduleData(state, 'dice') as DiceData | undefined) ?? { damage: [] };
 
 export const damageOf = (state: Pick<GameState, 'moduleState'>, unitId: UnitId): number =>
@@ -40,11 +42,24 @@ function roll(d: Draft, stage: 'hit' | 'defence' | 'damage', need: number, unitI
   return n;
 }
 
-/** The combat resolver: true when the target is destroyed (D-HIT, D-DEFENCE, D-DAMAGE, D-HULL). */
-export function resolveDice(d: Draft, attacker: Attacker, target: Target, options: DiceOptions): boolean {
+/** The to-hit die re-rolled with a re-roll right (D-REROLL): logged as a roll with `reroll: true`. */
+function reroll(d: Draft, need: number, attacker: Attacker): number {
+  spendReroll(d, attacker.owner);
+  const n = d10(d);
+  d.events.push({ type: 'module', module: 'dice', name: 'roll', player: attacker.owner, data: { stage: 'hit', die: 10, roll: n, need, unitId: attacker.id, success: n >= need, reroll: true } });
+  return n;
+}
+
+/** The combat resolver: true when the target is destroyed (D-HIT, D-DEFENCE, D-DAMAGE, D-HULL); "reroll" when the attacker is asked first (D-REROLL). */
+export function resolveDice(d: Draft, attacker: Attacker, target: Target, options: DiceOptions, mode: HitMode = 'auto'): boolean | typeof REROLL {
   const hitter = attacker.unit ? diceProfile(options, attacker.unit.class) : null;
   const toHit = hitter?.hit ?? 6; // D-AIR: bombers hit on 6+
-  if (roll(d, 'hit', toHit, attacker.id) < toHit) return false;
+  let hit = mode === 'rerolled' ? reroll(d, toHit, attacker) : roll(d, 'hit', toHit, attacker.id);
+  if (hit < toHit && mode !== 'rerolled' && toHit <= 10 && rerollsLeft(d.s, options, attacker.owner) > 0) {
+    if (mode === 'ask') return REROLL;
+    hit = reroll(d, toHit, attacker);
+  }
+  if (hit < toHit) return false;
   const unit = target.kind === 'ship' || target.kind === 'fixed' ? own(d.s.units, target.id) : undefined;
   if (!unit) return true; // D-AIR: a plane or a bomber hit is destroyed; a TF marker's attack is spent as in ENB
   const p = diceProfile(options, unit.class) ?? { hit: 11, defence: 11, hull: 1 };
@@ -59,10 +74,10 @@ export function resolveDice(d: Draft, attacker: Attacker, target: Target, option
   return sunk;
 }
 
-/** D-FLEET-4: one declared attack of a fleet turn, rolled as any dice attack (the attacker may already be sunk). */
-const fleetResolve: ResolveAttack = (d, attackerId, targetId, options) => {
+/** D-FLEET-4: one declared attack of a fleet turn, rolled as any dice attack (the attacker may already be sunk); a missed to-hit die with a re-roll right asks first (D-REROLL). */
+const fleetResolve: ResolveAttack = (d, attackerId, targetId, options, mode) => {
   const unit = d.s.units[attackerId];
-  return resolveDice(d, { id: unit.id, owner: unit.owner, attack: profileOf(d.s, unit).attack, unit }, targetOf(d.s, targetId)!, options);
+  return resolveDice(d, { id: unit.id, owner: unit.owner, attack: profileOf(d.s, unit).attack, unit }, targetOf(d.s, targetId)!, options, mode);
 };
 
 /** D-INITIATIVE: before each round both sides roll a d10 (ties again); the higher roller decides. */
@@ -78,13 +93,14 @@ function rollInitiative(d: Draft, options: DiceOptions): boolean {
 
 const INITIATIVE = 'initiative';
 const orderParams = z.object({ go: z.enum(['first', 'second']) }).strict();
+const rerollParams = z.object({ use: z.boolean() }).strict();
 
 export const diceModule: RuleModule<DiceOptions> = {
   id: 'dice',
   name: { en: 'Dice combat', pl: 'Walka na kości' },
   options: diceOptions,
   check: (scenario, ruleset, options, at) => [...checkDiceTable(ruleset, options, at), ...checkFleetTurns(scenario, ruleset, options, at)],
-  combat: resolveDice,
+  combat: (d, attacker, target, options) => resolveDice(d, attacker, target, options) === true,
   // D-FLEET-2/3: in the fleet turn a ship moves by the module's own move; while declaring, units are picked, not moved
   moveAction: (state, unitId, to) => (fleetStep(state) ? fleetMoveAction(state, unitId, to) : undefined),
   beforeRound: (d, options) => rollInitiative(d, options) || beginFleetTurn(d, options), // D-INITIATIVE, then D-FLEET-2
@@ -102,6 +118,19 @@ export const diceModule: RuleModule<DiceOptions> = {
       setModuleData(d, 'dice', { ...dataOf(d.s), initiative: d.s.round } satisfies DiceData);
       d.events.push({ type: 'module', module: 'dice', name: 'orderChosen', player: p.player, data: { round: d.s.round, go } });
       startRound(d);
+      return null;
+    },
+  }, {
+    // D-REROLL: the attacker of a fleet turn re-rolls its missed to-hit die with a right left, or not
+    name: 'reroll',
+    params: rerollParams,
+    legal: (s) => (rerollDecider(s) ? [{ use: true }, { use: false }] : []),
+    apply(d, state, params, options) {
+      const side = rerollDecider(state);
+      if (!side) return refuse('decision/none', 'There is no missed die to re-roll now.');
+      const { use } = params as z.infer<typeof rerollParams>;
+      d.events.push({ type: 'module', module: 'dice', name: 'rerollAnswered', player: side, data: { use } });
+      answerReroll(d, use, options, fleetResolve);
       return null;
     },
   }, ...fleetActions(fleetResolve)],

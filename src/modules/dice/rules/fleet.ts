@@ -7,6 +7,7 @@
 // was moved and declared is the module's data, public to both sides. Tokens and cards are off.
 import { own, other, profileOf, destroyUnit, targetOf, validTargets, beginCleanup, moduleData, setModuleData, type Draft, type GameState, type PlayerId, type UnitId } from '../../../engine/author';
 import type { DiceOptions } from './table';
+import { REROLL, type HitMode } from './reroll';
 
 export const FLEET_MOVE = 'fleetMove';
 export const FLEET_DECLARE = 'fleetDeclare';
@@ -14,8 +15,14 @@ export type FleetStep = typeof FLEET_MOVE | typeof FLEET_DECLARE;
 
 /** One declared attack (D-FLEET-3): a unit of `player` on an enemy unit. */
 export interface DeclaredAttack { player: PlayerId; unitId: UnitId; targetId: UnitId }
-/** The fleet turn of a round: its step, the ships already moved, the attacks declared (in order). */
-export interface FleetTurn { round: number; moved: UnitId[]; declared: DeclaredAttack[] }
+/** A unit sunk in this round's exchange (D-FLEET-4: they leave the map together at its end). */
+export interface SunkInExchange { targetId: UnitId; by: UnitId; scorer: PlayerId }
+/**
+ * The fleet turn of a round: its step, the ships already moved, the attacks declared (in order); while
+ * the exchange waits for a re-roll decision (D-REROLL), the attack waiting (its index in resolution
+ * order) and the units sunk so far.
+ */
+export interface FleetTurn { round: number; moved: UnitId[]; declared: DeclaredAttack[]; waiting?: { next: number; sunk: SunkInExchange[] } }
 
 interface WithFleet { fleet?: FleetTurn }
 const diceData = (state: Pick<GameState, 'moduleState'>): Record<string, unknown> & WithFleet =>
@@ -111,8 +118,8 @@ export function finishDeclaring(d: Draft, player: PlayerId, options: DiceOptions
   resolveAll(d, options, resolve);
 }
 
-/** The dice resolver (dice.ts): true when the target's damage reached its hull. */
-export type ResolveAttack = (d: Draft, attackerId: UnitId, targetId: UnitId, options: DiceOptions) => boolean;
+/** The dice resolver (dice.ts): true when the target's damage reached its hull; "reroll" when its missed to-hit die waits for the attacker's decision (D-REROLL). */
+export type ResolveAttack = (d: Draft, attackerId: UnitId, targetId: UnitId, options: DiceOptions, mode: HitMode) => boolean | typeof REROLL;
 
 /**
  * D-FLEET-4, D-FLEET-5: every declared attack in order (the first declarer's, then the other's, each in
@@ -120,22 +127,34 @@ export type ResolveAttack = (d: Draft, attackerId: UnitId, targetId: UnitId, opt
  * sunk is not rolled. Then the sunk units leave the map together, each scored for the side that sank
  * it, and the round ends (cleanup without draws: cards are off).
  */
-function resolveAll(d: Draft, options: DiceOptions, resolve: ResolveAttack): void {
+function resolveAll(d: Draft, options: DiceOptions, resolve: ResolveAttack, answer?: { use: boolean }): void {
   const f = fleetTurn(d.s)!;
   const first = d.s.order[0];
   const attacks = [...f.declared.filter((a) => a.player === first), ...f.declared.filter((a) => a.player !== first)];
-  d.events.push({ type: 'module', module: 'dice', name: 'fleetResolve', data: { round: d.s.round, attacks: attacks.length } });
-  const sunk: { targetId: UnitId; by: UnitId; scorer: PlayerId }[] = [];
-  for (const a of attacks) {
-    const attacker = own(d.s.units, a.unitId);
-    const target = targetOf(d.s, a.targetId);
-    if (!attacker || !target) continue;
-    if (sunk.some((x) => x.targetId === a.targetId)) {
-      d.events.push({ type: 'module', module: 'dice', name: 'alreadySunk', player: a.player, data: { unitId: a.unitId, targetId: a.targetId } });
-      continue;
+  if (!f.waiting) d.events.push({ type: 'module', module: 'dice', name: 'fleetResolve', data: { round: d.s.round, attacks: attacks.length } });
+  const sunk = [...(f.waiting?.sunk ?? [])];
+  for (let k = f.waiting?.next ?? 0; k < attacks.length; k++) {
+    const a = attacks[k];
+    let struck: boolean | typeof REROLL;
+    if (answer && k === f.waiting?.next) struck = answer.use ? resolve(d, a.unitId, a.targetId, options, 'rerolled') : false; // D-REROLL: the attacker's answer
+    else {
+      const attacker = own(d.s.units, a.unitId);
+      const target = targetOf(d.s, a.targetId);
+      if (!attacker || !target) continue;
+      if (sunk.some((x) => x.targetId === a.targetId)) {
+        d.events.push({ type: 'module', module: 'dice', name: 'alreadySunk', player: a.player, data: { unitId: a.unitId, targetId: a.targetId } });
+        continue;
+      }
+      d.events.push({ type: 'attacked', player: a.player, attackerId: a.unitId, targetId: a.targetId, attack: profileOf(d.s, attacker).attack, from: attacker.node, at: target.node });
+      struck = resolve(d, a.unitId, a.targetId, options, 'ask');
     }
-    d.events.push({ type: 'attacked', player: a.player, attackerId: a.unitId, targetId: a.targetId, attack: profileOf(d.s, attacker).attack, from: attacker.node, at: target.node });
-    if (resolve(d, a.unitId, a.targetId, options)) sunk.push({ targetId: a.targetId, by: a.unitId, scorer: a.player });
+    if (struck === REROLL) { // D-REROLL: the exchange waits for the attacker's decision
+      setFleet(d, { ...fleetTurn(d.s)!, waiting: { next: k, sunk } });
+      d.s.pending = { kind: 'moduleSetup', player: a.player, module: 'dice', phase: REROLL };
+      d.s.toAct = a.player;
+      return;
+    }
+    if (struck) sunk.push({ targetId: a.targetId, by: a.unitId, scorer: a.player });
   }
   for (const s of sunk) {
     const unit = own(d.s.units, s.targetId);
@@ -143,4 +162,10 @@ function resolveAll(d: Draft, options: DiceOptions, resolve: ResolveAttack): voi
   }
   setFleet(d, undefined);
   if (d.s.phase !== 'over') beginCleanup(d, false);
+}
+
+/** D-REROLL: the attacker answers the re-roll decision; the exchange goes on from the attack that waited. */
+export function answerReroll(d: Draft, use: boolean, options: DiceOptions, resolve: ResolveAttack): void {
+  d.s.pending = null;
+  resolveAll(d, options, resolve, { use });
 }

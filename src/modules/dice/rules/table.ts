@@ -31,6 +31,8 @@ export const diceOptions = z.object({
   initiative: z.enum(['none', 'd10']).default('none'),
   /** D-FLEET: "fleet" — the seed's own turn (all moves, then all declared attacks at once); "activations": ENB's alternating activations. */
   turns: z.enum(['activations', 'fleet']).default('activations'),
+  /** D-REROLL: how many times a side may re-roll its own missed to-hit die each round (a re-roll right: another module may grant it at play, e.g. a field HQ bought). */
+  rerollsPerRound: z.object({ blue: z.number().int().min(0).max(9), red: z.number().int().min(0).max(9) }).strict().default({ blue: 0, red: 0 }),
 }).strict();
 export type DiceOptions = z.infer<typeof diceOptions>;
 

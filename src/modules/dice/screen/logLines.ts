@@ -16,6 +16,7 @@ export const diceLine: NonNullable<ScreenModule['logLine']> = (c, name, d, e) =>
       const unit = c.unit(str(d.unitId));
       if (d.stage === 'damage') return t('log.module.dice.damageRoll', { unit, roll: num(d.roll), n: num(d.roll) === 10 ? 2 : 1 });
       const stage = d.stage === 'defence' ? 'defence' : 'hit';
+      if (d.reroll) return t('log.module.dice.reroll', { unit, roll: num(d.roll), need: num(d.need), outcome: t(`module.dice.outcome.hit.${d.success ? 'true' : 'false'}`) }); // D-REROLL
       return t('log.module.dice.roll', { unit, stage: t(`module.dice.stage.${stage}`), roll: num(d.roll), need: num(d.need), outcome: t(`module.dice.outcome.${stage}.${d.success ? 'true' : 'false'}`) });
     }
     case 'damaged':
@@ -38,6 +39,8 @@ export const diceLine: NonNullable<ScreenModule['logLine']> = (c, name, d, e) =>
       return t(`log.module.dice.${name}`, { player: e.player ? who(e.player) : '', attacker: c.unit(str(d.unitId)), target: c.unit(str(d.targetId)) });
     case 'withdrawn':
       return e.player ? t('log.module.dice.withdrawn', { player: who(e.player), attacker: c.unit(str(d.unitId)) }) : null;
+    case 'rerollAnswered': // D-REROLL: a yes shows as the re-roll itself
+      return e.player && !d.use ? t('log.module.dice.rerollKept', { player: who(e.player) }) : null;
     case 'fleetResolve':
       return t('log.module.dice.fleetResolve', { n: num(d.attacks) });
     default:

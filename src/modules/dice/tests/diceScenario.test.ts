@@ -19,7 +19,7 @@ describe('module D in scenarios', () => {
   it('D-CLASSES, D-SPEED: combat "dice" plays module D with the seed\'s light cruiser, corvette, torpedo boat and merchant, their MP by speed class', () => {
     const g = created(tinyScenario({ units: seedFleet, rules: { combat: 'dice' } }));
     if (!g.ok) throw new Error(JSON.stringify(g.errors));
-    expect(g.state.setup.modules).toEqual([{ id: 'dice', options: { classes: {}, initiative: 'none', turns: 'activations' } }]);
+    expect(g.state.setup.modules).toEqual([{ id: 'dice', options: { classes: {}, initiative: 'none', turns: 'activations', rerollsPerRound: { blue: 0, red: 0 } } }]);
     const cls = g.state.setup.ruleset.classes;
     expect([cls.CL.mp, cls.PG.mp, cls.PT.mp, cls.AK.mp]).toEqual([SPEED_CLASSES.standard, SPEED_CLASSES.slow, SPEED_CLASSES.veryFast, SPEED_CLASSES.slow]);
     expect(SPEED_CLASSES).toEqual({ slow: 2, standard: 3, fast: 4, veryFast: 5 });

@@ -1,11 +1,13 @@
 // C-SECRET-2, C-ROLE-1: both fleets are built — they muster. Each side's ships become its fleet to
 // set up in task forces (§7.1; their list is public, R-TF-1), its cards its deck (shuffled: which
-// cards is its secret, how many is not), its extras take their place on the map (minefields, fog),
+// cards is its secret, how many is not), its extras take their place on the map (minefields, fog)
+// or in the dice (a field HQ's re-roll right),
 // and the bigger spender attacks (a tie is rolled on a d6, ties again).
 import { other, randomInt, shuffle, taskForcesAtStart, type Draft, type PlayerId } from '../../../engine/author';
 import { fleetData, setFleetData, MODULE_ID, type Battle, type Documents, type Minefield } from './data';
 import { shipCost, spent } from './shop';
 import { minefieldAt } from './mapParts';
+import { grantRerolls } from './fieldHq';
 import type { FleetOptions } from './options';
 
 const SIDES: readonly PlayerId[] = ['blue', 'red'];
@@ -56,10 +58,12 @@ export function muster(d: Draft, o: FleetOptions): void {
     ...(o.objective === 'commanderElimination' ? { commanders } : {}),
     ...(SIDES.some((p) => data.builds[p].extras.includes('fog')) ? { fog: 'on' as const } : {}),
   };
+  const fieldHq = SIDES.filter((p) => data.builds[p].extras.includes('fieldHq'));
+  grantRerolls(d, fieldHq); // C-EXTRA-HQ
   setFleetData(d, { builds: { blue: empty(), red: empty() }, done: data.done, battle });
   d.events.push({
     type: 'module', module: MODULE_ID, name: 'fleetsMustered',
-    data: { attacker, defender: other(attacker), spent: spentBy, ships: { blue: data.builds.blue.ships.length, red: data.builds.red.ships.length }, cards: { blue: data.builds.blue.cards.length, red: data.builds.red.cards.length }, fog: battle.fog === 'on', minefields: minefields.length },
+    data: { attacker, defender: other(attacker), spent: spentBy, ships: { blue: data.builds.blue.ships.length, red: data.builds.red.ships.length }, cards: { blue: data.builds.blue.cards.length, red: data.builds.red.cards.length }, fog: battle.fog === 'on', minefields: minefields.length, fieldHq },
   });
 }
 const empty = () => ({ ships: [], cards: [], extras: [], minefields: [], commander: null });

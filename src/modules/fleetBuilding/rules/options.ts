@@ -12,7 +12,7 @@ export const OBJECTIVES = ['defencePoint', 'strategicPoint', 'commanderEliminati
 export type ObjectiveType = (typeof OBJECTIVES)[number];
 
 /** The extras bought with points (§5.3) that a fleet at sea can use. */
-export const EXTRAS = ['fog', 'minefield'] as const;
+export const EXTRAS = ['fog', 'minefield', 'fieldHq'] as const;
 export type Extra = (typeof EXTRAS)[number];
 
 const points = z.number().int().min(0).max(100000);
@@ -35,8 +35,8 @@ export const fleetOptions = z.object({
   cardCosts: z.record(cardId, points).default({}),
   /** C-COST-2: card prices by card type. */
   cardTypeCosts: z.object({ command: points.default(1), event: points.default(2), upgrade: points.default(2), commander: points.default(3) }).strict().prefault({}),
-  /** C-COST-3: the extras on offer and their prices (the seed's ÷10: fog 100 → 10, minefield 50 → 5). */
-  extraCosts: z.object({ fog: points.default(10), minefield: points.default(5) }).strict().prefault({}),
+  /** C-COST-3: the extras on offer and their prices (the seed's ÷10: fog 100 → 10, minefield 50 → 5; field HQ 5 is our ruling, C-EXTRA-HQ). */
+  extraCosts: z.object({ fog: points.default(10), minefield: points.default(5), fieldHq: points.default(5) }).strict().prefault({}),
   /** C-BUILD-2: at most this many ships in a fleet (four task forces of six). */
   maxShips: z.number().int().min(1).max(60).default(24),
   /** C-BUILD-2: at most this many cards in a deck. */

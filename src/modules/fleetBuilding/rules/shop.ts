@@ -4,6 +4,7 @@
 // class allowed at the level, the limits of a fleet. Pure functions of the state and the options.
 import { own, type GameState, type Refusal } from '../../../engine/author';
 import { no } from './refusals';
+import { rerollsInGame } from './fieldHq';
 import { budgetOf, classAllowed, EXTRAS, type Extra, type FleetOptions } from './options';
 
 export { emptyBuild, type Build } from './data';
@@ -64,6 +65,10 @@ export function whyNotBuy(state: Setup, o: FleetOptions, b: Build, it: Item): Re
   if (it.item === 'extra' && it.id === 'fog' && b.extras.includes('fog')) return no('fleet/fog-once', 'Fog is bought once: it already covers the whole sea.', 'Mgłę kupuje się raz: i tak spowija całe morze.');
   if (it.item === 'extra' && it.id === 'minefield' && b.extras.filter((e) => e === 'minefield').length >= o.maxMinefields)
     return no('fleet/too-many-minefields', `A side has at most ${o.maxMinefields} minefields.`, `Strona ma najwyżej ${o.maxMinefields} pola minowe.`);
+  if (it.item === 'extra' && it.id === 'fieldHq') {
+    if (!rerollsInGame(state)) return no('fleet/field-hq-no-dice', 'A field HQ re-rolls one die a round: it needs dice combat (module D) in this game, and this game has none.', 'Sztab polowy przerzuca jedną kość na rundę: potrzebuje walki na kości (moduł D), a ta gra jej nie ma.');
+    if (b.extras.includes('fieldHq')) return no('fleet/field-hq-once', 'A side has one field HQ.', 'Strona ma jeden sztab polowy.');
+  }
   const left = pointsLeft(state, o, b);
   if (cost > left) return no('fleet/over-budget', `Not enough points: it costs ${cost}, ${left} of ${budget(o)} are left.`, `Za mało punktów: kosztuje ${cost}, zostało ${left} z ${budget(o)}.`);
   return null;

@@ -15,7 +15,10 @@ export const fleetLine: NonNullable<ScreenModule['logLine']> = (c, name, d, e) =
   const spent = (d.spent ?? {}) as Record<string, unknown>;
   switch (name) {
     case 'fleetBuilt': return t('log.module.fleetBuilding.fleetBuilt', { player: who });
-    case 'fleetsMustered': return t('log.module.fleetBuilding.fleetsMustered', { attacker: c.player(side(d.attacker)), blue: num(spent.blue), red: num(spent.red) });
+    case 'fleetsMustered': {
+      const hq = Array.isArray(d.fieldHq) ? d.fieldHq.map((p) => ' ' + t('log.module.fleetBuilding.fieldHq', { player: c.player(side(p)) })) : []; // C-EXTRA-HQ
+      return t('log.module.fleetBuilding.fleetsMustered', { attacker: c.player(side(d.attacker)), blue: num(spent.blue), red: num(spent.red) }) + hq.join('');
+    }
     case 'roleRolled': return t('log.module.fleetBuilding.roleRolled', { blue: num(d.blue), red: num(d.red) });
     case 'held': return t('log.module.fleetBuilding.held', { blue: num(d.blue), red: num(d.red), target: num(d.target) });
     case 'crossed': return t('log.module.fleetBuilding.crossed', { player: who, ships: num(d.ships) });

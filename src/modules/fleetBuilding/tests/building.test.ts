@@ -38,8 +38,8 @@ describe('module C: levels and costs', () => {
     expect(cardCost(s, defaults, 'no-such-card')).toBeNull();
   });
 
-  it('C-COST-3 extras cost the seed\'s ÷10: fog 10, minefield 5', () => {
-    expect(defaults.extraCosts).toEqual({ fog: 10, minefield: 5 });
+  it('C-COST-3 extras cost the seed\'s ÷10: fog 10, minefield 5; field HQ 5 (our ruling, C-EXTRA-HQ)', () => {
+    expect(defaults.extraCosts).toEqual({ fog: 10, minefield: 5, fieldHq: 5 });
   });
 });
 
