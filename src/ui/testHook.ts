@@ -1,5 +1,6 @@
-// The browser-test hook `window.__enb` (DESIGN.md): dev builds only — every call site is guarded by
-// `import.meta.env.DEV`, so production bundles drop it.
+// The browser-test hook `window.__enb` (DESIGN.md): dev builds and the builds the browser tests and the
+// UI benchmark make (VITE_ENB_BENCH=1) only — every call site is guarded by both, so the production
+// bundle drops it.
 import type Konva from 'konva';
 import { nodeIndex } from '../engine/geometry';
 import { useUiStore, type UiState, type UiStore } from '../store';
@@ -48,7 +49,7 @@ declare global {
 interface MapOnScreen { stage: Konva.Stage; layout: MapLayout; controller: MapController }
 let map: MapOnScreen | null = null;
 
-/** Install `window.__enb` (call only under `import.meta.env.DEV`). */
+/** Install `window.__enb` (call only under `import.meta.env.DEV` or the test and benchmark builds' VITE_ENB_BENCH=1). */
 export function installTestHook(): void {
   window.__enb = {
     store: useUiStore,

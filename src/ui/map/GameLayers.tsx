@@ -102,8 +102,8 @@ function drawOverlays(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: S
   }
 }
 
-/** What each ship on the map is drawn as (dev builds: read by the browser tests through the shape's `silhouettes` attribute). */
-const recordSilhouettes = import.meta.env.DEV;
+/** What each ship on the map is drawn as (dev and test builds: read by the browser tests through the shape's `silhouettes` attribute). */
+const recordSilhouettes = import.meta.env.DEV || import.meta.env.VITE_ENB_BENCH === '1';
 
 /** The units the player to act may activate now (a light halo on each), from the engine: none when the viewer may not act. */
 function mayActOf(shown: Shown): ReadonlySet<string> {
