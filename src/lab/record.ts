@@ -1,6 +1,7 @@
 // A lab run's records (JSON Lines): the first line says what run it is (the run line), every other
 // line is one game. Every figure of a report is computed from these lines (summary.ts), so records
 // from several machines merge into the single run's report (merge.ts).
+import { cyrb53 } from '../saves/scenarioHash';
 import { BOT_LEVELS, type BotLevel, type Budget } from '../bots/index';
 import type { ObjectiveKind, PlayerId } from '../engine/index';
 
@@ -151,18 +152,8 @@ export function readLine(text: string, file: string, line: number): RunLine | Ga
   return raw as GameRecord;
 }
 
-/** cyrb53 (a public-domain 53-bit string hash, bryc): a run's fingerprint and a scenario's, the same in Node and a browser. */
-export function hashText(text: string): string {
-  let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
+/** A run's fingerprint and a scenario's (cyrb53, as a save's scenario fingerprint), the same in Node and a browser. */
+export const hashText = (text: string): string => cyrb53(text).toString(36);
 
 /** The run line of a run, its fields in one order and its fingerprint computed from them (the shard apart). */
 export function runLine(r: Omit<RunLine, 'kind' | 'format' | 'run'>): RunLine {

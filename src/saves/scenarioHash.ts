@@ -14,7 +14,7 @@ function canonical(value: unknown): string {
 }
 
 /** cyrb53 (public domain, bryc): two multiplicative 32-bit lanes folded into 53 bits. */
-function cyrb53(text: string): number {
+export function cyrb53(text: string): number {
   let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
