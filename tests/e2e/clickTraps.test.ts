@@ -83,14 +83,15 @@ describe('no click traps', () => {
     const b5 = await nodeOnScreen(page, 'B5');
     const row = b5.y - (await nodeOnScreen(page, 'B4')).y;
     expect(row).toBeGreaterThan(20);
-    // in one task, before the browser lays out again or paints: the prompt bar grows by a row's height (the
-    // map's frame moves down by as much; the map stays in place on the page) and the player's click arrives
-    // where B5 was seen (read through the camera of before, it would be B4's place)
+    // in one task, before the browser lays out again or paints: the slot above the map grows by a row's
+    // height (the prompt itself now lies over the map and never moves it, but the slot's height can change,
+    // e.g. at a breakpoint; the map's frame moves down by as much, the map stays in place on the page) and
+    // the player's click arrives where B5 was seen (read through the camera of before, it would be B4's place)
     const moved = await page.evaluate(({ x, y, row }) => {
       const frame = document.querySelector('[data-testid="map-view"]')!;
       const top = frame.getBoundingClientRect().top;
-      const bar = document.querySelector('[data-testid="prompt-bar"]') as HTMLElement;
-      bar.style.minHeight = `${bar.getBoundingClientRect().height + row}px`;
+      const slot = document.querySelector('.game__head') as HTMLElement;
+      slot.style.height = `${slot.getBoundingClientRect().height + row}px`;
       const target = frame.querySelector('.konvajs-content')!;
       const at = { clientX: x, clientY: y, bubbles: true, cancelable: true, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true };
       for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
