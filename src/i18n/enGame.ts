@@ -212,7 +212,6 @@ export const enGame = {
   'short.exit': 'Exit {done}/{needed}',
   'short.flagship': 'Flagship {mark}',
   'short.score': 'Score {points}',
-  'short.open': 'Objectives and score: {summary}',
   'short.title': 'Objectives and score',
   'sound.label': 'Sound effects',
   'sound.on': 'Sound on (press to mute)',

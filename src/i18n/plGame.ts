@@ -213,7 +213,6 @@ export const plGame: { readonly [K in keyof typeof enGame]: string } = {
   'short.exit': 'Wyjście {done}/{needed}',
   'short.flagship': 'Okręt flagowy {mark}',
   'short.score': 'Wynik {points}',
-  'short.open': 'Cele i wynik: {summary}',
   'short.title': 'Cele i wynik',
   'sound.label': 'Efekty dźwiękowe',
   'sound.on': 'Dźwięk włączony (naciśnij, by wyciszyć)',

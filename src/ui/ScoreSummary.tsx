@@ -2,7 +2,7 @@
 // characters — its objectives' progress as the engine's objectiveStatus counts it ("Hold 1/6", "Cargo
 // 0/2"), a module's own score ("VP 12/23"), or the sandbox's points — beside the round and the tokens at
 // every size; one click opens every objective in full (a popover over the map: nothing below moves).
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { objectiveStatus, type GameView, type ObjectiveStatus, type PlayerId } from '../engine';
 import type { MessageKey, Translate } from '../i18n';
 import { useT } from '../i18n';
@@ -38,11 +38,15 @@ export function ScoreSummary({ view }: { view: GameView }) {
   const s = standings(t, view);
   return (
     <>
-      <button type="button" className="score-summary" data-testid="score-summary" popoverTarget="score-popover" aria-label={t('short.open', { summary: `${s.blue}; ${s.red}` })} title={t('short.title')}>
-        {SIDES.map((p) => (
-          <span key={p} className={`score-summary__side side-dot side-dot--${p}`} data-testid={`score-summary-${p}`}>
-            {s[p]}
-          </span>
+      {/* named by what it shows (a screen reader reads what a sighted player sees), explained by its title */}
+      <button type="button" className="score-summary" data-testid="score-summary" popoverTarget="score-popover" title={t('short.title')}>
+        {SIDES.map((p, k) => (
+          <Fragment key={p}>
+            {k > 0 && ' '}
+            <span className={`score-summary__side side-dot side-dot--${p}`} data-testid={`score-summary-${p}`}>
+              {s[p]}
+            </span>
+          </Fragment>
         ))}
       </button>
       {/* its contents only while open: the side panel's objectives keep their test ids to themselves */}

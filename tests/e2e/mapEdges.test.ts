@@ -78,10 +78,12 @@ describe('the map edges', () => {
     await expect.poll(() => hover(page)).toBe('F3');
     await page.mouse.click(ship.x, ship.y);
     await expect.poll(() => page.evaluate(() => window.__enb!.getState().selection)).toBe('blue-DD-1');
-    // Enter on the ship's own node: a note in the prompt bar (stay is its own button) moves the map down;
-    // the node under the still pointer is what the label names
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('notice').count()).toBe(1);
+    // the frame moves under the still pointer (a prompt's notice no longer moves it — issue 37 — but the
+    // slot above the map can change height, at a breakpoint): the node under the pointer is what the label names
+    await page.evaluate(() => {
+      const slot = document.querySelector('.game__head') as HTMLElement;
+      slot.style.height = `${slot.getBoundingClientRect().height + 40}px`;
+    });
     await expect.poll(top).not.toBe(before);
     const under = await page.evaluate(({ x, y }) => {
       const hook = window.__enb!;
