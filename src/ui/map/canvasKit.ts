@@ -84,6 +84,18 @@ export function arrow(ctx: CanvasRenderingContext2D, x: number, y: number, headi
 
 export const text = (ctx: CanvasRenderingContext2D, s: string, x: number, y: number, size: number, fill = '#ffffff'): void => outlinedText(ctx, s, x, y, size, fill, 700, 0.28);
 
+/** An X through a node: a sunk ship's place, a bombed target (a cue beside colour). */
+export function cross(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x - r, y - r);
+  ctx.lineTo(x + r, y + r);
+  ctx.moveTo(x + r, y - r);
+  ctx.lineTo(x - r, y + r);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
 export function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number, dash?: number[]): void {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);

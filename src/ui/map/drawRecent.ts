@@ -2,7 +2,7 @@
 // colour with a dot where it ended, each attack as a line from the attacker to the target, a cross
 // where a unit was sunk or a plane shot down, a ring where a task force deployed or a ship arrived.
 import type { RecentMarks } from '../game/recent';
-import { pointOf, ring, S, ZONE_COLOURS } from './canvasKit';
+import { cross, pointOf, ring, S, ZONE_COLOURS } from './canvasKit';
 import type { MapLayout } from './layout';
 
 export function drawRecent(ctx: CanvasRenderingContext2D, layout: MapLayout, m: RecentMarks): void {
@@ -37,15 +37,7 @@ export function drawRecent(ctx: CanvasRenderingContext2D, layout: MapLayout, m: 
   }
   for (const n of m.sunk) {
     const p = pointOf(layout, n);
-    const r = S * 0.34;
-    ctx.beginPath();
-    ctx.moveTo(p.x - r, p.y - r);
-    ctx.lineTo(p.x + r, p.y + r);
-    ctx.moveTo(p.x + r, p.y - r);
-    ctx.lineTo(p.x - r, p.y + r);
-    ctx.strokeStyle = '#ff3b30';
-    ctx.lineWidth = S * 0.12;
-    ctx.stroke();
+    cross(ctx, p.x, p.y, S * 0.34, '#ff3b30', S * 0.12);
   }
   for (const n of m.rings) {
     const p = pointOf(layout, n);

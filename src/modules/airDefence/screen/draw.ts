@@ -7,7 +7,7 @@ import { type GameState, type PlayerId } from '../../../engine';
 import { airDefenceData, gunStanding } from '../rules';
 import type { Pick } from '../../../store';
 import { besideMovesOf } from '../../../store/derived';
-import { fillCells, pointOf, ring, S, text, ZONE_COLOURS } from '../../../ui/map/canvasKit';
+import { cross, fillCells, pointOf, ring, S, text, ZONE_COLOURS } from '../../../ui/map/canvasKit';
 import type { MapLayout } from '../../../ui/map/layout';
 import { AIR_DEFENCE, isAirDefence } from './choices';
 
@@ -41,18 +41,8 @@ export function drawDefences(ctx: CanvasRenderingContext2D, layout: MapLayout, s
     const bombed = data.bombed.includes(t.toUpperCase());
     ring(ctx, p.x, p.y, S * 0.34, bombed ? '#ff7a30' : '#ffe08a', S * 0.05);
     ring(ctx, p.x, p.y, S * 0.18, bombed ? '#ff7a30' : '#ffe08a', S * 0.05);
-    if (bombed) {
-      // a cue beside the colour: a bombed target is struck through, as a destroyed gun is
-      const r = S * 0.3;
-      ctx.beginPath();
-      ctx.moveTo(p.x - r, p.y - r);
-      ctx.lineTo(p.x + r, p.y + r);
-      ctx.moveTo(p.x + r, p.y - r);
-      ctx.lineTo(p.x - r, p.y + r);
-      ctx.strokeStyle = '#ff7a30';
-      ctx.lineWidth = S * 0.05;
-      ctx.stroke();
-    }
+    // a cue beside the colour: a bombed target is struck through, as a destroyed gun is
+    if (bombed) cross(ctx, p.x, p.y, S * 0.3, '#ff7a30', S * 0.05);
   }
   for (const g of o.guns) {
     const p = pointOf(layout, g.node.toUpperCase());
