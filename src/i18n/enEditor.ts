@@ -145,4 +145,5 @@ export const enEditor = {
   'editor.deck.more': 'One copy more',
   'editor.deck.add': 'Add a card',
   'editor.deck.pick': 'A card…',
+  'editor.setting.range': 'a whole number from {min} to {max}',
 } as const;

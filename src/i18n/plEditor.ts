@@ -146,4 +146,5 @@ export const plEditor: { readonly [K in keyof typeof enEditor]: string } = {
   'editor.deck.more': 'O jedną kopię więcej',
   'editor.deck.add': 'Dodaj kartę',
   'editor.deck.pick': 'Karta…',
+  'editor.setting.range': 'liczba całkowita od {min} do {max}',
 };
