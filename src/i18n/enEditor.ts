@@ -146,4 +146,7 @@ export const enEditor = {
   'editor.deck.add': 'Add a card',
   'editor.deck.pick': 'A card…',
   'editor.setting.range': 'a whole number from {min} to {max}',
+  'editor.grid': 'Grid',
+  'editor.grid.lattice': 'ENB\'s lattice (six directions)',
+  'editor.grid.square8': 'Squares (eight directions, a module\'s own board)',
 } as const;

@@ -147,4 +147,7 @@ export const plEditor: { readonly [K in keyof typeof enEditor]: string } = {
   'editor.deck.add': 'Dodaj kartę',
   'editor.deck.pick': 'Karta…',
   'editor.setting.range': 'liczba całkowita od {min} do {max}',
+  'editor.grid': 'Siatka',
+  'editor.grid.lattice': 'Siatka ENB (sześć kierunków)',
+  'editor.grid.square8': 'Kwadraty (osiem kierunków, plansza modułu)',
 };
