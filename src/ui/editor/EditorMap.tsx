@@ -108,6 +108,8 @@ export function EditorMap() {
   const onDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
     const stage = stageRef.current!;
     if (e.evt.pointerType === 'touch') {
+      // the first finger of a new touch: nothing from an earlier touch is held any more
+      if (e.evt.isPrimary) { touches.current.clear(); pinch.current = null; }
       touches.current.set(e.evt.pointerId, local(e.evt));
       if (touches.current.size === 2) {
         // a second finger: the stroke so far ends, the two fingers move the map
