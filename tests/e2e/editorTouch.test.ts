@@ -1,8 +1,8 @@
 // The scenario editor on a touch screen and with what it added last: a finger drags a stroke of land
 // (one undo step); a reinforcement put on the round track at a node picked on the map is checked by the
 // game (on land: pinned there); a side's deck is taken away; Naval Battle's square board is drawn as
-// squares and its module tools and settings edit its options; a 10 MB file and a 10,000 × 10,000 map
-// are refused with a clear message and the scenario being edited is untouched.
+// squares and its module tools and settings edit its options; a 10 MB file, a 10,000 × 10,000 map and
+// a file that is not a scenario are refused with a clear message, the scenario being edited untouched.
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,8 @@ describe('the scenario editor by touch, with the round track, decks and a module
     const wide = { ...JSON.parse(before), map: { ...JSON.parse(before).map, width: 10000, height: 10000 } };
     await page.getByTestId('editor-import').setInputFiles({ name: 'wide.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wide)) });
     await expect.poll(() => page.getByTestId('editor-notice').innerText()).toMatch(/10,000 × 10,000 nodes; a map is 4 to 200/);
+    await page.getByTestId('editor-import').setInputFiles({ name: 'list.json', mimeType: 'application/json', buffer: Buffer.from('[1, 2, 3]') });
+    await expect.poll(() => page.getByTestId('editor-notice').innerText()).toMatch(/not an ENB scenario/);
     expect(JSON.stringify((await editor(page)).doc)).toBe(before);
 
     // Naval Battle: its square board drawn as squares (a column's fields one above another), its tools and settings
