@@ -1,11 +1,11 @@
 // A rule module's options as form fields (ScreenModule.editorSettings): numbers and choices, grouped
 // under the module's headings, each showing the default while it is left empty. Each change is one
 // edit of the module's `options` (typing in one field is one undo step).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
 import { setField } from '../../editor/edits';
 import type { EditorDoc } from '../../editor/document';
-import { screenModule, type ModuleEditorSetting } from '../modules/screenModule';
+import { onScreenModules, screenModule, screenModulesVersion, type ModuleEditorSetting } from '../modules/screenModule';
 import { useEditor } from './editorStore';
 
 type Options = Readonly<Record<string, unknown>>;
@@ -49,6 +49,7 @@ function NumberSetting({ module, index, s, value }: { module: string; index: num
 
 export function ModuleSettings({ doc, module, index }: { doc: EditorDoc; module: string; index: number }) {
   const t = useT();
+  useSyncExternalStore(onScreenModules, screenModulesVersion); // the module's screen part may still be loading
   const settings = screenModule(module)?.editorSettings?.(doc) ?? [];
   if (!settings.length) return null;
   const options = optionsAt(doc, index);
