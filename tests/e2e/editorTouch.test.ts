@@ -63,6 +63,23 @@ describe('the scenario editor by touch, with the round track, decks and a module
     expect(e.doc.map.terrain[3]).toBe(' . . . # # # . . . .');
     expect(e.steps).toBe(1);
 
+    // two fingers spread apart: the map zooms in about them and nothing is painted
+    const scale = () => page.evaluate(() => window.__enb!.stage()!.scaleX());
+    const scaled = await scale();
+    const [b2, i7] = [await at(page, 'B2'), await at(page, 'I7')];
+    const mid = { x: (b2.x + i7.x) / 2, y: (b2.y + i7.y) / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (d: number) => [{ x: mid.x - d, y: mid.y, id: 1 }, { x: mid.x + d, y: mid.y, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (const d of [60, 80, 100]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    expect(await scale()).toBeGreaterThan(scaled * 1.5);
+    e = await editor(page);
+    expect(e.steps).toBe(1);
+    expect(e.doc.map.terrain.join('/').match(/#/g)).toHaveLength(3);
+    await page.getByRole('button', { name: 'Zoom to fit' }).click();
+
     // §10: a cruiser arriving in round 3 at E4, picked on the map: on land, so the game's check pins it there
     await page.getByTestId('editor-tool-select').click();
     await expect.poll(() => page.getByTestId('editor-tool-select').getAttribute('aria-pressed')).toBe('true');

@@ -93,7 +93,8 @@ export function EditorMap() {
   }, [grid]);
 
   // pointer events: a mouse, a pen or a finger paints alike; two fingers pan and pinch the map
-  const pressed = useRef<{ last: number; pan: Point | null } | null>(null);
+  // a finger's press waits for the finger to move or lift: a second finger makes it a pinch, not a stroke
+  const pressed = useRef<{ last: number; pan: Point | null; waiting?: { i: number; alt: boolean } } | null>(null);
   const touches = useRef(new Map<number, Point>());
   const pinch = useRef<{ dist: number; scale: number; mid: Point; at: Point } | null>(null);
   const local = (e: PointerEvent): Point => {
@@ -112,8 +113,8 @@ export function EditorMap() {
       if (e.evt.isPrimary) { touches.current.clear(); pinch.current = null; }
       touches.current.set(e.evt.pointerId, local(e.evt));
       if (touches.current.size === 2) {
-        // a second finger: the stroke so far ends, the two fingers move the map
-        if (pressed.current && !pressed.current.pan) releaseNode();
+        // a second finger: the stroke so far ends (a press still waiting is dropped), the two fingers move the map
+        if (pressed.current && !pressed.current.pan && !pressed.current.waiting) releaseNode();
         pressed.current = null;
         startPinch();
         return;
@@ -127,7 +128,16 @@ export function EditorMap() {
     }
     const i = nodeAt();
     pressed.current = { last: i, pan: null };
-    if (i >= 0) pressNode(cellOfIndex(layout.shape, i), e.evt.shiftKey);
+    if (i < 0) return;
+    if (e.evt.pointerType === 'touch') pressed.current.waiting = { i, alt: e.evt.shiftKey };
+    else pressNode(cellOfIndex(layout.shape, i), e.evt.shiftKey);
+  };
+  /** The finger's press, now that it is a stroke or a tap. */
+  const pressWaiting = () => {
+    const w = pressed.current?.waiting;
+    if (!w) return;
+    pressed.current!.waiting = undefined;
+    pressNode(cellOfIndex(layout.shape, w.i), w.alt);
   };
   const onMove = (e: Konva.KonvaEventObject<PointerEvent>) => {
     const stage = stageRef.current!;
@@ -154,6 +164,7 @@ export function EditorMap() {
     const i = nodeAt();
     setHover(i >= 0 ? nodeName(layout.shape, i) : null);
     if (p && i >= 0 && i !== p.last) {
+      pressWaiting();
       p.last = i;
       dragNode(cellOfIndex(layout.shape, i));
     }
@@ -166,6 +177,7 @@ export function EditorMap() {
         return;
       }
     }
+    pressWaiting();
     if (pressed.current && !pressed.current.pan) releaseNode();
     pressed.current = null;
   };
