@@ -1,5 +1,6 @@
 // A rule module's options as form fields (ScreenModule.editorSettings): numbers and choices, grouped
-// under the module's headings, each showing the default while it is left empty. Each change is one
+// under the module's headings, each showing the default while it is left empty; a number out of its
+// range is kept (the checks list it) with the range said beside the field. Each change is one
 // edit of the module's `options` (typing in one field is one undo step).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
@@ -31,7 +32,8 @@ function NumberSetting({ module, index, s, value }: { module: string; index: num
     setText(v);
     const n = Number(v.trim());
     if (v.trim() === '') write(index, s, undefined, key);
-    else if (/^-?\d+$/.test(v.trim()) && n >= (s.min ?? -Infinity) && n <= (s.max ?? Infinity)) write(index, s, n, key);
+    // out of range is written all the same: the game's checks list it, as any other problem
+    else if (/^-?\d+$/.test(v.trim())) write(index, s, n, key);
   };
   const n = Number(text.trim());
   const bad = text.trim() !== '' && !(/^-?\d+$/.test(text.trim()) && n >= (s.min ?? -Infinity) && n <= (s.max ?? Infinity));
