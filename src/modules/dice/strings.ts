@@ -3,6 +3,13 @@
 // dictionaries when its screen part loads (with the game, or with a start screen showing a scenario
 // that plays with it), never with the first screen's script.
 export const en = {
+  'editor.dice.initiative': 'Initiative',
+  'editor.dice.turns': 'Turns',
+  'editor.dice.rerolls': 'Re-rolls of a missed to-hit die a round',
+  'editor.dice.class': 'Dice class {cls}',
+  'editor.dice.hit': 'To hit (d10, 11: never)',
+  'editor.dice.defence': 'Defence (d10, 11: never)',
+  'editor.dice.hull': 'Hull (damage that sinks)',
   'module.dice': 'Dice combat (module D)',
   'module.dice.opt.initiative.d10': 'initiative rolled on a d10 each round',
   'module.dice.opt.initiative.none': 'ENB’s order of play',
@@ -64,6 +71,13 @@ export const en = {
 export type DiceKey = keyof typeof en;
 
 export const pl: Record<DiceKey, string> = {
+  'editor.dice.initiative': 'Inicjatywa',
+  'editor.dice.turns': 'Tury',
+  'editor.dice.rerolls': 'Przerzuty chybionej kości trafienia na rundę',
+  'editor.dice.class': 'Klasa kości {cls}',
+  'editor.dice.hit': 'Trafienie (k10, 11: nigdy)',
+  'editor.dice.defence': 'Obrona (k10, 11: nigdy)',
+  'editor.dice.hull': 'Kadłub (uszkodzenia, które zatapiają)',
   'module.dice': 'Walka na kości (moduł D)',
   'module.dice.opt.initiative.d10': 'inicjatywa rzucana k10 co rundę',
   'module.dice.opt.initiative.none': 'kolejność gry według ENB',

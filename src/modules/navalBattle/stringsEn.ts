@@ -91,4 +91,11 @@ export const enNaval = {
   'naval.panels.open': 'Your turn & log',
   'naval.editor.neutral': 'Neutral waters',
   'naval.editor.port': 'Port field',
+  'naval.editor.batteries': 'Coastal batteries a side',
+  'naval.editor.mines': 'Mines a side',
+  'naval.editor.neutralTurns': 'Turns a ship may stay in neutral waters',
+  'naval.editor.strikeRange': 'Plane\'s reach (fields)',
+  'naval.editor.planeStrength': 'Plane\'s strength',
+  'naval.editor.turnLimit': 'Draw after this many turns',
+  'naval.editor.noLimit': 'no limit',
 };

@@ -93,4 +93,11 @@ export const plNaval: { readonly [K in keyof typeof enNaval]: string } = {
   'naval.panels.open': 'Twój ruch i dziennik',
   'naval.editor.neutral': 'Wody neutralne',
   'naval.editor.port': 'Pole portu',
+  'naval.editor.batteries': 'Baterie nadbrzeżne na stronę',
+  'naval.editor.mines': 'Miny na stronę',
+  'naval.editor.neutralTurns': 'Tury, które okręt może spędzić na wodach neutralnych',
+  'naval.editor.strikeRange': 'Zasięg samolotu (pola)',
+  'naval.editor.planeStrength': 'Siła samolotu',
+  'naval.editor.turnLimit': 'Remis po tylu turach',
+  'naval.editor.noLimit': 'bez limitu',
 };

@@ -18,6 +18,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { ScenarioPanel } from './ScenarioPanel';
 import { RulesPanel } from './RulesPanel';
 import { ObjectivesPanel } from './ObjectivesPanel';
+import { TrackPanel } from './TrackPanel';
 import { ProblemsPanel, WhereUsedPanel } from './ProblemsPanel';
 import { QuickBalance } from './QuickBalance';
 import { useEditor, usePanelDoc } from './editorStore';
@@ -127,6 +128,7 @@ function Workspace() {
           <PlayPanel />
           <ScenarioPanel />
           <ObjectivesPanel />
+          <TrackPanel />
           <RulesPanel />
           <WhereUsedPanel />
           <QuickBalance />

@@ -8,6 +8,7 @@ import { setField } from '../../editor/edits';
 import { NumberField } from './fields';
 import { useEditor, usePanelDoc } from './editorStore';
 import { modulesOf } from './moduleTools';
+import { ModuleSettings } from './ModuleSettings';
 
 type Def = { type: string; entries?: Record<string, string>; innerType?: { _zod: { def: Def } } };
 /** The values an option may take, read from the ruleset's own schema (null: a number). */
@@ -92,6 +93,7 @@ export function RulesPanel() {
             <label className="check">
               <input type="checkbox" data-testid={`editor-module-${id}`} checked={index >= 0} onChange={(e) => toggle(id, e.target.checked)} /> <code>{id}</code>
             </label>
+            {index >= 0 && <ModuleSettings doc={doc} module={id} index={index} />}
             {index >= 0 && <ModuleOptions index={index} id={id} />}
           </div>
         );

@@ -49,6 +49,13 @@ export function ScenarioPanel() {
         </span>
       </div>
       {sizeProblem && <p className="error-list" role="alert">{t('editor.size.bad')}</p>}
+      <label className="editor-field">
+        <span>{t('editor.grid')}</span>
+        <select data-testid="editor-topology" value={doc.map.topology === 'square8' ? 'square8' : 'lattice'} onChange={(e) => edit('grid', (d) => setField(d, ['map', 'topology'], e.target.value === 'square8' ? 'square8' : undefined))}>
+          <option value="lattice">{t('editor.grid.lattice')}</option>
+          <option value="square8">{t('editor.grid.square8')}</option>
+        </select>
+      </label>
       <h4>{t('editor.reserve')}</h4>
       <p className="muted small">{t('editor.reserve.note')}</p>
       {(['blue', 'red'] as const).map((side) => (

@@ -1,27 +1,29 @@
 // What the editor draws over the game's static map: the setup zones (each side's colour, hatched so
 // they differ by more than hue), the units with the game's own ship drawing, the selection, the
 // problems' pins and the nodes asked to be shown.
-import { cellOfIndex, nodeIndex, parseCellName } from '../../engine/geometry';
+import { indexOfCell, nodeIndex } from '../../engine/geometry';
 import type { EditorDoc } from '../../editor/document';
 import { expandZoneCells } from '../../editor/zones';
-import { cellToPoint, nodeToPoint, SPACING, type MapLayout } from '../map/layout';
+import { SPACING } from '../map/layout';
 import { drawShip, SIDE_FILL } from '../map/drawTokens';
-import { traceCell } from '../map/drawMap';
 import type { Problem } from '../../editor/validate';
+import type { EditorGrid } from './grid';
 
 const HEADINGS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'];
 const headingOf = (h: unknown): number => (typeof h === 'number' ? h : Math.max(0, HEADINGS.indexOf(String(h))));
 
-export function drawZones(ctx: CanvasRenderingContext2D, layout: MapLayout, doc: EditorDoc): void {
+export function drawZones(ctx: CanvasRenderingContext2D, grid: EditorGrid, doc: EditorDoc): void {
+  const shape = grid.layout.shape;
   for (const side of ['blue', 'red'] as const) {
-    const cells = expandZoneCells(layout.shape, doc.map.setupZones?.[side] ?? []);
+    const cells = expandZoneCells(shape, doc.map.setupZones?.[side] ?? []);
     ctx.fillStyle = side === 'blue' ? 'rgba(59, 125, 255, 0.28)' : 'rgba(224, 68, 60, 0.28)';
     ctx.strokeStyle = SIDE_FILL[side];
     ctx.lineWidth = 1.5;
     for (const c of cells) {
-      const p = cellToPoint(c);
+      const i = indexOfCell(shape, c);
+      const p = grid.toPoint(i);
       ctx.beginPath();
-      traceCell(ctx, p.x, p.y);
+      grid.trace(ctx, i);
       ctx.fill();
       // Blue's hatching leans right, Red's left
       ctx.beginPath();
@@ -33,19 +35,20 @@ export function drawZones(ctx: CanvasRenderingContext2D, layout: MapLayout, doc:
   }
 }
 
-export function drawUnits(ctx: CanvasRenderingContext2D, layout: MapLayout, doc: EditorDoc): void {
+export function drawUnits(ctx: CanvasRenderingContext2D, grid: EditorGrid, doc: EditorDoc): void {
+  const { shape } = grid.layout;
   for (const u of doc.units ?? []) {
     if (typeof u?.node !== 'string') continue;
-    const i = nodeIndex(layout.shape, u.node.toUpperCase());
+    const i = nodeIndex(shape, u.node.toUpperCase());
     if (i < 0) continue;
-    const p = nodeToPoint(layout.shape, i);
+    const p = grid.toPoint(i);
     drawShip(ctx, p.x, p.y, headingOf(u.heading), String(u.class), u.owner === 'red' ? 'red' : 'blue', { label: String(u.class), labelSize: SPACING * 0.28 });
   }
 }
 
-export function drawSelection(ctx: CanvasRenderingContext2D, sel: { a: { col: number; row: number }; b: { col: number; row: number } }): void {
-  const a = cellToPoint({ col: Math.min(sel.a.col, sel.b.col), row: Math.min(sel.a.row, sel.b.row) });
-  const b = cellToPoint({ col: Math.max(sel.a.col, sel.b.col), row: Math.max(sel.a.row, sel.b.row) });
+export function drawSelection(ctx: CanvasRenderingContext2D, grid: EditorGrid, sel: { a: { col: number; row: number }; b: { col: number; row: number } }): void {
+  const a = grid.toPoint(indexOfCell(grid.layout.shape, { col: Math.min(sel.a.col, sel.b.col), row: Math.min(sel.a.row, sel.b.row) }));
+  const b = grid.toPoint(indexOfCell(grid.layout.shape, { col: Math.max(sel.a.col, sel.b.col), row: Math.max(sel.a.row, sel.b.row) }));
   ctx.setLineDash([6, 4]);
   ctx.strokeStyle = '#ffd54a';
   ctx.lineWidth = 2.5;
@@ -54,13 +57,14 @@ export function drawSelection(ctx: CanvasRenderingContext2D, sel: { a: { col: nu
 }
 
 /** Problems: a ring and "!" on each node a problem is about; the focused nodes ringed in yellow. */
-export function drawPins(ctx: CanvasRenderingContext2D, layout: MapLayout, problems: readonly Problem[], focus: readonly string[]): void {
+export function drawPins(ctx: CanvasRenderingContext2D, grid: EditorGrid, problems: readonly Problem[], focus: readonly string[]): void {
+  const { shape } = grid.layout;
   const seen = new Set<string>();
   for (const p of problems) for (const n of p.nodes) seen.add(n);
   for (const n of seen) {
-    const i = nodeIndex(layout.shape, n);
+    const i = nodeIndex(shape, n);
     if (i < 0) continue;
-    const { x, y } = nodeToPoint(layout.shape, i);
+    const { x, y } = grid.toPoint(i);
     ctx.beginPath();
     ctx.arc(x, y, SPACING * 0.42, 0, Math.PI * 2);
     ctx.lineWidth = 3;
@@ -77,12 +81,10 @@ export function drawPins(ctx: CanvasRenderingContext2D, layout: MapLayout, probl
     ctx.fillText('!', x + SPACING * 0.32, y - SPACING * 0.31);
   }
   for (const n of focus) {
-    const c = parseCellName(n);
-    const i = c ? nodeIndex(layout.shape, n) : -1;
+    const i = nodeIndex(shape, n);
     if (i < 0) continue;
-    const { x, y } = cellToPoint(cellOfIndex(layout.shape, i));
     ctx.beginPath();
-    traceCell(ctx, x, y);
+    grid.trace(ctx, i);
     ctx.lineWidth = 4;
     ctx.strokeStyle = '#ffd54a';
     ctx.stroke();

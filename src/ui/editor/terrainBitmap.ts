@@ -4,9 +4,9 @@
 // large map. After a zoom the bitmap is redrawn at the new level once the zooming pauses (until then
 // the old one is shown scaled); past the size limit the visible part is drawn directly (it is small then).
 import { MAP_COLOURS } from '../map/palette';
-import { drawStaticMap } from '../map/drawMap';
 import { levelRatio } from '../map/staticCache';
-import { nodeToPoint, SPACING, type MapLayout, type Rect } from '../map/layout';
+import { SPACING, type MapLayout, type Rect } from '../map/layout';
+import type { EditorGrid } from './grid';
 
 /** Largest bitmap, in pixels (about 48 MB of RGBA). */
 const MAX_PIXELS = 12_000_000;
@@ -15,7 +15,7 @@ const RELEVEL_MS = 150;
 
 export interface TerrainBitmap {
   /** Draw the layout's map into a context that carries the stage's transform (the bitmap updated first). */
-  draw(ctx: CanvasRenderingContext2D, layout: MapLayout, view: Rect | null, scale: number): void;
+  draw(ctx: CanvasRenderingContext2D, grid: EditorGrid, view: Rect | null, scale: number): void;
   release(): void;
 }
 
@@ -32,12 +32,12 @@ function changedNodes(a: MapLayout, b: MapLayout): number[] {
 export function createTerrainBitmap(redraw: () => void): TerrainBitmap {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d')!;
-  let drawn: MapLayout | null = null;
+  let drawn: EditorGrid | null = null;
   let ratio = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const paint = (layout: MapLayout, area: Rect | null) => {
-    const b = layout.bounds;
+  const paint = (grid: EditorGrid, area: Rect | null) => {
+    const b = grid.bounds;
     ctx.save();
     ctx.setTransform(ratio, 0, 0, ratio, -b.x * ratio, -b.y * ratio);
     const r = area ?? b;
@@ -46,37 +46,38 @@ export function createTerrainBitmap(redraw: () => void): TerrainBitmap {
     ctx.clip();
     ctx.fillStyle = MAP_COLOURS.background;
     ctx.fillRect(r.x, r.y, r.width, r.height);
-    drawStaticMap(ctx, layout, area, 1);
+    grid.drawTerrain(ctx, area, 1);
     ctx.restore();
   };
-  const level = (layout: MapLayout, to: number) => {
-    const b = layout.bounds;
+  const level = (grid: EditorGrid, to: number) => {
+    const b = grid.bounds;
     ratio = to;
     canvas.width = Math.ceil(b.width * ratio);
     canvas.height = Math.ceil(b.height * ratio);
-    paint(layout, null);
-    drawn = layout;
+    paint(grid, null);
+    drawn = grid;
   };
 
   return {
-    draw(target, layout, view, scale) {
-      const b = layout.bounds;
+    draw(target, grid, view, scale) {
+      const layout = grid.layout;
+      const b = grid.bounds;
       const cap = Math.sqrt(MAX_PIXELS / (b.width * b.height));
       const want = Math.min(cap, levelRatio(scale));
-      const reshaped = !drawn || drawn.shape.width !== layout.shape.width || drawn.shape.height !== layout.shape.height;
-      if (reshaped) level(layout, want);
-      else if (drawn !== layout) {
-        const nodes = changedNodes(drawn!, layout);
+      const reshaped = !drawn || drawn.square !== grid.square || drawn.layout.shape.width !== layout.shape.width || drawn.layout.shape.height !== layout.shape.height;
+      if (reshaped) level(grid, want);
+      else if (drawn !== grid) {
+        const nodes = changedNodes(drawn!.layout, layout);
         if (nodes.length) {
           let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
           for (const i of nodes) {
-            const p = nodeToPoint(layout.shape, i);
+            const p = grid.toPoint(i);
             x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
           }
           // a cell's fill, its lines and its neighbours' lines lie within a node spacing of its centre
-          paint(layout, { x: x0 - SPACING, y: y0 - SPACING, width: x1 - x0 + 2 * SPACING, height: y1 - y0 + 2 * SPACING });
+          paint(grid, { x: x0 - SPACING, y: y0 - SPACING, width: x1 - x0 + 2 * SPACING, height: y1 - y0 + 2 * SPACING });
         }
-        drawn = layout;
+        drawn = grid;
       }
       if (want !== ratio) {
         clearTimeout(timer);
@@ -87,7 +88,7 @@ export function createTerrainBitmap(redraw: () => void): TerrainBitmap {
       }
       // zoomed in past the largest bitmap: the visible part, drawn directly
       if (levelRatio(scale) > cap * 1.5) {
-        drawStaticMap(target, layout, view, scale);
+        grid.drawTerrain(target, view, scale);
         return;
       }
       target.drawImage(canvas, b.x, b.y, canvas.width / ratio, canvas.height / ratio);

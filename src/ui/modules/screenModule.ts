@@ -46,6 +46,29 @@ export interface ModuleEditorTool {
   marks?(scenario: ScenarioJson): readonly { node: string; text: string }[];
 }
 
+/**
+ * One of a module's options shown in the editor as a form field — a whole number, or a choice — read
+ * from and written to the module's options (`rules.modules[].options`), so a designer sets it without
+ * writing JSON. Left empty, the module's default applies (shown in the field).
+ */
+export interface ModuleEditorSetting {
+  /** Unique within the module (the field's test id is `editor-setting-<module>-<id>`). */
+  id: string;
+  label(t: Translate): string;
+  /** A heading the settings are grouped under (consecutive settings with the same heading share it). */
+  group?(t: Translate): string;
+  /** A choice among these values; absent: a whole number within `min`…`max`. */
+  choices?: readonly { value: string; label(t: Translate): string }[];
+  min?: number;
+  max?: number;
+  /** Its value in the module's options, or undefined (not given: the default applies). */
+  read(options: Readonly<Record<string, unknown>>): string | number | undefined;
+  /** The default, in words, shown while it is not given. */
+  shownDefault(t: Translate): string;
+  /** The options with it set; undefined: taken out (back to the default). A new object; the input is never changed. */
+  write(options: Readonly<Record<string, unknown>>, value: string | number | undefined): Record<string, unknown>;
+}
+
 export interface ScreenModule {
   /** The id of the engine's module it shows (`rules.modules[].id`). */
   id: string;
@@ -106,6 +129,8 @@ export interface ScreenModule {
   noRounds?: boolean;
   /** The scenario editor: its tools, offered while the scenario being edited plays with the module. */
   editorTools?: readonly ModuleEditorTool[];
+  /** The scenario editor: its options as form fields (levels, tables, counts…), for this scenario (e.g. one row per class it plays). */
+  editorSettings?(scenario: ScenarioJson): readonly ModuleEditorSetting[];
   /** Help pages it adds to the guide (HelpDialog) while a game plays with it: a title key and the page's paragraph keys, its words. */
   help?: readonly { title: string; body: readonly string[] }[];
 }

@@ -11,7 +11,7 @@ import { airDefenceFacts } from './facts';
 import { airDefenceLine } from './logLines';
 import { VpPanel } from './VpPanel';
 import { vpTargetsOf } from './vpTargets';
-import { airDefenceEditorTools } from './editorTools';
+import { airDefenceEditorSettings, airDefenceEditorTools } from './editorTools';
 import { victoryPoints } from '../rules';
 import { airDefenceLegend } from './legend';
 
@@ -44,5 +44,6 @@ export const airDefenceScreen: ScreenModule = {
   click: clickAirDefence,
   place: airDefencePlace,
   editorTools: airDefenceEditorTools,
+  editorSettings: airDefenceEditorSettings,
   bomberAction: (a, bomberId) => isAirDefence(a, 'dropBombs') && (a.params as { bomber?: unknown } | undefined)?.bomber === bomberId,
 };

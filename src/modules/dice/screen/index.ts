@@ -9,6 +9,7 @@ import { DiceRolls } from './DiceRolls';
 import { diceLine } from './logLines';
 import { FleetDeclarations, isFleetPick } from './FleetDeclarations';
 import { clickDeclaring } from './fleetClick';
+import { diceEditorSettings } from './editorTools';
 
 export const diceScreen: ScreenModule = {
   id: 'dice',
@@ -20,4 +21,5 @@ export const diceScreen: ScreenModule = {
   buttons: (actions) => actions.filter((a) => !isFleetPick(a)),
   decisionClick: clickDeclaring,
   PromptPart: FleetDeclarations,
+  editorSettings: diceEditorSettings,
 };

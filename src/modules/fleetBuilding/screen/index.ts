@@ -11,6 +11,7 @@ import { fleetLine } from './logLines';
 import { drawFleetMarks } from './draw';
 import { FleetPanel } from './FleetBuilder';
 import { levelLine, objectiveText, optionsOf } from './facts';
+import { fleetEditorSettings, fleetEditorTools } from './editorTools';
 
 const PROMPT = new Set(['finish', 'fill', 'chooseOrder']);
 
@@ -22,6 +23,8 @@ export const fleetScreen: ScreenModule = {
   logLine: (c, name, data, e) => fleetLine(c, name, data, e),
   drawUnder: drawFleetMarks,
   Panel: FleetPanel,
+  editorTools: fleetEditorTools,
+  editorSettings: fleetEditorSettings,
   buttons: (actions) => actions.filter((a) => a.module !== MODULE_ID || PROMPT.has(a.action)),
   click(state, node) {
     const lay = legalActions(state).find((a): a is Extract<Action, { type: 'module' }> => a.type === 'module' && a.module === MODULE_ID && a.action === 'placeMinefield' && (a.params as { node: string }).node === node.toUpperCase());

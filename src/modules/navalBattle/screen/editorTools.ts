@@ -1,12 +1,14 @@
 // Module N in the scenario editor (ScreenModule.editorTools): neutral waters (N-NEUTRAL) and each side's
-// port fields (N-PORT-1) toggled by clicking fields; both are written as row runs ("B8:E8"). A port's
-// entrances, the fleet and the number of batteries and mines are options the editor shows as JSON.
+// port fields (N-PORT-1) toggled by clicking fields; both are written as row runs ("B8:E8"). The number
+// of batteries and mines each side sets up, the neutral-waters stay, the plane's strike and the turn
+// limit are settings (ScreenModule.editorSettings); a port's entrances and the fleet stay JSON.
 import type { PlayerId } from '../../../engine';
 import { cellName } from '../../../engine/geometry';
-import type { ModuleEditorTool, ScenarioJson } from '../../../ui/modules/screenModule';
+import type { ModuleEditorSetting, ModuleEditorTool, ScenarioJson } from '../../../ui/modules/screenModule';
+import { numberSetting } from '../../../editor/moduleSettings';
 import { expandZoneCells, zoneEntries } from '../../../editor/zones';
 import { NAVAL } from '../rules/index';
-import { wordsFor } from '../strings';
+import { wordsFor, type NavalKey } from '../strings';
 
 type Port = { fields?: string[]; entrances?: unknown[] };
 type Options = { neutral?: string[]; ports?: Partial<Record<PlayerId, Port>> };
@@ -61,4 +63,17 @@ export const navalEditorTools: readonly ModuleEditorTool[] = [
       }),
     marks: (scenario) => (['blue', 'red'] as const).flatMap((side) => marksOf(scenario, optionsOf(scenario).ports?.[side]?.fields, side === 'blue' ? 'P●' : 'P◆')),
   },
+];
+
+const number = (key: string, min: number, max: number, shown: (t: Parameters<typeof wordsFor>[0]) => string): ModuleEditorSetting =>
+  numberSetting([key], { id: key, label: (t) => wordsFor(t)(`naval.editor.${key}` as NavalKey), min, max, shownDefault: shown });
+
+/** N-SETUP, N-NEUTRAL-3, N-STRIKE, N-LIMIT: module N's numbers as the editor's form fields. */
+export const navalEditorSettings = (): readonly ModuleEditorSetting[] => [
+  number('batteries', 0, 12, () => '4'),
+  number('mines', 0, 20, () => '6'),
+  number('neutralTurns', 1, 20, () => '3'),
+  number('strikeRange', 1, 12, () => '4'),
+  number('planeStrength', 0, 99, () => '8'),
+  number('turnLimit', 2, 100000, (t) => wordsFor(t)('naval.editor.noLimit')),
 ];

@@ -9,13 +9,14 @@ import { navalEventText } from './navalEvents';
 import { optionsOf } from './navalGame';
 import { NavalScreen } from './NavalScreen';
 import './naval.css';
-import { navalEditorTools } from './editorTools';
+import { navalEditorSettings, navalEditorTools } from './editorTools';
 
 export const navalScreen: ScreenModule = {
   id: NAVAL,
   words,
   Screen: NavalScreen,
   editorTools: navalEditorTools,
+  editorSettings: navalEditorSettings,
   noRounds: true,
   status: (t, view) => {
     const d = navalData(view as Parameters<typeof navalData>[0]);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import naval from '../../../scenarios/naval-battle.json';
 import { checkScenarioForPlay } from '../../../engine';
-import { navalEditorTools } from '../screen/editorTools';
+import { navalEditorSettings, navalEditorTools } from '../screen/editorTools';
 import type { ScenarioJson } from '../../../ui/modules/screenModule';
 
 const tool = (id: string) => navalEditorTools.find((t) => t.id === id)!;
@@ -26,4 +26,20 @@ describe('module N in the editor', () => {
     expect(options(s).ports.red).toEqual(options(naval).ports.red);
     expect(options(tool('port').apply(s, 'A4', 'blue')).ports.blue.fields).toEqual(['A1:L1', 'A2:L2', 'A3:L3']);
   });
+
+  it('N-SETUP: the batteries and mines a side sets up are settings; empty is the default', () => {
+    const batteries = navalEditorSettings().find((x) => x.id === 'batteries')!;
+    const o = options(naval) as unknown as Record<string, unknown>;
+    const more = batteries.write(o, 3);
+    expect(more.batteries).toBe(3);
+    expect(batteries.read(more)).toBe(3);
+    const withOptions = (options: Record<string, unknown>) => ({ ...naval, rules: { ...naval.rules, modules: [{ ...naval.rules.modules[0], options }] } });
+    expect(checkScenarioForPlay(withOptions(more))).toEqual({ ok: true });
+    // more than a port has sites for: the game's own check says so (the editor lists it)
+    const r = checkScenarioForPlay(withOptions(batteries.write(o, 6)));
+    expect(r.ok ? [] : r.errors.map((e) => e.message)).toContain("blue's port has 4 battery sites beside its entrances for 6 batteries");
+    expect('batteries' in batteries.write(more, undefined)).toBe(false);
+    expect(navalEditorSettings().find((x) => x.id === 'mines')!.shownDefault(((k: string) => k) as never)).toBe('6');
+  });
 });
+
