@@ -57,40 +57,39 @@ export class Air {
     for (const t of this.targets) best = Math.min(best, nodeDistance(node, t));
     return best;
   }
+  /** The way from `node` to what `owner`'s bombers go for: a raider's targets; a defender's nearest enemy bomber on the map (none: the targets it guards). */
+  goal(owner: PlayerId, node: string): number {
+    if (raids(this.o, owner)) return this.way(node);
+    let near = Infinity;
+    for (const e of this.state.bombers ?? []) if (e.owner !== owner) near = Math.min(near, nodeDistance(node, e.node));
+    return near < Infinity ? near : this.way(node);
+  }
+  /** Tenths of a point per node of a bomber's way to its goal. */
+  pull(owner: PlayerId): number {
+    return raids(this.o, owner) ? AIR_DEFENCE_WEIGHTS.bomberClosing : AIR_DEFENCE_WEIGHTS.hunt;
+  }
   zone(b: Bomber): Set<string> {
     const key = `${b.id}@${b.node}/${b.heading}`;
     let z = this.zones.get(key);
     if (!z) this.zones.set(key, (z = new Set(zoneAt(this.state, b).map((n) => n.toUpperCase()))));
     return z;
   }
-  /** A bomber in its airfield's pool, as its owner sees it: a raider's way from the airfield, a step more. */
+  /** A bomber in its airfield's pool, as its owner sees it: its way from the airfield, a step more. */
   pooled(owner: PlayerId, airfieldId: string): number {
-    if (!raids(this.o, owner)) return 0;
     const a = this.state.units[airfieldId];
-    return a ? -AIR_DEFENCE_WEIGHTS.bomberClosing * (this.way(a.node) + 1) : 0;
+    return a ? -this.pull(owner) * (this.goal(owner, a.node) + 1) : 0;
   }
-  /** What a bomber standing where `b` says is worth to its owner (`bombers`: the others on the map). */
-  worth(b: Bomber, bombers: readonly Bomber[]): number {
+  /** What a bomber standing where `b` says is worth to its owner: a target in its zone, else its way from the best node it may fly to next (its zone, or where it stands: a bomber turned towards its goal is nearer it), and the enemy bomber it may shoot down. */
+  worth(b: Bomber): number {
     const z = this.zone(b);
     let v = 0;
-    // its way is counted from the best node it may fly to next (its zone, or where it stands): a bomber turned towards its goal is nearer it
-    if (raids(this.o, b.owner)) {
-      if (this.targets.some((t) => z.has(t))) v += AIR_DEFENCE_WEIGHTS.ready;
-      else {
-        let way = this.way(b.node);
-        for (const n of z) way = Math.min(way, this.way(n));
-        v -= AIR_DEFENCE_WEIGHTS.bomberClosing * way;
-      }
-    } else {
-      let near = Infinity;
-      for (const e of bombers) {
-        if (e.owner === b.owner) continue;
-        near = Math.min(near, nodeDistance(b.node, e.node));
-        for (const n of z) near = Math.min(near, nodeDistance(n, e.node));
-      }
-      if (near < Infinity) v -= AIR_DEFENCE_WEIGHTS.hunt * near;
+    if (raids(this.o, b.owner) && this.targets.some((t) => z.has(t))) v += AIR_DEFENCE_WEIGHTS.ready;
+    else {
+      let way = this.goal(b.owner, b.node);
+      for (const n of z) way = Math.min(way, this.goal(b.owner, n));
+      v -= this.pull(b.owner) * way;
     }
-    if (bombers.some((e) => e.owner !== b.owner && z.has(e.node.toUpperCase()))) v += AIR_DEFENCE_WEIGHTS.strike * swing(this.o, b.owner);
+    if ((this.state.bombers ?? []).some((e) => e.owner !== b.owner && z.has(e.node.toUpperCase()))) v += AIR_DEFENCE_WEIGHTS.strike * swing(this.o, b.owner);
     return v;
   }
 }
@@ -100,7 +99,7 @@ function bombersValue(air: Air, player: PlayerId): number {
   const { state, o } = air;
   const bombers = state.bombers ?? [];
   let v = 0;
-  for (const b of bombers) v += (b.owner === player ? 1 : -1) * air.worth(b, bombers);
+  for (const b of bombers) v += (b.owner === player ? 1 : -1) * air.worth(b);
   // one still in its airfield's pool
   for (const id in state.units) {
     const u = state.units[id];
@@ -108,10 +107,8 @@ function bombersValue(air: Air, player: PlayerId): number {
     if (n > 0) v += (u.owner === player ? 1 : -1) * n * air.pooled(u.owner, id);
   }
   // one on the round track (L-LEAVE): the way from where it left, and two steps for each round it is away
-  for (const a of airDefenceData(state).away ?? []) {
-    if (!raids(o, a.bomber.owner)) continue;
-    v -= (a.bomber.owner === player ? 1 : -1) * AIR_DEFENCE_WEIGHTS.bomberClosing * (air.way(a.node) + 2 * Math.max(1, a.back - state.round));
-  }
+  for (const { bomber: b, node, back } of airDefenceData(state).away ?? [])
+    v -= (b.owner === player ? 1 : -1) * air.pull(b.owner) * (air.goal(b.owner, node) + 2 * Math.max(1, back - state.round));
   return v;
 }
 
@@ -155,10 +152,10 @@ export function bomberGain(air: Air, a: Action): number {
     if (k < 0) return -Infinity;
     const b = bombers[k];
     placed = { ...b, node: a.to.node, heading: a.to.heading };
-    before = air.worth(b, bombers);
-    for (const c of bombers.slice(k + 1)) if (c.chain === b.chain) after += air.worth(c, bombers) - air.pooled(me, c.airfieldId);
+    before = air.worth(b);
+    for (const c of bombers.slice(k + 1)) if (c.chain === b.chain) after += air.worth(c) - air.pooled(me, c.airfieldId);
   } else return -Infinity;
-  let v = air.worth(placed, bombers) - before - after;
+  let v = air.worth(placed) - before - after;
   const at = placed.node.toUpperCase();
   if (bombers.some((e) => e.owner !== me && air.zone(e).has(at))) v -= AIR_DEFENCE_WEIGHTS.strike * swing(air.o, other(me));
   return v;
