@@ -161,7 +161,7 @@ export function bomberGain(air: Air, a: Action): number {
   return v;
 }
 
-/** Module L's shortlist of a turn: a free AA shot alone; else every action but the bomber placements and moves, and the best of those. */
+/** Module L's shortlist of a turn: a free AA shot alone; else a bomb run on a target alone; else every action but the bomber placements and moves, and the best of those. */
 function airDefenceCandidates(state: GameState, legal: readonly Action[]): Action[] | null {
   if (state.pending || state.activation) return null;
   const o = optionsOf(state);
@@ -169,6 +169,8 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   const shots = legal.filter((a) => isModule(a, 'fireGun'));
   if (shots.length) return shots; // free (no token, the turn stays): never worse than not firing
   const air = new Air(state, o);
+  const runs = legal.filter((a) => isModule(a, 'dropBombs') && air.targets.includes(String((a as { params: { node: string } }).params.node).toUpperCase()));
+  if (runs.length) return runs; // VP on the track now, which a bomber kept waiting may never score (shot down, or the game over)
   const out: Action[] = [];
   let best: Action | null = null, bestGain = -Infinity;
   for (const a of legal) {
