@@ -134,7 +134,7 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
       v -= W.landingThreat * threat(p);
     } else if (has(o, p.class, 'removeBattery') && targets.length) {
       v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
-      v -= (W.missileThreat + W.lastMissile / missiles) * threat(p); // the last of them is the side's hope (N-WIN-2)
+      v -= W.missileThreat * threat(p);
     }
   }
   return ahead ? Math.max(W.hopeFloor, v + W.enemyNoHope) : v;
