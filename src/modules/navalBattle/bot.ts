@@ -12,7 +12,7 @@ import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
-export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 200, hopeFloor: 50, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, landingHome: 1, missileStep: 1, landingThreat: 60, missileThreat: 8, threatReach: 5, lastMissile: 60, neutralRisk: [0.1, 0.3, 0.8] };
+export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 200, hopeFloor: 50, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, landingWait: 3, missileStep: 1, landingThreat: 60, missileThreat: 8, threatReach: 5, lastMissile: 60, neutralRisk: [0.1, 0.3, 0.8] };
 
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
@@ -127,10 +127,10 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   for (const p of d.pieces) {
     if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
     if (has(o, p.class, 'land') && goal) {
-      // the landing ship sails once its entrance is open (no battery beside it: N-PORT-2); till then it
-      // keeps to its own port's entrance nearest the goal, out of harm's way (the enemy's only way to N-WIN-3)
-      if (!goal.left.length) v -= W.landingStep * way(g, me, p.node!, goal.outside);
-      else v -= W.landingHome * Math.min(99, ...g.entrances.filter((e) => e.owner === me).map((e) => steps(g, p.node!, g.names[e.inside])));
+      // the landing ship sails for the entrance, but till it is open (no battery beside it: N-PORT-2) it
+      // waits a few fields short of it, out of the batteries' and the harbour's reach (its loss is N-WIN-2)
+      const far = way(g, me, p.node!, goal.outside);
+      v -= W.landingStep * (goal.left.length ? Math.max(0, far - W.landingWait) : far);
       v -= W.landingThreat * threat(p);
     } else if (has(o, p.class, 'removeBattery') && targets.length) {
       v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
