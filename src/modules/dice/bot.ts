@@ -5,39 +5,13 @@
 // declarer finishes (an attack is never withdrawn: it costs nothing to fire). Dice combat itself
 // (D-HIT…) needs no knowledge: the engine resolves it in the playouts. The initiative is left to the
 // generic choice. A missed to-hit die with a re-roll right (D-REROLL) is always re-rolled.
-import { unitPoints, type Action, type GameState, type PlayerId } from '../../engine/index';
+import type { Action, GameState } from '../../engine/index';
 import type { BotModule } from '../../bots/botModule';
 import type { BotRandom } from '../../bots/random';
 import { weighTurn, type Weighed } from '../../bots/weigh';
 import { targetValue } from '../../bots/tactics';
 import { fleetStep, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
 import { rerollDecider } from './rules/reroll';
-import { damageMarks } from './rules/dice';
-
-/** Tenths of a point per point of a unit's worth, for each share of its hull its damage has taken (D-HULL: it sinks when full). */
-export const DICE_WEIGHTS = { damage: 6 };
-
-/**
- * Module D's part of the evaluation: damage on the hulls. A shot that hits but does not sink scores no
- * ENB point, yet brings the ship nearer to sinking (damage persists, D-HULL): each unit's damage counts
- * as its share of the hull times its points, enemy's for, own against — so the bots value wearing a
- * ship down, finish damaged ships first, and keep their own damaged ones out of harm.
- */
-export function diceValue(state: GameState, player: PlayerId): number {
-  let v = 0;
-  for (const { unitId, damage, hull } of damageMarks(state)) {
-    const u = state.units[unitId];
-    if (!u) continue;
-    v += (u.owner === player ? -1 : 1) * DICE_WEIGHTS.damage * unitPoints(state, u) * Math.min(1, damage / hull);
-  }
-  return v;
-}
-
-/** A unit's damage as a share of its hull (0: none). */
-function worn(state: GameState, unitId: string): number {
-  const m = damageMarks(state).find((x) => x.unitId === unitId);
-  return m ? m.damage / m.hull : 0;
-}
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
 const named = (legal: readonly Action[], name: string): ModuleAction[] =>
@@ -55,9 +29,9 @@ function weighedMoves(state: GameState, legal: readonly Action[], rng: BotRandom
   return ws.map((w) => ({ action: asMove.get(w.action)!, value: w.value })).sort((x, y) => y.value - x.value);
 }
 
-/** The declarations, the most valuable target first (its worth raised by the damage it has taken: a worn ship sinks sooner). */
+/** The declarations, the most valuable target first. */
 function rankedDeclarations(state: GameState, legal: readonly Action[]): ModuleAction[] {
-  const worth = (a: ModuleAction) => { const id = (a.params as { targetId: string }).targetId; return targetValue(state, { id, kind: 'ship' }) * (1 + worn(state, id)); };
+  const worth = (a: ModuleAction) => targetValue(state, { id: (a.params as { targetId: string }).targetId, kind: 'ship' });
   return named(legal, 'declareAttack').sort((x, y) => worth(y) - worth(x));
 }
 
@@ -88,10 +62,9 @@ function choice(state: GameState, legal: readonly Action[], _width: number, rng:
   return null;
 }
 
-/** Module D's bot knowledge (registered by src/modules/registry.ts): its evaluation (damage on the hulls, added to ENB's points), its fleet turns' choices, its one undoing action. */
+/** Module D's bot knowledge (registered by src/modules/registry.ts): no evaluation of its own (ENB's points decide), its fleet turns' choices, its one undoing action. */
 export const diceBot: BotModule = {
   id: 'dice',
-  evaluation: { value: diceValue },
   candidates,
   choice,
   // D-FLEET-3: a withdrawn declaration brings back the view before it (a pure bot would declare it again)
