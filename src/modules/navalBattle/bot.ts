@@ -12,7 +12,7 @@ import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
-export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 200, hopeFloor: 50, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, landingWait: 3, missileStep: 1, landingThreat: 60, missileThreat: 8, threatReach: 5, lastMissile: 60, neutralRisk: [0.1, 0.3, 0.8] };
+export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 20, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8 };
 
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
@@ -62,7 +62,7 @@ function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: Pla
  * whose inside field no enemy ship or mine holds (the landing ship cannot fight its way in), then the nearest
  * to the landing ship; the missile ships' targets are that entrance's batteries (else any left).
  */
-function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId): { goal: { inside: string; outside: string; blocked: boolean; left: string[] } | null; targets: string[] } {
+function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId): { goal: { inside: string; outside: string; blocked: boolean } | null; targets: string[] } {
   const enemy = other(me);
   const batteries = d.batteries.filter((b) => b.owner === enemy);
   const landing = d.pieces.find((p) => p.owner === me && p.kind === 'ship' && p.node && has(o, p.class, 'land'));
@@ -92,11 +92,8 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   let v = 0;
   for (const p of d.pieces) if (p.owner === me && p.kind === 'ship' && p.node) v += W.material * (o.classes[p.class!]?.strength ?? 0);
   for (const p of enemyShips) v -= W.material * strengthOf(p);
-  // a side that can no longer win (N-WIN-2) can at best draw (N-WIN-3): whatever its material, it is
-  // below a draw, and the side that still can win is above one — so a bot ahead never trades its own
-  // hope for a draw, and one behind never throws its landing ship away to stop the game
-  if (d.cannotWin[me]) return Math.min(-W.hopeFloor, v - W.noHope);
-  const ahead = d.cannotWin[enemy];
+  if (d.cannotWin[me]) return v - W.noHope;
+  if (d.cannotWin[enemy]) v += W.enemyNoHope;
   const batteries = d.batteries.filter((b) => b.owner === enemy);
   v += W.battery * (o.batteries - batteries.length);
   const { goal, targets } = planOf(g, o, d, me);
@@ -104,40 +101,23 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   if (goal?.blocked) v -= W.blocked;
   // the chance that an enemy token that may reach a ship of strength s beats it
   const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : pool.filter((x) => x >= s).length / Math.max(1, pool.length); };
-  // a carrier's plane (N-STRIKE) reaches further than a ship's move and attack: the chance a token is the carrier
-  const carrierStrength = Object.values(o.classes).find((c) => (c.abilities as string[]).includes('strike'))?.strength;
-  const carrier = (e: NavalPiece) => { const k = known.get(e.id); return k !== undefined ? Number(k === carrierStrength) : pool.filter((x) => x === carrierStrength).length / Math.max(1, pool.length); };
   const threat = (p: NavalPiece) => {
     const s = o.classes[p.class!]?.strength ?? 0;
     let worst = 0;
-    for (const e of enemyShips) {
-      const d = steps(g, e.node!, p.node!);
-      if (d <= W.threatReach) worst = Math.max(worst, beats(e, s));
-      if (carrierStrength !== undefined && o.planeStrength >= s && d <= o.strikeRange + 2) worst = Math.max(worst, carrier(e));
-    }
+    for (const e of enemyShips) if (steps(g, e.node!, p.node!) <= 4) worst = Math.max(worst, beats(e, s));
     return worst;
   };
-  const missiles = d.pieces.filter((p) => p.owner === me && p.kind === 'ship' && p.node && has(o, p.class, 'removeBattery')).length;
-  // N-NEUTRAL-3: a ship kept in neutral waters is lost at the end of its owner's third turn there (one ship moves a turn)
-  for (const p of d.pieces) {
-    if (p.owner !== me || p.kind !== 'ship' || !p.node || p.neutral === undefined) continue;
-    const key = has(o, p.class, 'land') ? W.noHope / 3 : has(o, p.class, 'removeBattery') ? W.lastMissile / missiles : 0;
-    v -= (W.neutralRisk[Math.min(p.neutral, W.neutralRisk.length - 1)] ?? 1) * ((o.classes[p.class!]?.strength ?? 0) + key);
-  }
   for (const p of d.pieces) {
     if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
     if (has(o, p.class, 'land') && goal) {
-      // the landing ship sails for the entrance, but till it is open (no battery beside it: N-PORT-2) it
-      // waits a few fields short of it, out of the batteries' and the harbour's reach (its loss is N-WIN-2)
-      const far = way(g, me, p.node!, goal.outside);
-      v -= W.landingStep * (goal.left.length ? Math.max(0, far - W.landingWait) : far);
+      v -= W.landingStep * way(g, me, p.node!, goal.outside);
       v -= W.landingThreat * threat(p);
     } else if (has(o, p.class, 'removeBattery') && targets.length) {
       v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
       v -= W.missileThreat * threat(p);
     }
   }
-  return ahead ? Math.max(W.hopeFloor, v + W.enemyNoHope) : v;
+  return v;
 }
 
 /** A sampled state with the enemy's hidden ships given classes dealt from what they may still be (N-HIDDEN). */
