@@ -26,7 +26,7 @@ type Bomber = NonNullable<GameState['bombers']>[number];
  */
 export const AIR_DEFENCE_WEIGHTS = { lack: 30, share: 10, bomberClosing: 4, ready: 40, hunt: 3, strike: 0.4 };
 
-export const optionsOf = (state: GameState): AirDefenceOptions | null =>
+const optionsOf = (state: GameState): AirDefenceOptions | null =>
   (state.setup.modules?.find((m) => m.id === AIR_DEFENCE)?.options as AirDefenceOptions | undefined) ?? null;
 
 /** Whether `player`'s VP table pays for bombing a strategic target (the raiding side). */
@@ -46,7 +46,7 @@ function zoneAt(state: GameState, b: Bomber): string[] {
 }
 
 /** One decision's reading of module L: the targets, each side's way to them, the bombers' zones. */
-export class Air {
+class Air {
   readonly targets: string[];
   private zones = new Map<string, Set<string>>();
   constructor(readonly state: GameState, readonly o: AirDefenceOptions) {
@@ -137,7 +137,7 @@ const isModule = (a: Action, action: string): boolean => a.type === 'module' && 
  * bomber where it ends, less where it was (a placement: less the pool), less the bombers after it in
  * its chain (they return to the pool), less the enemy bomber that may shoot it down there.
  */
-export function bomberGain(air: Air, a: Action): number {
+function bomberGain(air: Air, a: Action): number {
   const { state } = air;
   const bombers = state.bombers ?? [];
   const me = state.toAct;
