@@ -1,18 +1,30 @@
 // The bots value module L (air defence and victory points, Sea Lion raid) by its own victory rule:
 // what decides the game is how near each side is to its VP target (L-WIN-FULL, L-WIN-CLOSER: the
 // side that lacks fewer VP wins, equal lack: the higher share of its target), so a VP gained or
-// denied counts for more than an ENB point; a damaged bomber counts as half shot down. A raiding side (its VP table pays for bombing a target)
-// also likes its bombers near the strategic targets, where their bombs can fall (a bomber still in
-// its airfield's pool counts as standing there, a step further; one on the round track, where it left
-// and two steps a round until it is back). Added to the ENB
-// terms (ships' zones and closing still matter: sunk ships score on the track too).
-import { other, type GameState, type PlayerId } from '../../engine/index';
+// denied counts for more than an ENB point; a damaged bomber counts as half shot down.
+// The bombers are where the VP are won, so each one on the map is valued where it stands: a raiding
+// side's (its VP table pays for bombing a target) by a target in its zone (a bomb run next
+// activation) or else its way to the nearest target (one still in its airfield's pool: from the
+// airfield, a step further; one on the round track: from where it left, two steps a round until it is
+// back); a defending side's by its way to the nearest enemy bomber (it hunts them); either side's by
+// the enemy bomber in its zone it may shoot down next (its share of that loss on the track). Added to
+// the ENB terms (ships' zones and closing still matter: sunk ships score on the track too).
+// Its shortlist for a turn (`candidates`) keeps a free AA shot first (a gun costs no token), and of
+// the many bomber placements and moves only the one its own terms like best, so the generic weighing,
+// which plays through only a few of the actions it cannot read off the map, plays that one.
+import { bomberZoneNodes, other, type Action, type GameState, type PlayerId } from '../../engine/index';
 import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
 import { nodeDistance } from '../../bots/distance';
 import type { BotModule } from '../../bots/botModule';
 
-/** Tenths of a point: one VP of lack closed, the share of the target (0–1), a node of a bomber's way to a target. */
-export const AIR_DEFENCE_WEIGHTS = { lack: 30, share: 10, bomberClosing: 2 };
+type Bomber = NonNullable<GameState['bombers']>[number];
+
+/**
+ * Tenths of a point: one VP of lack closed; the share of the target (0–1); a node of a raider's way to
+ * a target; a target in a raider's zone; a node of a defender's way to the nearest enemy bomber; the
+ * share of an enemy bomber's loss (on both tracks) counted for standing in the zone of an own bomber.
+ */
+export const AIR_DEFENCE_WEIGHTS = { lack: 30, share: 10, bomberClosing: 4, ready: 40, hunt: 3, strike: 0.4 };
 
 const optionsOf = (state: GameState): AirDefenceOptions | null =>
   (state.setup.modules?.find((m) => m.id === AIR_DEFENCE)?.options as AirDefenceOptions | undefined) ?? null;
@@ -20,6 +32,85 @@ const optionsOf = (state: GameState): AirDefenceOptions | null =>
 /** Whether `player`'s VP table pays for bombing a strategic target (the raiding side). */
 const raids = (o: AirDefenceOptions, player: PlayerId): boolean =>
   o.targets.length > 0 && o.vp[player].some((l) => l.when === 'bombedTarget' && l.points > 0);
+
+/** What shooting down one of the enemy's bombers is worth to `player`, in tenths (its VP and the enemy's lost ones). */
+const swing = (o: AirDefenceOptions, player: PlayerId): number =>
+  AIR_DEFENCE_WEIGHTS.lack * (pointsFor(o.vp[player], 'shotDown', 'bomber') - pointsFor(o.vp[other(player)], 'lost', 'bomber'));
+
+/** The nodes of a bomber's zone (weather-shortened) where it stands, or would stand (not yet in the state). */
+function zoneAt(state: GameState, b: Bomber): string[] {
+  const list = state.bombers ?? [];
+  const there = list.find((x) => x.id === b.id);
+  if (there && there.node === b.node && there.heading === b.heading) return bomberZoneNodes(state, b.id);
+  return bomberZoneNodes({ ...state, bombers: [...list.filter((x) => x.id !== b.id), b] }, b.id);
+}
+
+/** One decision's reading of module L: the targets, each side's way to them, the bombers' zones. */
+class Air {
+  readonly targets: string[];
+  private zones = new Map<string, Set<string>>();
+  constructor(readonly state: GameState, readonly o: AirDefenceOptions) {
+    this.targets = o.targets.map((t) => t.toUpperCase());
+  }
+  way(node: string): number {
+    let best = Infinity;
+    for (const t of this.targets) best = Math.min(best, nodeDistance(node, t));
+    return best;
+  }
+  /** The way from `node` to what `owner`'s bombers go for: a raider's targets; a defender's nearest enemy bomber on the map (none: the targets it guards). */
+  goal(owner: PlayerId, node: string): number {
+    if (raids(this.o, owner)) return this.way(node);
+    let near = Infinity;
+    for (const e of this.state.bombers ?? []) if (e.owner !== owner) near = Math.min(near, nodeDistance(node, e.node));
+    return near < Infinity ? near : this.way(node);
+  }
+  /** Tenths of a point per node of a bomber's way to its goal. */
+  pull(owner: PlayerId): number {
+    return raids(this.o, owner) ? AIR_DEFENCE_WEIGHTS.bomberClosing : AIR_DEFENCE_WEIGHTS.hunt;
+  }
+  zone(b: Bomber): Set<string> {
+    const key = `${b.id}@${b.node}/${b.heading}`;
+    let z = this.zones.get(key);
+    if (!z) this.zones.set(key, (z = new Set(zoneAt(this.state, b).map((n) => n.toUpperCase()))));
+    return z;
+  }
+  /** A bomber in its airfield's pool, as its owner sees it: its way from the airfield, a step more. */
+  pooled(owner: PlayerId, airfieldId: string): number {
+    const a = this.state.units[airfieldId];
+    return a ? -this.pull(owner) * (this.goal(owner, a.node) + 1) : 0;
+  }
+  /** What a bomber standing where `b` says is worth to its owner: a target in its zone, else its way from the best node it may fly to next (its zone, or where it stands: a bomber turned towards its goal is nearer it), and the enemy bomber it may shoot down. */
+  worth(b: Bomber): number {
+    const z = this.zone(b);
+    let v = 0;
+    if (raids(this.o, b.owner) && this.targets.some((t) => z.has(t))) v += AIR_DEFENCE_WEIGHTS.ready;
+    else {
+      let way = this.goal(b.owner, b.node);
+      for (const n of z) way = Math.min(way, this.goal(b.owner, n));
+      v -= this.pull(b.owner) * way;
+    }
+    if ((this.state.bombers ?? []).some((e) => e.owner !== b.owner && z.has(e.node.toUpperCase()))) v += AIR_DEFENCE_WEIGHTS.strike * swing(this.o, b.owner);
+    return v;
+  }
+}
+
+/** The bombers' part of the value to `player`: each own bomber's worth less each enemy one's, pools and round track too. */
+function bombersValue(air: Air, player: PlayerId): number {
+  const { state, o } = air;
+  const bombers = state.bombers ?? [];
+  let v = 0;
+  for (const b of bombers) v += (b.owner === player ? 1 : -1) * air.worth(b);
+  // one still in its airfield's pool
+  for (const id in state.units) {
+    const u = state.units[id];
+    const n = u.bombers ?? 0;
+    if (n > 0) v += (u.owner === player ? 1 : -1) * n * air.pooled(u.owner, id);
+  }
+  // one on the round track (L-LEAVE): the way from where it left, and two steps for each round it is away
+  for (const { bomber: b, node, back } of airDefenceData(state).away ?? [])
+    v -= (b.owner === player ? 1 : -1) * air.pull(b.owner) * (air.goal(b.owner, node) + 2 * Math.max(1, back - state.round));
+  return v;
+}
 
 /** The value of `state` to `player` by module L's terms (tenths of a point, higher is better). */
 export function airDefenceValue(state: GameState, player: PlayerId): number {
@@ -36,20 +127,64 @@ export function airDefenceValue(state: GameState, player: PlayerId): number {
   }
   const lack = (p: PlayerId) => o.vpTarget[p] - vp[p];
   const share = (p: PlayerId) => vp[p] / Math.max(1, o.vpTarget[p]);
-  let v = AIR_DEFENCE_WEIGHTS.lack * (lack(enemy) - lack(player)) + AIR_DEFENCE_WEIGHTS.share * (share(player) - share(enemy));
-  if (raids(o, player)) {
-    const way = (node: string) => Math.min(...o.targets.map((t) => nodeDistance(node, t.toUpperCase())));
-    // a bomber on the map: its way to the nearest target; one still in its airfield's pool: the airfield's, and a step more
-    for (const b of state.bombers ?? []) if (b.owner === player) v -= AIR_DEFENCE_WEIGHTS.bomberClosing * way(b.node);
-    // one on the round track (L-LEAVE): the way from where it left, and two steps for each round it is away
-    for (const a of data.away ?? []) if (a.bomber.owner === player) v -= AIR_DEFENCE_WEIGHTS.bomberClosing * (way(a.node) + 2 * Math.max(1, a.back - state.round));
-    for (const id in state.units) {
-      const u = state.units[id];
-      if (u.owner === player && (u.bombers ?? 0) > 0) v -= AIR_DEFENCE_WEIGHTS.bomberClosing * (way(u.node) + 1) * u.bombers!;
-    }
-  }
+  return AIR_DEFENCE_WEIGHTS.lack * (lack(enemy) - lack(player)) + AIR_DEFENCE_WEIGHTS.share * (share(player) - share(enemy)) + bombersValue(new Air(state, o), player);
+}
+
+const isModule = (a: Action, action: string): boolean => a.type === 'module' && a.module === AIR_DEFENCE && a.action === action;
+
+/**
+ * What a bomber placement or move gains its side by the bombers' terms, read without playing it: the
+ * bomber where it ends, less where it was (a placement: less the pool), less the bombers after it in
+ * its chain (they return to the pool), less the enemy bomber that may shoot it down there.
+ */
+function bomberGain(air: Air, a: Action): number {
+  const { state } = air;
+  const bombers = state.bombers ?? [];
+  const me = state.toAct;
+  let placed: Bomber, before: number, after = 0;
+  if (a.type === 'airOperation' || a.type === 'extendChain') {
+    const airfieldId = a.type === 'airOperation' ? a.unitId : bombers.find((b) => b.id === a.bomberId)?.airfieldId;
+    if (!airfieldId) return -Infinity;
+    placed = { id: 'probe', owner: me, airfieldId, chain: 'probe', node: a.node, heading: a.heading, activeRound: state.round };
+    before = air.pooled(me, airfieldId);
+  } else if (a.type === 'bomberMove') {
+    const k = bombers.findIndex((b) => b.id === a.bomberId);
+    if (k < 0) return -Infinity;
+    const b = bombers[k];
+    placed = { ...b, node: a.to.node, heading: a.to.heading };
+    before = air.worth(b);
+    for (const c of bombers.slice(k + 1)) if (c.chain === b.chain) after += air.worth(c) - air.pooled(me, c.airfieldId);
+  } else return -Infinity;
+  let v = air.worth(placed) - before - after;
+  const at = placed.node.toUpperCase();
+  if (bombers.some((e) => e.owner !== me && air.zone(e).has(at))) v -= AIR_DEFENCE_WEIGHTS.strike * swing(air.o, other(me));
   return v;
 }
 
-/** Module L's bot knowledge: its evaluation, added to ENB's terms (registered by src/modules/registry.ts). */
-export const airDefenceBot: BotModule = { id: AIR_DEFENCE, evaluation: { value: airDefenceValue } };
+/** Module L's shortlist of a turn: a free AA shot alone; else a bomb run on a target alone; else every action but the bomber placements and moves, and the best of those. */
+function airDefenceCandidates(state: GameState, legal: readonly Action[]): Action[] | null {
+  if (state.pending || state.activation) return null;
+  const o = optionsOf(state);
+  if (!o) return null;
+  const shots = legal.filter((a) => isModule(a, 'fireGun'));
+  if (shots.length) return shots; // free (no token, the turn stays): never worse than not firing
+  const air = new Air(state, o);
+  const runs = legal.filter((a) => isModule(a, 'dropBombs') && air.targets.includes(String((a as { params: { node: string } }).params.node).toUpperCase()));
+  if (runs.length) return runs; // VP on the track now, which a bomber kept waiting may never score (shot down, or the game over)
+  const out: Action[] = [];
+  let best: Action | null = null, bestGain = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'airOperation' && a.type !== 'extendChain' && a.type !== 'bomberMove') { out.push(a); continue; }
+    const g = bomberGain(air, a);
+    if (g > bestGain) { bestGain = g; best = a; }
+  }
+  if (best) out.push(best);
+  return out;
+}
+
+/** Module L's bot knowledge: its evaluation (added to ENB's terms) and its shortlist of a turn (registered by src/modules/registry.ts). */
+export const airDefenceBot: BotModule = {
+  id: AIR_DEFENCE,
+  evaluation: { value: airDefenceValue },
+  candidates: (state, legal) => airDefenceCandidates(state, legal),
+};

@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import seaLionRaid from '../../../scenarios/sea-lion-raid.json';
 import { playGame } from '../../../lab/playGame';
 import { createBot, registerEvaluation, unregisterEvaluation } from '../../../bots/index';
-import { airDefenceValue } from '../bot';
-import { applyAction, createGame, viewFor, type Action, type GameState } from '../../../engine/index';
+import { AIR_DEFENCE_WEIGHTS, airDefenceBot, airDefenceValue } from '../bot';
+import { botModuleFor, registerBotModule, unregisterBotModule } from '../../../bots/botModule';
+import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../../../engine/index';
 import { victoryPoints } from '../rules';
 import { planRaid } from '../../../../tests/e2e/seaLionPlan';
 
@@ -24,7 +25,10 @@ function replay(seed: number, log: readonly Action[]): GameState {
   return log.reduce<GameState>((s, a) => { const r = applyAction(s, a); if (!r.ok) throw new Error(r.error.message); return r.state; }, g.state);
 }
 
-afterEach(() => registerEvaluation('airDefence', { value: airDefenceValue })); // as src/bots/index.ts registers it
+afterEach(() => { // as src/modules/registry.ts registers it
+  if (botModuleFor('airDefence') !== airDefenceBot) { unregisterBotModule('airDefence'); registerBotModule(airDefenceBot); }
+  registerEvaluation('airDefence', airDefenceBot.evaluation!);
+});
 
 describe('bots value module L\'s victory points', () => {
   it('the evaluation follows the VP track by the victory rule: a bombed target is worth more to the raider and less to the defender; a bomber off the map is not free', () => {
@@ -32,9 +36,10 @@ describe('bots value module L\'s victory points', () => {
     const r = applyAction(state, run);
     if (!r.ok) throw new Error(r.error.message);
     expect(victoryPoints(r.state)).toEqual({ blue: 3, red: 0 });
-    // +3 VP: 3 × 30 closer to the target, and the share of it (3 of 10) — less the bomber's way, unchanged on Dover
-    expect(airDefenceValue(r.state, 'blue') - airDefenceValue(state, 'blue')).toBeGreaterThan(80);
-    expect(airDefenceValue(r.state, 'red') - airDefenceValue(state, 'red')).toBeLessThan(-80);
+    // +3 VP: 3 × 30 closer to the target, and the share of it (3 of 10) — less the bomb run the bomber had ready (a target in its zone), now spent
+    const worth = 3 * AIR_DEFENCE_WEIGHTS.lack - AIR_DEFENCE_WEIGHTS.ready;
+    expect(airDefenceValue(r.state, 'blue') - airDefenceValue(state, 'blue')).toBeGreaterThan(worth);
+    expect(airDefenceValue(r.state, 'red') - airDefenceValue(state, 'red')).toBeLessThan(-worth);
     // the bomber over Dover damaged by the gun (two-step): half a bomber shot down, for red
     const damaged = { ...r.state, moduleState: r.state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), guns: { destroyed: [], fired: [], damaged: [(run as { params: { bomber: string } }).params.bomber] } } } : m)) };
     expect(airDefenceValue(damaged, 'red') - airDefenceValue(r.state, 'red')).toBeCloseTo(30 * (4 + 2) / 2 + 10 * (4 / 2 / 15 + 2 / 2 / 10), 5);
@@ -44,15 +49,34 @@ describe('bots value module L\'s victory points', () => {
     expect(airDefenceValue(away as GameState, 'blue')).toBeLessThan(airDefenceValue(state, 'blue'));
   });
 
-  it('at a bomb run on Dover, easy and normal drop the bombs; without module L\'s evaluation they do not', () => {
+  it('at a bomb run on Dover, easy and normal drop the bombs; without module L\'s bot part (its evaluation and its shortlist) they do not', () => {
     for (const seed of [1, 5]) {
       const { state, run } = planRaid(seed);
       expect(decide('easy', state)).toEqual(run);
       expect(decide('normal', state)).toEqual(run);
+      unregisterBotModule('airDefence');
       unregisterEvaluation('airDefence');
       expect(isModule(decide('easy', state), 'dropBombs')).toBe(false);
-      registerEvaluation('airDefence', { value: airDefenceValue });
+      registerBotModule(airDefenceBot);
     }
+  });
+
+  it('a turn\'s shortlist: a free AA shot alone when one is open; else one bomber placement or move (the best by the bombers\' terms) among the other actions', () => {
+    const { state } = planRaid(5);
+    const legal = legalActions(state);
+    const list = airDefenceBot.candidates!(state, legal, 14, () => 0)!;
+    const air = (a: Action) => a.type === 'airOperation' || a.type === 'extendChain' || a.type === 'bomberMove';
+    expect(legal.filter(air).length).toBeGreaterThan(1);
+    // the bomb run on a target stands alone (VP now)
+    expect(list.every((a) => isModule(a, 'dropBombs'))).toBe(true);
+    // without it: every other action, and a single bomber action
+    const noRun = legal.filter((a) => !isModule(a, 'dropBombs'));
+    const rest = airDefenceBot.candidates!(state, noRun, 14, () => 0)!;
+    expect(rest.filter(air)).toHaveLength(1);
+    expect(rest.filter((a) => !air(a))).toEqual(noRun.filter((a) => !air(a)));
+    // a gun's shot, where one is legal, is the whole list
+    const shot: Action = { type: 'module', module: 'airDefence', action: 'fireGun', params: { gun: 'dover', bomber: 'x' } };
+    expect(airDefenceBot.candidates!(state, [...noRun, shot], 14, () => 0)).toEqual([shot]);
   });
 
   it('over fixed seeds a normal bot beats a random player as the raider, and out-scores it on the VP track as the defender', () => {
