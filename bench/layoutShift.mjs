@@ -49,7 +49,7 @@ export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, r
         for (const s of e.sources ?? []) {
           const n = s.node;
           const name = n instanceof Element ? `${n.tagName.toLowerCase()}${n.getAttribute('data-testid') ? `[${n.getAttribute('data-testid')}]` : ''}.${n.className}` : String(n?.nodeName);
-          window.__ls.sources.push({ value: e.value, name, from: `${s.previousRect.y}/${s.previousRect.height}`, to: `${s.currentRect.y}/${s.currentRect.height}` });
+          window.__ls.sources.push({ value: e.value, name, from: `${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} ${Math.round(s.previousRect.width)}x${Math.round(s.previousRect.height)}`, to: `${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)} ${Math.round(s.currentRect.width)}x${Math.round(s.currentRect.height)}` });
         }
       }
     }).observe({ type: 'layout-shift', buffered: false });

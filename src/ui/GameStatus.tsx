@@ -15,9 +15,10 @@ const TOKENS_DRAWN = 8;
 function Tokens({ pool, spent, side }: { pool: number; spent: number; side: PlayerId }) {
   if (pool + spent > TOKENS_DRAWN)
     return (
-      <span className={`tokens tokens--${side}`} aria-hidden="true">
-        ●{pool}
-        {spent > 0 ? ` ○${spent}` : ''}
+      // each count in a slot two digits wide, the spent one kept (hidden) at 0: the bar after it never moves
+      <span className={`tokens tokens--${side} tokens--counted`} aria-hidden="true">
+        <span className="tokens__n">●{pool}</span>
+        <span className={`tokens__n${spent > 0 ? '' : ' tokens__n--none'}`}>○{spent}</span>
       </span>
     );
   return (
@@ -62,8 +63,6 @@ export function GameStatus() {
           ))}
         </span>
       </span>
-      {/* each side's score or objectives' progress, compact; a click shows them in full (before the tokens, whose width changes as they are spent) */}
-      {!own && <ScoreSummary view={view as GameView} />}
       {(!own || own.tokens) && (['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className={`top-bar__tokens side-dot side-dot--${p}`} data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
           {/* the side's mark always; its player's name where there is room (read out everywhere) */}
@@ -72,6 +71,9 @@ export function GameStatus() {
           <span className="sr-only">{t('status.tokens', { pool: view.tokens[p].pool })}</span>
         </span>
       ))}
+      {/* each side's score or objectives' progress, compact; a click shows them in full (last: its width
+          changes with the score, and nothing after it moves; the tokens before it keep their width) */}
+      {!own && <ScoreSummary view={view as GameView} />}
     </span>
   );
 }
