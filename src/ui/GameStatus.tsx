@@ -45,12 +45,6 @@ export function GameStatus() {
   return (
     <span className="top-bar__status" data-testid="game-status">
       <span data-testid="round">{own ? own.progress : t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
-      {/* a decision of the other player in this turn (a forced deployment, a reaction…) is named first */}
-      {decision && view.phase !== 'over' && (
-        <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>
-          {t('status.decision', { player: playerName(names, t, decision.player), what: t(`status.decision.${decision.kind}` as MessageKey) })}
-        </span>
-      )}
       <span className={`side-dot side-dot--${turn}`}>
         {/* as wide as the widest it can read (either player's turn, the game over): the bar keeps its
             width, and its rows, whoever's turn it is (a longer name would wrap it and move the map) */}
@@ -74,6 +68,13 @@ export function GameStatus() {
       {/* each side's score or objectives' progress, compact; a click shows them in full (last: its width
           changes with the score, and nothing after it moves; the tokens before it keep their width) */}
       {!own && <ScoreSummary view={view as GameView} />}
+      {/* a decision of the other player in this turn (a forced deployment, a reaction…), after all the rest:
+          it comes and goes without moving the turn, the tokens or the score */}
+      {decision && view.phase !== 'over' && (
+        <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>
+          {t('status.decision', { player: playerName(names, t, decision.player), what: t(`status.decision.${decision.kind}` as MessageKey) })}
+        </span>
+      )}
     </span>
   );
 }
