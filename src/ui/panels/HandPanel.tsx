@@ -61,7 +61,7 @@ export function HandPanel() {
   };
   const demoHand = shown.demo ? state.cards[other(me)].hand : null;
   return (
-    <section className="panel hand" data-testid="hand-panel" aria-label={t('hand.title')}>
+    <section className={`panel hand${cards.deckSize + cards.discard.length === 0 ? ' hand--no-deck' : ''}`} data-testid="hand-panel" aria-label={t('hand.title')}>
       <h2>
         {t('hand.title')} <span className="muted">({hand.length}/{limit})</span>
       </h2>
