@@ -44,7 +44,7 @@ afterAll(() => {
 });
 
 describe('pieces beyond ships', async () => {
-  const shapes = await import('./pieceShapes');
+  const shapes = { ...(await import('./pieceShapes')), ...(await import('./modulePieces')) };
   const drawings: [string, (ctx: CanvasRenderingContext2D, owner: 'blue' | 'red') => void][] = [
     ['battery', (c, o) => shapes.drawBattery(c, 0, 0, o)],
     ['port', (c, o) => shapes.drawPortMark(c, 0, 0, o)],

@@ -11,7 +11,7 @@ import { besideMovesOf } from '../../../store/derived';
 import { cross, fillCells, pointOf, ring, S, text, ZONE_COLOURS } from '../../../ui/map/canvasKit';
 import type { MapLayout } from '../../../ui/map/layout';
 import { AIR_DEFENCE, isAirDefence } from './choices';
-import { drawAaGun, drawCloud, drawSun, drawTargetMark } from '../../../ui/map/pieceShapes';
+import { drawAaGun, drawCloud, drawSun, drawTargetMark } from '../../../ui/map/modulePieces';
 
 interface Options { guns: { id: string; owner: PlayerId; node: string }[]; targets: string[]; weather: { clouds: string[]; sun: 'north' | 'south' | 'east' | 'west' | null } }
 const optionsOf = (state: GameState): Options | null =>

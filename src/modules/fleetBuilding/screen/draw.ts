@@ -3,7 +3,7 @@
 import type { GameState } from '../../../engine';
 import { fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from '../../../ui/map/canvasKit';
 import type { MapLayout } from '../../../ui/map/layout';
-import { drawMine } from '../../../ui/map/pieceShapes';
+import { drawMine } from '../../../ui/map/modulePieces';
 import { battleOf, fleetData, MODULE_ID, type FleetOptions } from '../rules';
 import { centreOf, minefieldAt } from '../rules/mapParts';
 
