@@ -15,7 +15,8 @@ async function clickOr(page, testId, instead) {
 
 /**
  * Play `actions` actions on the page's game; resolves to the layout shift's sum, the part of it that moved
- * the screen's frame (the map, the side columns, the top bar), and the largest sources.
+ * the screen's frame (the map, the side columns, the top bar), the largest sources, every shifted element
+ * (`shifted`), and how many refusals and banners (what happened) were shown.
  */
 export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, refuseEvery = 4 } = {}) {
   // the secret setup first, unmeasured: its panel is the players' own work, chip by chip (each change under
@@ -38,7 +39,7 @@ export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, r
     let x = seed;
     window.__lsRandom = () => { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; return (x >>> 0) / 4294967296; };
     window.__lsSettle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));
-    window.__ls = { sum: 0, frame: 0, sources: [] };
+    window.__ls = { sum: 0, frame: 0, sources: [], refusals: 0, banners: 0 };
     // the screen's frame: the map, the side columns, the top bar (the click that landed on the wrong node)
     const FRAME = '[data-testid="map-view"], .game__map, .game__side, .game__left, .game__right, .top-bar, .game__log';
     new PerformanceObserver((list) => {
@@ -49,7 +50,7 @@ export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, r
         for (const s of e.sources ?? []) {
           const n = s.node;
           const name = n instanceof Element ? `${n.tagName.toLowerCase()}${n.getAttribute('data-testid') ? `[${n.getAttribute('data-testid')}]` : ''}.${n.className}` : String(n?.nodeName);
-          window.__ls.sources.push({ value: e.value, name, from: `${s.previousRect.y}/${s.previousRect.height}`, to: `${s.currentRect.y}/${s.currentRect.height}` });
+          window.__ls.sources.push({ value: e.value, name, from: `${Math.round(s.previousRect.x)},${Math.round(s.previousRect.y)} ${Math.round(s.previousRect.width)}x${Math.round(s.previousRect.height)}`, to: `${Math.round(s.currentRect.x)},${Math.round(s.currentRect.y)} ${Math.round(s.currentRect.width)}x${Math.round(s.currentRect.height)}` });
         }
       }
     }).observe({ type: 'layout-shift', buffered: false });
@@ -73,6 +74,7 @@ export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, r
         // an action the engine refuses: its reason shows in the prompt's notice
         hook.getState().submit({ type: 'endActivation', unitId: 'nobody' });
         await window.__lsSettle();
+        if (document.querySelector('[data-testid="notice"]')) window.__ls.refusals++;
       }
       const legal = hook.legal();
       const others = legal.filter((a) => a.type !== 'pass');
@@ -81,6 +83,7 @@ export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, r
       if (!a) return true;
       hook.getState().submit(a);
       await window.__lsSettle();
+      if (document.querySelector('[data-testid="what-happened"]')) window.__ls.banners++;
       return false;
     }, { k, refuseEvery });
     if (done) break;
@@ -89,6 +92,6 @@ export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, r
   return page.evaluate(() => {
     const bySource = new Map();
     for (const s of window.__ls.sources) bySource.set(s.name, (bySource.get(s.name) ?? 0) + s.value);
-    return { sum: window.__ls.sum, frame: window.__ls.frame, frameSources: window.__ls.frameSources ?? [], sources: [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8), samples: window.__ls.sources.slice(0, 12) };
+    return { sum: window.__ls.sum, frame: window.__ls.frame, refusals: window.__ls.refusals, banners: window.__ls.banners, shifted: window.__ls.sources.map((s) => `${s.name} ${s.from} -> ${s.to} (${s.value.toFixed(4)})`), frameSources: window.__ls.frameSources ?? [], sources: [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8), samples: window.__ls.sources.slice(0, 12) };
   });
 }

@@ -15,9 +15,10 @@ const TOKENS_DRAWN = 8;
 function Tokens({ pool, spent, side }: { pool: number; spent: number; side: PlayerId }) {
   if (pool + spent > TOKENS_DRAWN)
     return (
-      <span className={`tokens tokens--${side}`} aria-hidden="true">
-        ●{pool}
-        {spent > 0 ? ` ○${spent}` : ''}
+      // each count in a slot two digits wide, the spent one kept (hidden) at 0: the bar after it never moves
+      <span className={`tokens tokens--${side} tokens--counted`} aria-hidden="true">
+        <span className="tokens__n">●{pool}</span>
+        <span className={`tokens__n${spent > 0 ? '' : ' tokens__n--none'}`}>○{spent}</span>
       </span>
     );
   return (
@@ -44,12 +45,6 @@ export function GameStatus() {
   return (
     <span className="top-bar__status" data-testid="game-status">
       <span data-testid="round">{own ? own.progress : t('status.round', { round: view.round, rounds: view.setup.rounds })}</span>
-      {/* a decision of the other player in this turn (a forced deployment, a reaction…) is named first */}
-      {decision && view.phase !== 'over' && (
-        <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>
-          {t('status.decision', { player: playerName(names, t, decision.player), what: t(`status.decision.${decision.kind}` as MessageKey) })}
-        </span>
-      )}
       <span className={`side-dot side-dot--${turn}`}>
         {/* as wide as the widest it can read (either player's turn, the game over): the bar keeps its
             width, and its rows, whoever's turn it is (a longer name would wrap it and move the map) */}
@@ -62,8 +57,6 @@ export function GameStatus() {
           ))}
         </span>
       </span>
-      {/* each side's score or objectives' progress, compact; a click shows them in full (before the tokens, whose width changes as they are spent) */}
-      {!own && <ScoreSummary view={view as GameView} />}
       {(!own || own.tokens) && (['blue', 'red'] as PlayerId[]).map((p) => (
         <span key={p} className={`top-bar__tokens side-dot side-dot--${p}`} data-testid={`tokens-${p}`} title={t('status.tokens.title', { player: playerName(names, t, p), pool: view.tokens[p].pool, spent: view.tokens[p].spent })}>
           {/* the side's mark always; its player's name where there is room (read out everywhere) */}
@@ -72,6 +65,16 @@ export function GameStatus() {
           <span className="sr-only">{t('status.tokens', { pool: view.tokens[p].pool })}</span>
         </span>
       ))}
+      {/* each side's score or objectives' progress, compact; a click shows them in full (last: its width
+          changes with the score, and nothing after it moves; the tokens before it keep their width) */}
+      {!own && <ScoreSummary view={view as GameView} />}
+      {/* a decision of the other player in this turn (a forced deployment, a reaction…), after all the rest:
+          it comes and goes without moving the turn, the tokens or the score */}
+      {decision && view.phase !== 'over' && (
+        <span data-testid="decision" className={`side-dot side-dot--${decision.player}`}>
+          {t('status.decision', { player: playerName(names, t, decision.player), what: t(`status.decision.${decision.kind}` as MessageKey) })}
+        </span>
+      )}
     </span>
   );
 }

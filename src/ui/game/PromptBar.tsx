@@ -1,6 +1,6 @@
-// The prompt line above the map (in the flow: it never covers the map): the one thing to do now, its
-// buttons (end the activation, activate, pass, cancel), the overlay toggles, and the engine's reason
-// for the last illegal attempt.
+// The prompt line above the map (in its fixed slot): the one thing to do now, its buttons (end the
+// activation, activate, pass, cancel), the overlay toggles; and, apart, the engine's reason for the last
+// illegal attempt (PromptNotice).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useUiStore } from '../../store';
 import { besideMovesOf, refusalOf, targetsOf } from '../../store/derived';
@@ -22,11 +22,7 @@ export function PromptBar() {
   const shown = useDisplayed();
   const selection = useUiStore((s) => s.selection);
   const destination = useUiStore((s) => s.destination);
-  const rawNotice = useUiStore((s) => s.notice);
-  const actionCount = useUiStore((s) => s.session?.actions.length);
   const viewer = useUiStore((s) => s.viewer);
-  // a refusal belongs to the moment it was shown: gone once the game or the player at the screen changed
-  const notice = rawNotice && (rawNotice.at === undefined || rawNotice.at === actionCount) && (rawNotice.viewer === undefined || rawNotice.viewer === viewer) ? rawNotice : null;
   const overlays = useUiStore((s) => s.overlays);
   const pick = useUiStore((s) => s.pick);
   const deploy = useUiStore((s) => s.deploy);
@@ -122,12 +118,31 @@ export function PromptBar() {
         </span>
       </div>
       {screenModulesOf(state).map((m) => m.PromptPart && <m.PromptPart key={m.id} view={shown.playerView} legal={legal} />)}
-      {notice && (
-        <div className="prompt__notice" data-testid="notice" role="alert" data-code={notice.error.code}>
-          {notice.node ? <strong>{notice.node}: </strong> : null}
-          {errorText(lang, notice.error, shown.view)}
-        </div>
-      )}
+    </div>
+  );
+}
+
+/** The refusal of the last illegal attempt, if it still belongs to this moment (the game and the player at the screen unchanged). */
+function useNotice() {
+  const rawNotice = useUiStore((s) => s.notice);
+  const actionCount = useUiStore((s) => s.session?.actions.length);
+  const viewer = useUiStore((s) => s.viewer);
+  return rawNotice && (rawNotice.at === undefined || rawNotice.at === actionCount) && (rawNotice.viewer === undefined || rawNotice.viewer === viewer) ? rawNotice : null;
+}
+
+/**
+ * The engine's reason for the last illegal attempt, under the prompt and what happened (GameScreen): it
+ * unfolds below them over the map, so what happened never moves down for it (issue 37, layout shift).
+ */
+export function PromptNotice() {
+  const lang = useUiStore((s) => s.language);
+  const shown = useDisplayed();
+  const notice = useNotice();
+  if (!notice || !shown.view) return null;
+  return (
+    <div className="prompt__notice" data-testid="notice" role="alert" data-code={notice.error.code}>
+      {notice.node ? <strong>{notice.node}: </strong> : null}
+      {errorText(lang, notice.error, shown.view)}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function WhatHappened() {
   if (due) {
     const next = playerName(session.names, t, deciderOf(session.state));
     return (
-      <section className="what-happened what-happened--done" data-testid="what-happened" aria-live="polite">
+      <section key="done" className="what-happened what-happened--done" data-testid="what-happened" aria-live="polite">
         <strong>{t('recent.done')}</strong>
         <ul className="what-happened__lines" data-testid="what-happened-lines">
           {lines.map((l, k) => <li key={k}>{l}</li>)}
@@ -54,7 +54,8 @@ export function WhatHappened() {
   }
   if (!recent || !lines.length) return null;
   return (
-    <section className="what-happened" data-testid="what-happened" aria-live="polite">
+    // (each kind its own element, keyed: one replacing the other is a new banner, not the old one's words moving)
+    <section key="since" className="what-happened" data-testid="what-happened" aria-live="polite">
       <strong>{t('recent.since')}</strong>
       <ul className="what-happened__lines" data-testid="what-happened-lines">
         {lines.map((l, k) => <li key={k}>{l}</li>)}

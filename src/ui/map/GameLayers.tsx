@@ -138,7 +138,7 @@ function drawTokens(ctx: CanvasRenderingContext2D, layout: MapLayout, shown: Sho
     const u = state.units[id];
     const p = pointOf(layout, u.node);
     if (u.kind === 'fixed') {
-      drawUnitSymbol(ctx, layout, u.node, u.class); // its symbol, gone with it (not on the static map)
+      drawUnitSymbol(ctx, layout, u.node, u.class, u.owner); // its symbol, gone with it (not on the static map)
       drawFixedRing(ctx, p.x, p.y, u.owner, u.activated, mayAct.has(id));
     }
     else {

@@ -34,18 +34,19 @@ export function drawMarker(ctx: CanvasRenderingContext2D, x: number, y: number, 
   if (m.activated) drawTokenMark(ctx, x + S * 0.3, y - S * 0.28);
 }
 
-/** A bomber: a four-engined silhouette along its heading, in the side's colour. */
+/** A bomber: a four-engined silhouette along its heading, in the side's colour; Blue's wings straight, Red's swept back (a cue beside colour, as the planes'). */
 export function drawBomber(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, owner: PlayerId, active: boolean): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate(headingAngle(heading));
   const k = S * 0.3;
+  const sw = owner === 'red' ? 0.4 : 0;
   ctx.beginPath();
   ctx.moveTo(k, 0); // nose
   ctx.lineTo(k * 0.55, -k * 0.12);
   ctx.lineTo(k * 0.2, -k * 0.12);
-  ctx.lineTo(-k * 0.05, -k * 0.95); // wing
-  ctx.lineTo(-k * 0.3, -k * 0.95);
+  ctx.lineTo(-k * (0.05 + sw), -k * 0.95); // wing
+  ctx.lineTo(-k * (0.3 + sw), -k * 0.95);
   ctx.lineTo(-k * 0.2, -k * 0.12);
   ctx.lineTo(-k * 0.75, -k * 0.1);
   ctx.lineTo(-k * 0.95, -k * 0.42); // tail
@@ -55,8 +56,8 @@ export function drawBomber(ctx: CanvasRenderingContext2D, x: number, y: number, 
   ctx.lineTo(-k * 0.95, k * 0.42);
   ctx.lineTo(-k * 0.75, k * 0.1);
   ctx.lineTo(-k * 0.2, k * 0.12);
-  ctx.lineTo(-k * 0.3, k * 0.95);
-  ctx.lineTo(-k * 0.05, k * 0.95);
+  ctx.lineTo(-k * (0.3 + sw), k * 0.95);
+  ctx.lineTo(-k * (0.05 + sw), k * 0.95);
   ctx.lineTo(k * 0.2, k * 0.12);
   ctx.lineTo(k * 0.55, k * 0.12);
   ctx.closePath();

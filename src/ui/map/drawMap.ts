@@ -3,6 +3,8 @@
 import { neighbourTable, nodeIndex, type Terrain } from '../../engine/geometry';
 import { ROW_HEIGHT } from './plane';
 import type { Feature } from '../../scenarios/mapSchema';
+import type { PlayerId } from '../../engine';
+import { drawBattery, drawGenericFixed, drawPortMark } from './pieceShapes';
 import { edgeLabels, HEX_RADIUS, isUnitFeature, nodeToPoint, SPACING, type MapLayout, type Rect } from './layout';
 import { MAP_COLOURS, OWNER_COLOURS, TERRAIN_COLOURS } from './palette';
 
@@ -101,24 +103,6 @@ function symbolStyle(ctx: CanvasRenderingContext2D, f: Feature): void {
   ctx.lineWidth = SPACING * 0.045;
 }
 
-/** Port: a disc with an anchor. */
-function drawPort(ctx: CanvasRenderingContext2D, f: Feature, x: number, y: number): void {
-  const s = SPACING;
-  symbolStyle(ctx, f);
-  ctx.beginPath();
-  ctx.arc(x, y, s * 0.21, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(x, y - s * 0.12);
-  ctx.lineTo(x, y + s * 0.12);
-  ctx.moveTo(x - s * 0.07, y - s * 0.06);
-  ctx.lineTo(x + s * 0.07, y - s * 0.06);
-  ctx.moveTo(x + s * 0.11, y + s * 0.03);
-  ctx.arc(x, y + s * 0.03, s * 0.11, 0, Math.PI);
-  ctx.stroke();
-}
-
 /** Airfield: a square with a runway. */
 function drawAirfield(ctx: CanvasRenderingContext2D, f: Feature, x: number, y: number): void {
   const s = SPACING;
@@ -132,23 +116,6 @@ function drawAirfield(ctx: CanvasRenderingContext2D, f: Feature, x: number, y: n
   ctx.lineTo(x + s * 0.12, y - s * 0.12);
   ctx.lineWidth = s * 0.07;
   ctx.stroke();
-}
-
-/** Coastal artillery: a triangle with a gun barrel. */
-function drawArtillery(ctx: CanvasRenderingContext2D, f: Feature, x: number, y: number): void {
-  const s = SPACING;
-  symbolStyle(ctx, f);
-  ctx.beginPath();
-  ctx.moveTo(x, y - s * 0.22);
-  ctx.lineTo(x + s * 0.22, y + s * 0.16);
-  ctx.lineTo(x - s * 0.22, y + s * 0.16);
-  ctx.closePath();
-  ctx.fill();
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(x, y + s * 0.04, s * 0.06, 0, Math.PI * 2);
-  ctx.fillStyle = MAP_COLOURS.symbolOutline;
-  ctx.fill();
 }
 
 /** Delivery node: a dashed golden ring with four ticks, around whatever else is there. */
@@ -170,10 +137,12 @@ function drawDelivery(ctx: CanvasRenderingContext2D, x: number, y: number): void
   ctx.stroke();
 }
 
+/** A feature's symbol: a port's anchor, an airfield's runway, a coastal battery (pieceShapes.ts: each side's own shape). */
 function drawSymbol(ctx: CanvasRenderingContext2D, f: Feature, x: number, y: number): void {
-  if (f.kind === 'port') drawPort(ctx, f, x, y);
+  if (f.kind === 'port') drawPortMark(ctx, x, y, f.owner ?? 'none');
   else if (f.kind === 'airfield') drawAirfield(ctx, f, x, y);
-  else drawArtillery(ctx, f, x, y);
+  else if (f.kind === 'coastalArtillery') drawBattery(ctx, x, y, f.owner ?? 'none');
+  else drawGenericFixed(ctx, x, y, f.owner ?? 'none', f.kind);
 }
 
 /** The symbols of a node's features (all but delivery) side by side, each with its x in map px. */
@@ -196,13 +165,18 @@ function drawFeatures(ctx: CanvasRenderingContext2D, layout: MapLayout, r: Retur
   }
 }
 
-/** A fixed unit's symbol (a battery's triangle, an airfield's square) where its feature is, drawn while the unit stands. */
-export function drawUnitSymbol(ctx: CanvasRenderingContext2D, layout: MapLayout, node: string, kind: string): void {
+/**
+ * A fixed unit's symbol (a battery, an airfield's square) where its feature is, drawn while the unit stands;
+ * a unit with no such feature at its node (bad input) still shows: its kind's drawing, or the generic one.
+ */
+export function drawUnitSymbol(ctx: CanvasRenderingContext2D, layout: MapLayout, node: string, kind: string, owner?: PlayerId): void {
   const i = nodeIndex(layout.shape, node);
   if (i < 0) return;
-  const y = nodeToPoint(layout.shape, i).y;
-  const s = symbolsAt(layout, i).find(({ f }) => f.kind === kind && isUnitFeature(layout, f));
-  if (s) drawSymbol(ctx, s.f, s.x, y);
+  const p = nodeToPoint(layout.shape, i);
+  const here = symbolsAt(layout, i).filter(({ f }) => f.kind === kind);
+  const s = here.find(({ f }) => isUnitFeature(layout, f));
+  if (s) drawSymbol(ctx, s.f, s.x, p.y);
+  else if (!here.length) drawSymbol(ctx, { kind, node, owner } as Feature, p.x, p.y);
 }
 
 /** Edge-label text height in map px: readable on screen when zoomed out, within the label margin. */

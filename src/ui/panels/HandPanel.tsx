@@ -61,7 +61,7 @@ export function HandPanel() {
   };
   const demoHand = shown.demo ? state.cards[other(me)].hand : null;
   return (
-    <section className="panel hand" data-testid="hand-panel" aria-label={t('hand.title')}>
+    <section className={`panel hand${cards.deckSize + cards.discard.length === 0 ? ' hand--no-deck' : ''}`} data-testid="hand-panel" aria-label={t('hand.title')}>
       <h2>
         {t('hand.title')} <span className="muted">({hand.length}/{limit})</span>
       </h2>
@@ -84,6 +84,9 @@ export function HandPanel() {
                 <span className={`card__type card__type--${info.type ?? 'unknown'}`}>{t(`card.type.${info.type ?? 'unknown'}` as MessageKey)}</span>
               </div>
               <div className="card__text small">{info.text ?? t('hand.noEffect')}</div>
+              {/* the card's foot keeps its height whoever looks and whatever the moment (its button, the
+                  reason it cannot be played, or nothing): the panels below never move for it */}
+              <div className="card__foot">
               {/* armed on a bomber: only the bomber controls, no second way to play it */}
               {acts.length > 0 && !choosing && !armed && (
                 <button type="button" className="primary small" data-testid={`play-${id}`} onClick={() => play(id)}>
@@ -122,6 +125,7 @@ export function HandPanel() {
               {!withSelected && first && onBombers.length > 0 && (
                 <div className="card__hint small" data-testid={`bomber-hint-${id}`}>{t('hand.bomberHint')}</div>
               )}
+              </div>
             </li>
           );
         })}

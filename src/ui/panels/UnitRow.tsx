@@ -46,7 +46,8 @@ export const UnitRow = memo(function UnitRow(p: RowProps) {
           <span className="unit-row__label">{p.label}</span> <span className="muted">{p.name}</span>
         </span>
         <span className="unit-row__node">{p.node}</span>
-        {p.activated && <span className="unit-row__token" title={t('fleet.activated')}>●</span>}
+        {/* its place kept when not activated: the node beside it does not move as the round goes on */}
+        <span className={`unit-row__token${p.activated ? '' : ' unit-row__token--none'}`} title={p.activated ? t('fleet.activated') : undefined} aria-hidden={!p.activated}>●</span>
         {p.planes !== undefined && <span className="unit-row__extra" title={t('fleet.planes')}>✈{p.planes}</span>}
         {p.armed !== undefined && (
           <span className="unit-row__extra" data-testid={`armed-${p.id}`} title={p.armed}>

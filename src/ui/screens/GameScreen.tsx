@@ -12,7 +12,7 @@ import { HandPanel } from '../panels/HandPanel';
 import { RoundTrack } from '../panels/RoundTrackPanel';
 import { LeftPanels } from '../panels/LeftPanels';
 import { LogPanel } from '../panels/LogPanel';
-import { PromptBar } from '../game/PromptBar';
+import { PromptBar, PromptNotice } from '../game/PromptBar';
 import { WhatHappened } from '../game/WhatHappened';
 import { BotBar } from '../bots/BotBar';
 import { HintStrip } from './HintStrip';
@@ -93,6 +93,8 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
           <div className="game__float">
             {screen === 'replay' ? <ReplayBar /> : <PromptBar />}
             {screen !== 'replay' && <WhatHappened />}
+            {/* a refusal unfolds last: what happened above it never moves down for it */}
+            {screen !== 'replay' && <PromptNotice />}
           </div>
         </div>
         <div className="game__map">

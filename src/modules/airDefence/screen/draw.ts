@@ -1,6 +1,7 @@
-// Module L on the map: the clouds (soft white over their nodes) and the sun (a gold band along its
-// edge) under the tokens; the strategic targets (a bullseye), the AA guns (a gun in a ring of the
-// owner's colour, struck through when destroyed) and the damaged, flipped bombers (a red "flipped"
+// Module L on the map: the clouds (soft white over their nodes, a cloud drawn on each) and the sun (a gold
+// band along its edge, the sun drawn in it) under the tokens; the strategic targets (a factory in a
+// bullseye), the AA guns (twin barrels on a mount of the owner's shape, ringed in the owner's colour,
+// struck through when destroyed: pieceShapes.ts) and the damaged, flipped bombers (a red "flipped"
 // mark) with the tokens; the bombers an own gun may fire at and the nodes a selected bomber may bomb
 // ringed in orange. All from the state and the game's options: nothing here decides a rule.
 import { type GameState, type PlayerId } from '../../../engine';
@@ -10,6 +11,7 @@ import { besideMovesOf } from '../../../store/derived';
 import { cross, fillCells, pointOf, ring, S, text, ZONE_COLOURS } from '../../../ui/map/canvasKit';
 import type { MapLayout } from '../../../ui/map/layout';
 import { AIR_DEFENCE, isAirDefence } from './choices';
+import { drawAaGun, drawCloud, drawSun, drawTargetMark } from '../../../ui/map/modulePieces';
 
 interface Options { guns: { id: string; owner: PlayerId; node: string }[]; targets: string[]; weather: { clouds: string[]; sun: 'north' | 'south' | 'east' | 'west' | null } }
 const optionsOf = (state: GameState): Options | null =>
@@ -19,7 +21,13 @@ const optionsOf = (state: GameState): Options | null =>
 export function drawWeather(ctx: CanvasRenderingContext2D, layout: MapLayout, state: GameState): void {
   const o = optionsOf(state);
   if (!o) return;
-  fillCells(ctx, layout, o.weather.clouds.map((c) => c.toUpperCase()), 'rgba(245, 248, 255, 0.42)', 'rgba(255, 255, 255, 0.6)');
+  const clouds = o.weather.clouds.map((c) => c.toUpperCase());
+  fillCells(ctx, layout, clouds, 'rgba(245, 248, 255, 0.42)', 'rgba(255, 255, 255, 0.6)');
+  // a cloud drawn over each cloudy node: it reads as weather, not as one more zone
+  for (const c of clouds) {
+    const p = pointOf(layout, c);
+    if (Number.isFinite(p.x)) drawCloud(ctx, p.x, p.y);
+  }
   if (!o.weather.sun) return;
   const b = layout.bounds;
   const band = S * 0.45;
@@ -28,7 +36,7 @@ export function drawWeather(ctx: CanvasRenderingContext2D, layout: MapLayout, st
     : sun === 'west' ? [b.x - band, b.y, band, b.height] : [b.x + b.width, b.y, band, b.height];
   ctx.fillStyle = 'rgba(255, 204, 51, 0.75)';
   ctx.fillRect(rect[0], rect[1], rect[2], rect[3]);
-  text(ctx, '☀', rect[0] + rect[2] / 2, rect[1] + rect[3] / 2, S * 0.4, '#7a4b00');
+  drawSun(ctx, rect[0] + rect[2] / 2, rect[1] + rect[3] / 2, band * 0.45);
 }
 
 /** Targets, AA guns and damaged bombers, with the tokens. */
@@ -39,35 +47,14 @@ export function drawDefences(ctx: CanvasRenderingContext2D, layout: MapLayout, s
   for (const t of o.targets) {
     const p = pointOf(layout, t.toUpperCase());
     const bombed = data.bombed.includes(t.toUpperCase());
-    ring(ctx, p.x, p.y, S * 0.34, bombed ? '#ff7a30' : '#ffe08a', S * 0.05);
-    ring(ctx, p.x, p.y, S * 0.18, bombed ? '#ff7a30' : '#ffe08a', S * 0.05);
+    drawTargetMark(ctx, p.x, p.y, bombed ? '#ff7a30' : '#ffe08a');
     // a cue beside the colour: a bombed target is struck through, as a destroyed gun is
     if (bombed) cross(ctx, p.x, p.y, S * 0.3, '#ff7a30', S * 0.05);
   }
   for (const g of o.guns) {
     const p = pointOf(layout, g.node.toUpperCase());
     const x = p.x - S * 0.2, y = p.y + S * 0.2;
-    const standing = gunStanding(data.guns, g.id);
-    ctx.beginPath();
-    ctx.arc(x, y, S * 0.17, 0, Math.PI * 2);
-    ctx.fillStyle = standing ? '#22262e' : 'rgba(34, 38, 46, 0.45)';
-    ctx.fill();
-    ring(ctx, x, y, S * 0.17, ZONE_COLOURS[g.owner], S * 0.04);
-    // the barrel, pointing up
-    ctx.beginPath();
-    ctx.moveTo(x, y);
-    ctx.lineTo(x + S * 0.08, y - S * 0.14);
-    ctx.strokeStyle = '#f2f2f2';
-    ctx.lineWidth = S * 0.04;
-    ctx.stroke();
-    if (!standing) {
-      ctx.beginPath();
-      ctx.moveTo(x - S * 0.17, y - S * 0.17);
-      ctx.lineTo(x + S * 0.17, y + S * 0.17);
-      ctx.strokeStyle = '#ff3d3d';
-      ctx.lineWidth = S * 0.05;
-      ctx.stroke();
-    }
+    drawAaGun(ctx, x, y, g.owner, ZONE_COLOURS[g.owner], gunStanding(data.guns, g.id));
   }
   for (const id of data.guns.damaged) {
     const b = state.bombers?.find((x) => x.id === id);

@@ -1,8 +1,9 @@
-// Module C on the map: minefields (hatched in their owner's colour, the charges left), documents
+// Module C on the map: minefields (hatched in their owner's colour, a sea mine and the charges left), documents
 // lying at sea (a gold ring) and the strategic point (a white ring). From the state only.
 import type { GameState } from '../../../engine';
 import { fillCells, hatch, pointOf, ring, S, text, ZONE_COLOURS } from '../../../ui/map/canvasKit';
 import type { MapLayout } from '../../../ui/map/layout';
+import { drawMine } from '../../../ui/map/modulePieces';
 import { battleOf, fleetData, MODULE_ID, type FleetOptions } from '../rules';
 import { centreOf, minefieldAt } from '../rules/mapParts';
 
@@ -17,7 +18,9 @@ export function drawFleetMarks(ctx: CanvasRenderingContext2D, layout: MapLayout,
     if (f.charges <= 0) continue;
     fillCells(ctx, layout, f.nodes, hatch(ctx, ZONE_COLOURS[f.owner], f.owner === 'red'), ZONE_COLOURS[f.owner]);
     const p = pointOf(layout, f.nodes[0]);
-    text(ctx, `✹${f.charges}`, p.x, p.y, S * 0.32);
+    // a sea mine of the owner's shape (pieceShapes.ts) and the charges left beside it
+    drawMine(ctx, p.x - S * 0.1, p.y, f.owner, ZONE_COLOURS[f.owner]);
+    text(ctx, String(f.charges), p.x + S * 0.22, p.y + S * 0.02, S * 0.28);
   }
   if (o.objective === 'strategicPoint') {
     const p = pointOf(layout, centreOf(state, o.centre));

@@ -145,7 +145,7 @@ function drawPiece(ctx: CanvasRenderingContext2D, layout: MapLayout, piece: Piec
       drawShipAt(ctx, x, y, angle, piece.cls, piece.owner, { size });
       break;
     case 'fixed':
-      drawUnitSymbol(ctx, layout, node, piece.cls);
+      drawUnitSymbol(ctx, layout, node, piece.cls, piece.owner);
       drawFixedRing(ctx, x, y, piece.owner, false);
       break;
     case 'marker':
