@@ -23,12 +23,14 @@ export function HintStrip() {
       <span>{t(setup ? 'hint.setup.2' : 'hint.2')}</span>
       <span>{t(setup ? 'hint.setup.3' : 'hint.3')}</span>
       {extra.map((line) => <span key={line} data-testid="hint-module">{line}</span>)}
-      <button type="button" data-testid="hint-help" onClick={() => setHelp(true)}>
-        {t('help.open')}
-      </button>
-      <button type="button" data-testid="hint-dismiss" onClick={dismissHints} aria-label={t('hint.dismiss')}>
-        ✕
-      </button>
+      <span className="hint-strip__buttons">
+        <button type="button" data-testid="hint-help" onClick={() => setHelp(true)}>
+          {t('help.open')}
+        </button>
+        <button type="button" data-testid="hint-dismiss" onClick={dismissHints} aria-label={t('hint.dismiss')}>
+          ✕
+        </button>
+      </span>
     </div>
   );
 }
