@@ -4,7 +4,7 @@
 // to. A move's worth is read off these without playing the move through the engine (the costly
 // part of a bot's turn); the strike check asks the engine itself (validTargets) on the state with
 // only that ship moved, so no rule is re-implemented here.
-import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
+import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, validTargetsFrom, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
 import { objectiveGoals } from './objectives';
@@ -124,10 +124,10 @@ export function readTactics(state: GameState): Tactics {
     reachOf: (u) => unitRead(u).reach,
     nearGoal,
     nearDelivery: (node) => orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)),
-    strikeFrom(unitId, node, heading) {
-      const u = state.units[unitId];
-      const hyp: GameState = { ...state, units: { ...state.units, [unitId]: { ...u, node, heading: heading as Unit['heading'] } } };
-      return bestTarget(hyp, unitId);
+    strikeFrom(unitId, node, heading) { // the engine's targets from there (validTargetsFrom: no state made for the move)
+      let best = 0;
+      for (const t of validTargetsFrom(state, unitId, { node, heading: heading as Unit['heading'] })) best = Math.max(best, targetValue(state, t));
+      return best;
     },
   };
 }

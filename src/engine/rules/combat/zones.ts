@@ -21,13 +21,14 @@ let stamp = 0;
 /**
  * The zone of one unit marked on an array of the board's size — node i is in it when
  * `marks[i] === stamp` — and how many marks were made (0: an empty zone). Valid until the next call.
+ * `skip`: a node taken as empty (a mover's start node, which it has left).
  */
-export function zoneMarks(state: GameState, unit: Unit): { marks: Int32Array; stamp: number; any: boolean } {
+export function zoneMarks(state: GameState, unit: Unit, skip: NodeIndex = -1): { marks: Int32Array; stamp: number; any: boolean } {
   const { board, occupied } = stateIndex(state);
   if (marks.length !== board.size || stamp >= 0x3fffffff) { marks = new Int32Array(board.size); stamp = 0; }
   const s = ++stamp;
   let any = false;
-  forEachZoneNode(state, board, occupied, unit, (i) => { marks[i] = s; any = true; });
+  forEachZoneNode(state, board, occupied, unit, (i) => { marks[i] = s; any = true; }, skip);
   return { marks, stamp: s, any };
 }
 
