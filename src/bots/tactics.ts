@@ -4,7 +4,7 @@
 // to. A move's worth is read off these without playing the move through the engine (the costly
 // part of a bot's turn); the strike check asks the engine itself (validTargets) on the state with
 // only that ship moved, so no rule is re-implemented here.
-import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, validTargetsFrom, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
+import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
 import { objectiveGoals } from './objectives';
@@ -59,7 +59,7 @@ export interface Tactics {
   /** How far `u`'s zone reaches (memoised per unit). */
   reachOf(u: Unit): number;
   /** Nodes the enemy's zones cover now (R-MOVE-4: a move may not end there). */
-  threatened: Set<string>;
+  threatened: NodeTest;
   /** Distance by sea (seaDistance.ts) from a node to the nearest enemy unit or marker (memoised; Infinity: none). */
   near(node: string): number;
   /** Distance by sea from a node to the nearest goal of the objectives not met yet (objectives.ts) for `u` (Infinity: none). */
@@ -103,7 +103,7 @@ export function readTactics(state: GameState): Tactics {
     }
     return r;
   };
-  let threatened: Set<string> | null = null;
+  let threatened: NodeTest | null = null;
   const nearEnemy = nearestBySea(state, false, enemyNodes);
   let nearDelivery: ((node: string) => number) | null = null; // asked only for a ship with cargo
   let goals: string[] | null = null;
@@ -118,7 +118,7 @@ export function readTactics(state: GameState): Tactics {
   return {
     me,
     enemyNodes,
-    get threatened() { return (threatened ??= new Set(enemyZone(state, me))); },
+    get threatened() { return (threatened ??= enemyZoneTest(state, me)); },
     near: (node) => orInfinity(nearEnemy(node)),
     nearFor: (u) => unitRead(u).near,
     reachOf: (u) => unitRead(u).reach,

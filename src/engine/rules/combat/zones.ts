@@ -61,3 +61,17 @@ export function enemyZone(state: GameState, player: PlayerId): NodeName[] {
   for (let i = 0; i < base.length; i++) if (base[i]) out.push(names[i]);
   return out;
 }
+
+/** Membership of a set of nodes, by name. */
+export interface NodeTest { has(node: NodeName): boolean }
+
+/**
+ * The enemy zone of a player (enemyZone's nodes) as a membership test: for a caller asking about a
+ * few nodes of many states (a bot's evaluation), with no list of names made. A copy of the zone: it
+ * stays true however many states are queried after it.
+ */
+export function enemyZoneTest(state: GameState, player: PlayerId): NodeTest {
+  const zone = enemyZoneOf(state, player).base.slice();
+  const index = boardOfState(state).index;
+  return { has: (node) => zone[index.get(node) ?? -1] === 1 };
+}
