@@ -32,6 +32,14 @@ function hitsOf(state: GameState, u: Unit): readonly string[] {
   return !type || type === 'none' ? [] : rs.attackTypes[type]?.hits ?? [];
 }
 
+/** A list of target kinds as a key, joined once per list (the ruleset's lists are kept: asked for every unit of every state weighed). */
+const hitsKeys = new WeakMap<readonly string[], string>();
+function hitsKey(hits: readonly string[]): string {
+  let k = hitsKeys.get(hits);
+  if (k === undefined) hitsKeys.set(hits, (k = hits.join('+')));
+  return k;
+}
+
 /** Whether a ship may enter shallows (R-GRID-3). */
 const isShallow = (state: GameState, u: Unit): boolean => u.kind === 'ship' && !!state.setup.ruleset.classes[u.class]?.shallowDraft;
 
@@ -89,7 +97,7 @@ export function readTactics(state: GameState): Tactics {
       const hits = hitsOf(state, u);
       const reach = zoneReach(state, u);
       const shallow = isShallow(state, u);
-      const key = `${hits.join('+')}:${reach}:${shallow}`;
+      const key = `${hitsKey(hits)}:${reach}:${shallow}`;
       let near = preyMemo.get(key);
       if (!near) {
         const nodes = hits.includes('ship') ? [...shipNodes] : [];
