@@ -67,11 +67,17 @@ export interface NodeTest { has(node: NodeName): boolean }
 
 /**
  * The enemy zone of a player (enemyZone's nodes) as a membership test: for a caller asking about a
- * few nodes of many states (a bot's evaluation), with no list of names made. A copy of the zone: it
- * stays true however many states are queried after it.
+ * few nodes of many states (a bot's evaluation), with no list of names made and no copy (a typed
+ * array costs more to make than the rest). It reads the state's cached zone, worked out again if that
+ * has been recycled since, so it stays true however many states are queried after it.
  */
 export function enemyZoneTest(state: GameState, player: PlayerId): NodeTest {
-  const zone = enemyZoneOf(state, player).base.slice();
+  let zone = enemyZoneOf(state, player);
   const index = boardOfState(state).index;
-  return { has: (node) => zone[index.get(node) ?? -1] === 1 };
+  return {
+    has: (node) => {
+      if (zone.recycled === true) zone = enemyZoneOf(state, player);
+      return zone.base[index.get(node) ?? -1] === 1;
+    },
+  };
 }
