@@ -2,8 +2,8 @@
 // shared by every action weighed: where the enemy stands, how far each node is from it, which
 // nodes its zones cover now, and — for a ship's move — what it could strike from the end it moves
 // to. A move's worth is read off these without playing the move through the engine (the costly
-// part of a bot's turn); the strike check asks the engine itself (validTargets) on the state with
-// only that ship moved, so no rule is re-implemented here.
+// part of a bot's turn); the strike check asks the engine itself (validTargetsFrom: validTargets
+// with only that ship moved, no state made), so no rule is re-implemented here.
 import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
