@@ -4,7 +4,7 @@
 // enemy units caught in one's own zones, closing the distance to the enemy (sandbox games are won
 // by striking, not by waiting) and a transport's cargo closing on its delivery node.
 // A rule module adds its own terms (or replaces these) with registerEvaluation.
-import { enemyZone, other, unitPoints, type GameState, type PlayerId, type Unit } from '../engine/index';
+import { enemyZoneTest, other, unitPoints, type GameState, type PlayerId, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { bestTarget, readTactics, type Tactics } from './tactics';
 import { OBJECTIVE_WEIGHTS, objectiveValue } from './objectives';
@@ -46,7 +46,7 @@ function baseValue(state: GameState, player: PlayerId, read?: Tactics): number {
   let v = WEIGHTS.point * (state.score[player] - state.score[enemy]) + WEIGHTS.attackToCome * attackToCome(state, player);
   const t = read ?? readTactics(state.toAct === player ? state : { ...state, toAct: player });
   const threatened = t.threatened; // where the enemy's zones reach
-  const reached = new Set(enemyZone(state, enemy)); // where ours reach
+  const reached = enemyZoneTest(state, enemy); // where ours reach
   const mine: Unit[] = [];
   for (const id in state.units) {
     const u = state.units[id];

@@ -3,7 +3,7 @@
 // the evaluation pull them towards). The engine says how far a side has got (objectiveStatus); this
 // file only prices it. A scenario without objective lists (sandbox) adds nothing here: its points
 // are the score margin's.
-import { objectiveStatus, other, type GameState, type ObjectiveStatus, type PlayerId } from '../engine/index';
+import { objectiveStatus, other, type GameState, type NodeTest, type ObjectiveStatus, type PlayerId } from '../engine/index';
 import { boardOf } from '../engine/geometry/index';
 import { edgeNodes, type MapEdge } from '../scenarios/trackSchema';
 
@@ -56,7 +56,7 @@ function sideValue(state: GameState, player: PlayerId, exposedFlagship: (id: str
  * Both sides' objectives from `player`'s side (tenths of a point): own progress minus the enemy's.
  * `threatenedByEnemy` / `reachedByUs`: the nodes the enemy's / one's own zones cover.
  */
-export function objectiveValue(state: GameState, player: PlayerId, threatenedByEnemy: ReadonlySet<string>, reachedByUs: ReadonlySet<string>): number {
+export function objectiveValue(state: GameState, player: PlayerId, threatenedByEnemy: NodeTest, reachedByUs: NodeTest): number {
   if (!state.setup.objectives) return 0;
   const enemy = other(player);
   const at = (id: string) => state.units[id]?.node;

@@ -52,8 +52,10 @@ export function seaDistances(state: Pick<GameState, 'setup'>, shallow: boolean):
 
 /** Per map and draft, the nearest-target distances already asked, by target set (shared by every
  * state of a decision and its playouts, where the enemy seldom moves); emptied when it grows large. */
-const nearestMemo = new WeakMap<Board, Map<string, Int16Array>>();
+const nearestMemo = new WeakMap<Board, Map<string, { ts: Int32Array; known: Int16Array }>>();
 const MEMO_LIMIT = 4000;
+// the targets' node indices, sorted, made into a key: a reused list, one char per index (asked tens of thousands of times a game)
+let scratch = new Int32Array(64);
 
 /** The nearest of `targets` to a node by sea, for a draft, memoised per node (FAR: none reachable). */
 export function nearestBySea(state: Pick<GameState, 'setup'>, shallow: boolean, targets: readonly string[]): (node: string) => number {
@@ -61,17 +63,26 @@ export function nearestBySea(state: Pick<GameState, 'setup'>, shallow: boolean, 
   seaDistances(state, shallow); // the table, made once
   const table = tables.get(board)![shallow ? 1 : 0]!;
   const { index, size } = board;
-  const ts = Int32Array.from(targets.map((n) => index.get(n) ?? -1).filter((i) => i >= 0)).sort();
+  if (scratch.length < targets.length) scratch = new Int32Array(targets.length * 2);
+  let n = 0;
+  for (const t of targets) { // insertion sort as they come (a few targets)
+    const i = index.get(t);
+    if (i === undefined) continue;
+    let k = n++;
+    while (k > 0 && scratch[k - 1] > i) { scratch[k] = scratch[k - 1]; k--; }
+    scratch[k] = i;
+  }
+  let key = shallow ? '1' : '0';
+  for (let k = 0; k < n; k++) key += size < 0xffff ? String.fromCharCode(scratch[k]) : `,${scratch[k]}`;
   let byTargets = nearestMemo.get(board);
   if (!byTargets) { byTargets = new Map(); nearestMemo.set(board, byTargets); }
-  const key = `${shallow ? 1 : 0}:${ts.join(',')}`;
   let memo = byTargets.get(key);
   if (!memo) {
     if (byTargets.size >= MEMO_LIMIT) byTargets.clear();
-    memo = new Int16Array(size).fill(-1);
+    memo = { ts: scratch.slice(0, n), known: new Int16Array(size).fill(-1) };
     byTargets.set(key, memo);
   }
-  const known = memo;
+  const { ts, known } = memo;
   return (node) => {
     const i = index.get(node);
     if (i === undefined) return FAR;

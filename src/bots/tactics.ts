@@ -2,9 +2,9 @@
 // shared by every action weighed: where the enemy stands, how far each node is from it, which
 // nodes its zones cover now, and — for a ship's move — what it could strike from the end it moves
 // to. A move's worth is read off these without playing the move through the engine (the costly
-// part of a bot's turn); the strike check asks the engine itself (validTargets) on the state with
-// only that ship moved, so no rule is re-implemented here.
-import { attackZone, deliveryNodes, enemyZone, other, unitPoints, validTargets, type GameState, type PlayerId, type Target, type Unit } from '../engine/index';
+// part of a bot's turn); the strike check asks the engine itself (validTargetsFrom: validTargets
+// with only that ship moved, no state made), so no rule is re-implemented here.
+import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
 import { objectiveGoals } from './objectives';
@@ -30,6 +30,14 @@ function hitsOf(state: GameState, u: Unit): readonly string[] {
   const cls = u.kind === 'ship' ? rs.classes[u.class] : rs.fixedUnits[u.class];
   const type = cls?.attack;
   return !type || type === 'none' ? [] : rs.attackTypes[type]?.hits ?? [];
+}
+
+/** A list of target kinds as a key, joined once per list (the ruleset's lists are kept: asked for every unit of every state weighed). */
+const hitsKeys = new WeakMap<readonly string[], string>();
+function hitsKey(hits: readonly string[]): string {
+  let k = hitsKeys.get(hits);
+  if (k === undefined) hitsKeys.set(hits, (k = hits.join('+')));
+  return k;
 }
 
 /** Whether a ship may enter shallows (R-GRID-3). */
@@ -59,7 +67,7 @@ export interface Tactics {
   /** How far `u`'s zone reaches (memoised per unit). */
   reachOf(u: Unit): number;
   /** Nodes the enemy's zones cover now (R-MOVE-4: a move may not end there). */
-  threatened: Set<string>;
+  threatened: NodeTest;
   /** Distance by sea (seaDistance.ts) from a node to the nearest enemy unit or marker (memoised; Infinity: none). */
   near(node: string): number;
   /** Distance by sea from a node to the nearest goal of the objectives not met yet (objectives.ts) for `u` (Infinity: none). */
@@ -89,7 +97,7 @@ export function readTactics(state: GameState): Tactics {
       const hits = hitsOf(state, u);
       const reach = zoneReach(state, u);
       const shallow = isShallow(state, u);
-      const key = `${hits.join('+')}:${reach}:${shallow}`;
+      const key = `${hitsKey(hits)}:${reach}:${shallow}`;
       let near = preyMemo.get(key);
       if (!near) {
         const nodes = hits.includes('ship') ? [...shipNodes] : [];
@@ -103,7 +111,7 @@ export function readTactics(state: GameState): Tactics {
     }
     return r;
   };
-  let threatened: Set<string> | null = null;
+  let threatened: NodeTest | null = null;
   const nearEnemy = nearestBySea(state, false, enemyNodes);
   let nearDelivery: ((node: string) => number) | null = null; // asked only for a ship with cargo
   let goals: string[] | null = null;
@@ -118,16 +126,16 @@ export function readTactics(state: GameState): Tactics {
   return {
     me,
     enemyNodes,
-    get threatened() { return (threatened ??= new Set(enemyZone(state, me))); },
+    get threatened() { return (threatened ??= enemyZoneTest(state, me)); },
     near: (node) => orInfinity(nearEnemy(node)),
     nearFor: (u) => unitRead(u).near,
     reachOf: (u) => unitRead(u).reach,
     nearGoal,
     nearDelivery: (node) => orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)),
-    strikeFrom(unitId, node, heading) {
-      const u = state.units[unitId];
-      const hyp: GameState = { ...state, units: { ...state.units, [unitId]: { ...u, node, heading: heading as Unit['heading'] } } };
-      return bestTarget(hyp, unitId);
+    strikeFrom(unitId, node, heading) { // the engine's targets from there (validTargetsFrom: no state made for the move)
+      let best = 0;
+      for (const t of validTargetsFrom(state, unitId, { node, heading: heading as Unit['heading'] })) best = Math.max(best, targetValue(state, t));
+      return best;
     },
   };
 }

@@ -6,8 +6,8 @@ export { legalActions, legalActionsBesideMoves, legalActionsFor, sampleAction, s
 export { atNode, type AtNode } from './play/whyNot';
 export { reachableEnds, reachableMoves, cheapestPath, type MoveOption, type ReachableEnds } from './rules/movement/movement';
 export { routeVia, planesOnRoute } from './rules/movement/route';
-export { attackZone, enemyZone } from './rules/combat/zones';
-export { validTargets, type Target } from './rules/combat/attack';
+export { attackZone, enemyZone, enemyZoneTest, type NodeTest } from './rules/combat/zones';
+export { validTargets, validTargetsFrom, type Target } from './rules/combat/attack';
 export { poolSize } from './rules/commands/commands';
 export { unitPoints, checkVictory } from './rules/victory/scoring';
 export { eventsFor } from './rules/view/view';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attackZone, enemyZone, validTargets } from '../../src/engine/index';
+import { applyAction, attackZone, enemyZone, enemyZoneTest, validTargets } from '../../src/engine/index';
+import { boardOf } from '../../src/engine/geometry/index';
 import { edit, tinyGame } from './fixtures/tiny';
 
 const sea = (row4: string) => ['............', '............', '............', row4, '............', '............', '............'];
@@ -57,4 +58,17 @@ describe('attack zones (R-UNIT-1, R-UNIT-2, §5.2)', () => {
     expect(enemyZone(s, 'blue').sort()).toEqual([...attackZone(s, 'a'), ...attackZone(s, 'b')].sort());
     expect(enemyZone(s, 'red')).toEqual(attackZone(s, 'blue-DD-1'));
   });
+  it('R-MOVE-4: enemyZoneTest holds exactly the nodes of enemyZone, and stays true after the state moves on', () => {
+    const s = tinyGame({ units: [['blue', 'BB', 'C4', 'E', 'bb'], ['red', 'DD', 'G4', 'W', 'rdd'], ['red', 'CA', 'K7', 'E', 'rca']] });
+    const test = enemyZoneTest(s, 'blue');
+    const zone = enemyZone(s, 'blue');
+    expect(zone.length).toBeGreaterThan(0);
+    const names = [...boardOf(s.setup.map).names, 'Z99'];
+    for (const n of names) expect(test.has(n)).toBe(zone.includes(n));
+    const next = applyAction(s, { type: 'move', unitId: 'bb', to: { node: 'C4', heading: 0 } });
+    expect(next.ok).toBe(true);
+    for (let k = 0; k < 10; k++) enemyZone({ ...s, units: { ...s.units, rdd: { ...s.units.rdd, heading: (k % 6) as 0 } } }, 'blue'); // other states indexed: the zone's buffer is reused
+    for (const n of names) expect(test.has(n)).toBe(zone.includes(n));
+  });
 });
+

@@ -3,13 +3,14 @@
 // a carrier's air attack spends a plane, placing its marker on the target's node (§8.1).
 import { boardOfState } from '../../geometry/board';
 import { loseTokens } from '../commands/commands';
-import { unitsToChange, type Draft } from '../../core/draft';
+import { unitCopy, unitsToChange, type Draft } from '../../core/draft';
 import { hooks, type Target } from '../../core/hooks';
 import { refuse, type Refusal } from '../../core/errors';
 import { addPoints, planePoints, unitPoints } from '../victory/scoring';
 import { zoneMarks, zoneSet } from './zones';
 import type { TargetKind } from '../../../scenarios/rulesetSchema';
-import { own, type GameState, type PlayerId, type Unit, type UnitId } from '../../core/types';
+import { own, type GameState, type NodeName, type PlayerId, type Unit, type UnitId } from '../../core/types';
+import type { Direction } from '../../geometry/grid';
 import { markersOf } from '../taskForces/taskForces';
 import { loseCardsWith } from '../cards/effects';
 import { launchPlane, removePlane } from '../aviation/planes';
@@ -34,14 +35,22 @@ const hitsOf = (state: GameState, attacker: Unit): readonly TargetKind[] => {
 
 /**
  * §5.3: the ids of the enemy units and markers in the attacker's zone that its attack type may
- * destroy, handed one by one to `found`, which answers whether to go on.
+ * destroy, handed one by one to `found`, which answers whether to go on. `at`: the attacker as if it
+ * stood there instead (its own node then left empty), the rest of the state as it is.
  */
-function scanTargets(state: GameState, attackerId: UnitId, found: (id: string) => boolean): void {
-  const attacker = own(state.units, attackerId);
-  if (!attacker) return;
-  const hits = hitsOf(state, attacker);
+function scanTargets(state: GameState, attackerId: UnitId, found: (id: string) => boolean, at?: { node: NodeName; heading: Direction }): void {
+  const unit = own(state.units, attackerId);
+  if (!unit) return;
+  const hits = hitsOf(state, unit);
   if (!hits.length) return;
-  const { marks, stamp, any } = zoneMarks(state, attacker);
+  let attacker = unit, left = -1;
+  if (at !== undefined) {
+    attacker = unitCopy(unit);
+    attacker.node = at.node;
+    attacker.heading = at.heading;
+    if (!markersOf(state).some((m) => m.node === unit.node)) left = stateIndex(state).board.index.get(unit.node) ?? -1; // left empty, unless a TF marker holds it too (R-TF-2)
+  }
+  const { marks, stamp, any } = zoneMarks(state, attacker, left);
   if (!any) return;
   const idx = stateIndex(state); // the units on the map with their node indices, in the state's order
   const board = idx.board;
@@ -63,6 +72,17 @@ function scanTargets(state: GameState, attackerId: UnitId, found: (id: string) =
 export function validTargets(state: GameState, attackerId: UnitId): Target[] {
   const out: Target[] = [];
   scanTargets(state, attackerId, (id) => { out.push(targetOf(state, id)!); return true; });
+  return out;
+}
+
+/**
+ * §5.3: the valid targets the attacker would have standing at `at` (a node and heading), everything
+ * else as it is: validTargets on the state with that one unit moved there, without making that state
+ * (what a bot weighs a move by, many times a turn).
+ */
+export function validTargetsFrom(state: GameState, attackerId: UnitId, at: { node: NodeName; heading: Direction }): Target[] {
+  const out: Target[] = [];
+  scanTargets(state, attackerId, (id) => { out.push(targetOf(state, id)!); return true; }, at);
   return out;
 }
 

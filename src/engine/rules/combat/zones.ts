@@ -21,13 +21,14 @@ let stamp = 0;
 /**
  * The zone of one unit marked on an array of the board's size — node i is in it when
  * `marks[i] === stamp` — and how many marks were made (0: an empty zone). Valid until the next call.
+ * `skip`: a node taken as empty (a mover's start node, which it has left).
  */
-export function zoneMarks(state: GameState, unit: Unit): { marks: Int32Array; stamp: number; any: boolean } {
+export function zoneMarks(state: GameState, unit: Unit, skip: NodeIndex = -1): { marks: Int32Array; stamp: number; any: boolean } {
   const { board, occupied } = stateIndex(state);
   if (marks.length !== board.size || stamp >= 0x3fffffff) { marks = new Int32Array(board.size); stamp = 0; }
   const s = ++stamp;
   let any = false;
-  forEachZoneNode(state, board, occupied, unit, (i) => { marks[i] = s; any = true; });
+  forEachZoneNode(state, board, occupied, unit, (i) => { marks[i] = s; any = true; }, skip);
   return { marks, stamp: s, any };
 }
 
@@ -59,4 +60,24 @@ export function enemyZone(state: GameState, player: PlayerId): NodeName[] {
   const out: NodeName[] = [];
   for (let i = 0; i < base.length; i++) if (base[i]) out.push(names[i]);
   return out;
+}
+
+/** Membership of a set of nodes, by name. */
+export interface NodeTest { has(node: NodeName): boolean }
+
+/**
+ * The enemy zone of a player (enemyZone's nodes) as a membership test: for a caller asking about a
+ * few nodes of many states (a bot's evaluation), with no list of names made and no copy (a typed
+ * array costs more to make than the rest). It reads the state's cached zone, worked out again if that
+ * has been recycled since, so it stays true however many states are queried after it.
+ */
+export function enemyZoneTest(state: GameState, player: PlayerId): NodeTest {
+  let zone = enemyZoneOf(state, player);
+  const index = boardOfState(state).index;
+  return {
+    has: (node) => {
+      if (zone.recycled === true) zone = enemyZoneOf(state, player);
+      return zone.base[index.get(node) ?? -1] === 1;
+    },
+  };
 }

@@ -17,6 +17,8 @@ export interface EnemyZone {
   base: Uint8Array;
   /** For a node holding a ship that stops enemy torpedo rays: the nodes those rays reach past it. */
   past: ReadonlyMap<NodeIndex, NodeIndex[]>;
+  /** Set once its index has dropped out and `base` went back to the spare buffers (another state's now). */
+  recycled?: boolean;
 }
 
 export interface StateIndex {
@@ -57,7 +59,7 @@ function buffer(size: number, clear = true): Uint8Array {
 function recycle(idx: StateIndex): void {
   if (spare.size !== idx.board.size) { spare.size = idx.board.size; spare.arrays = []; }
   spare.arrays.push(idx.occupied);
-  for (const z of [idx.zones.blue, idx.zones.red]) if (z) spare.arrays.push(z.base);
+  for (const z of [idx.zones.blue, idx.zones.red]) if (z) { z.recycled = true; spare.arrays.push(z.base); }
 }
 
 export function stateIndex(state: GameState): StateIndex {

@@ -1,0 +1,56 @@
+// Speed work must not change a game: seeded games on every bundled scenario, played by sampleAction
+// and by a pick out of legalActions, with the engine's queries the bots lean on asked at every step
+// (each side's enemy zone, the open activation's targets), give the same log, queries and result
+// as when these fingerprints were taken. A rule change that changes them on purpose takes new
+// fingerprints (the test prints the new ones); a speed change never does.
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, enemyZone, legalActions, sampleAction, validTargets, type Action } from '../../src/engine/index';
+import { bundledScenarios } from '../../src/scenarios/index';
+import { cyrb53 } from '../../src/saves/scenarioHash';
+
+const MAX_ACTIONS = 200;
+
+function fingerprint(scenario: unknown, seed: number, how: 'sample' | 'list'): string {
+  const g = createGame(scenario, seed);
+  if (!g.ok) throw new Error(JSON.stringify(g.errors));
+  let s = g.state;
+  let r = seed;
+  const rng = (n: number) => { r = (Math.imul(r, 1103515245) + 12345) & 0x7fffffff; return r % n; };
+  const trace: unknown[] = [];
+  for (let k = 0; k < MAX_ACTIONS && s.phase !== 'over'; k++) {
+    let a: Action;
+    if (how === 'sample') a = sampleAction(s, rng)!;
+    else { const legal = legalActions(s); a = legal[rng(legal.length)]; }
+    trace.push(a, enemyZone(s, 'blue').length, enemyZone(s, 'red').join(), s.activation ? validTargets(s, s.activation.unitId).map((t) => t.id) : null);
+    const next = applyAction(s, a);
+    if (!next.ok) throw new Error(`refused: ${JSON.stringify(a)} → ${next.error.code}`);
+    s = next.state;
+  }
+  trace.push(s.result, s.score, s.round, s.rng);
+  return cyrb53(JSON.stringify(trace)).toString(16);
+}
+
+const FINGERPRINTS: Record<string, [string, string]> = {
+  'tutorial': ['f3c9dc17006b0', 'aa818bf8de980'],
+  'open-sea': ['51ef847cd1d5f', '240e7090d48a3'],
+  'convoy': ['1da2054912ecf1', 'f8671fbac238a'],
+  'island-airfield': ['ae46200cdac19', '15cd04adf3574e'],
+  'carrier-battle': ['1e325c2751be59', '18d78e6b91c9cf'],
+  'great-archipelago': ['9037b6b772852', '13b2ba8c343a1c'],
+  'gun-duel': ['9727593a8062', 'bdeaa820a29a'],
+  'gun-duel-fleet': ['ef1b4cfe19a5e', '1bc18d6f4d6a1c'],
+  'sea-lion-raid': ['e785eb2664b60', '10b5e419fa27f2'],
+  'naval-battle': ['bc27ecee6ff02', 'b59038b83d152'],
+};
+
+describe('seeded games stay the same (speed work changes no game)', () => {
+  it('every bundled scenario: a sampled game and a listed game give the fingerprints taken', () => {
+    const got: Record<string, [string, string]> = {};
+    for (const sc of bundledScenarios) {
+      const id = (sc as { id: string }).id;
+      got[id] = [fingerprint(sc, 11, 'sample'), fingerprint(sc, 12, 'list')];
+    }
+    if (JSON.stringify(got) !== JSON.stringify(FINGERPRINTS)) console.log(JSON.stringify(got, null, 2));
+    expect(got).toEqual(FINGERPRINTS);
+  });
+});
