@@ -21,7 +21,14 @@ import type { Budget } from './types';
 export interface SearchConfig {
   /** Root actions weighed (the shortlist's width). */
   width: number;
-  /** Plies of the heuristic policy after the root action. */
+  /**
+   * How far a playout looks past the root action, in whole turns of the heuristic policy (the root's own
+   * turn is always played out first: its attack, a card kept): 1 = the enemy's reply, 3 = the reply, one's
+   * next turn and the enemy's answer to it. A playout never crosses the end of the round (a natural
+   * resting point: every token spent, the next round's order known); Infinity: to the round's end.
+   */
+  turns: number;
+  /** Plies of the heuristic policy after the root action in a game judged in a module's own terms (its turns are not ENB's). */
   depth: number;
   /** How many actions the playout policy plays through to weigh them (small: playouts must be cheap). */
   playoutApplied: number;
@@ -42,21 +49,41 @@ export interface SearchConfig {
 
 const squash = (v: number): number => Math.tanh(v / 40);
 
-function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
+/** A playout's safety cap on actions (a round of the biggest map is well under it). */
+const PLAYOUT_CAP = 80;
+
+/** The heuristic's next action on `s`, applied (null: nothing to play, or the engine refused it). */
+function step(s: GameState, rng: BotRandom, cfg: SearchConfig): GameState | null {
+  const legal = legalActions(s);
+  const a = greedyAction(s, rng, cfg.playoutApplied, legal, PLAYOUT_STRIKE_CHECKS);
+  if (!a) return null;
+  const r = legal.includes(a) ? applyListed(s, a) : applyAction(s, a);
+  return r.ok ? r.state : null;
+}
+
+export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
   const me = start.toAct;
   const first = applyListed(start, root);
   if (!first.ok) return null; // not legal in this sample (never expected): the sample does not count
   let s = first.state;
-  const now = evaluate(s, me); // the position the root action makes, before any reply
-  for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
-    const legal = legalActions(s);
-    const a = greedyAction(s, rng, cfg.playoutApplied, legal, PLAYOUT_STRIKE_CHECKS);
-    if (!a) break;
-    const r = legal.includes(a) ? applyListed(s, a) : applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
+  if (judgedAlone(start)) { // a module's own game: its plies, scored half right after the root action
+    const now = evaluate(s, me);
+    for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) { const next = step(s, rng, cfg); if (!next) break; s = next; }
+    return squash((now + evaluate(s, me)) / 2);
   }
-  return squash((now + evaluate(s, me)) / 2);
+  // ENB turns: the root's turn played out, then `turns` whole turns, scored where they end (the last
+  // reply's attack included: a position judged in the middle of a turn misses the strike it set up)
+  const round = start.round;
+  let turns = 0;
+  for (let ply = 0; ply < PLAYOUT_CAP && s.phase === 'play'; ply++) {
+    const fresh = !s.activation && (!s.pending || s.pending.kind === 'moduleSetup'); // the next action starts a turn (a module's step counts as one)
+    if (fresh && (turns >= cfg.turns || s.round !== round)) break;
+    const next = step(s, rng, cfg);
+    if (!next) break;
+    if (fresh) turns++;
+    s = next;
+  }
+  return squash(evaluate(s, me));
 }
 
 /**
@@ -64,7 +91,7 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
  * the decision: that sample is scored like a refused action, and the search goes on.
  */
 function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
-  try { return playout(start, root, cfg, rng); } catch { return null; }
+  try { return playoutValue(start, root, cfg, rng); } catch { return null; }
 }
 
 /** The root actions of a decision: the best-weighed `width` of the view's legal actions. */
