@@ -64,7 +64,7 @@ function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'mov
   return v;
 }
 
-/** Every legal action of a turn with its worth (unsorted). */
+/** Every legal action of a turn with its worth, in an order drawn from `rng` (ties are broken by it). */
 export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRandom, applied = EASY_APPLIED, strikes = STRIKE_CHECKS): Weighed[] {
   const t = readTactics(state);
   const me = state.toAct;
@@ -112,10 +112,12 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
       if (r.ok) out.push({ action: a, value: evaluate(r.state, me) - now });
     }
   }
-  return out;
+  // in the stream's order: equally good actions (many are, e.g. two ships closing alike) are chosen
+  // by the bot's seed, not by the order the engine lists them, so games from different seeds differ
+  return shuffled(out, rng);
 }
 
-/** The best of the weighed actions (ties: the earliest). */
+/** The best of the weighed actions (ties: the earliest, weighTurn's order drawn at random). */
 export function bestWeighed(ws: readonly Weighed[]): Weighed | null {
   let best: Weighed | null = null;
   for (const w of ws) if (!best || w.value > best.value) best = w;
