@@ -11,7 +11,6 @@ import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
 import { inContact } from './tactics';
-import { riskValue } from './risk';
 import { judgedAlone } from './evaluate';
 import { EASY_APPLIED, MODULE_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
 import { moduleCandidates } from './botModule';
@@ -46,8 +45,6 @@ export interface SearchConfig {
    * spread of the samples cancels out), and after each stage the worse half drops out.
    */
   spread?: 'ucb' | 'halving';
-  /** Weigh risk (risk.ts): what the units still free this round could strike, both sides'. */
-  risk?: boolean;
 }
 
 const squash = (v: number): number => Math.tanh(v / 40);
@@ -86,7 +83,7 @@ export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, 
     if (fresh) turns++;
     s = next;
   }
-  return squash(evaluate(s, me) + (cfg.risk ? riskValue(s, me) : 0));
+  return squash(evaluate(s, me));
 }
 
 /**
