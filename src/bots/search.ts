@@ -1,10 +1,11 @@
 // Determinized search ("normal", "hard"): Monte Carlo over the seat's information set. Each
 // iteration takes a sampled full state (determinize.ts: the unseen part drawn afresh, a pool reused
-// round-robin), picks a root action by UCB1, plays it and then `depth` plies of the heuristic
-// policy for both sides, and scores the mean of the evaluations right after the root action and at
-// the end (squashed to [-1, 1]). The root
-// actions are the best-weighed of the view's own legal actions (weigh.ts, on the first sample), so
-// whatever it returns is legal in the real game. Deterministic for a given view, seed and iteration budget.
+// round-robin), picks a root action (UCB1, or successive halving on common samples), plays it, plays
+// its turn out (the attack it set up) and then `turns` whole turns of the heuristic policy for both
+// sides, never past the round's end, and scores the evaluation where the last turn ends (squashed to
+// [-1, 1]). The root actions are the best-weighed of the view's own legal actions (weigh.ts, on the
+// first sample), so whatever it returns is legal in the real game. Deterministic for a given view,
+// seed and iteration budget.
 import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
 import { applyListed, listed } from './listed';
 import { determinize } from './determinize';
