@@ -1,9 +1,9 @@
 // Determinized search ("normal", "hard"): Monte Carlo over the seat's information set. Each
 // iteration takes a sampled full state (determinize.ts: the unseen part drawn afresh, a pool reused
 // round-robin), picks a root action (UCB1, or successive halving on common samples), plays it, plays
-// its turn out (the attack it set up) and then `turns` whole turns of the heuristic policy for both
-// sides, never past the round's end, and scores the evaluation where the last turn ends (squashed to
-// [-1, 1]). The root actions are the best-weighed of the view's own legal actions (weigh.ts, on the
+// its turn out (the attack it set up) and then `replies` turns of the enemy with one's own between
+// (the heuristic policy for both sides), never past the round's end, and scores the evaluation where
+// the last turn ends (squashed to [-1, 1]). The root actions are the best-weighed of the view's own legal actions (weigh.ts, on the
 // first sample), so whatever it returns is legal in the real game. Deterministic for a given view,
 // seed and iteration budget.
 import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
@@ -23,12 +23,13 @@ export interface SearchConfig {
   /** Root actions weighed (the shortlist's width). */
   width: number;
   /**
-   * How far a playout looks past the root action, in whole turns of the heuristic policy (the root's own
-   * turn is always played out first: its attack, a card kept): 1 = the enemy's reply, 3 = the reply, one's
-   * next turn and the enemy's answer to it. A playout never crosses the end of the round (a natural
-   * resting point: every token spent, the next round's order known); Infinity: to the round's end.
+   * How far a playout looks past the root action, in the enemy's replies (whole turns of the heuristic
+   * policy, each with one's own turn between): 1 = the enemy's reply; 2 = the reply, one's next turn
+   * and the enemy's answer to it. The root's own turn is always played out first (its attack, a card
+   * kept). A playout stops where one's own turn would follow one's own (the enemy has passed: the
+   * heuristic would only do later what the root is weighed for) and never crosses the round's end.
    */
-  turns: number;
+  replies: number;
   /** Plies of the heuristic policy after the root action in a game judged in a module's own terms (its turns are not ENB's). */
   depth: number;
   /** How many actions the playout policy plays through to weigh them (small: playouts must be cheap). */
@@ -72,16 +73,19 @@ export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, 
     for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) { const next = step(s, rng, cfg); if (!next) break; s = next; }
     return squash((now + evaluate(s, me)) / 2);
   }
-  // ENB turns: the root's turn played out, then `turns` whole turns, scored where they end (the last
-  // reply's attack included: a position judged in the middle of a turn misses the strike it set up)
-  const round = start.round;
-  let turns = 0;
+  // ENB turns: the root's turn played out, then the enemy's replies with one's own turns between,
+  // scored where a turn ends (a position judged in the middle of a turn misses the strike it set up)
+  let replies = 0, lastMine = true;
   for (let ply = 0; ply < PLAYOUT_CAP && s.phase === 'play'; ply++) {
     const fresh = !s.activation && (!s.pending || s.pending.kind === 'moduleSetup'); // the next action starts a turn (a module's step counts as one)
-    if (fresh && (turns >= cfg.turns || s.round !== round)) break;
+    if (fresh) {
+      const mine = s.toAct === me;
+      if (s.round !== start.round || (mine && lastMine) || replies >= cfg.replies) break;
+      lastMine = mine;
+      if (!mine) replies++;
+    }
     const next = step(s, rng, cfg);
     if (!next) break;
-    if (fresh) turns++;
     s = next;
   }
   return squash(evaluate(s, me));
