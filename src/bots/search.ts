@@ -1,10 +1,11 @@
 // Determinized search ("normal", "hard"): Monte Carlo over the seat's information set. Each
 // iteration takes a sampled full state (determinize.ts: the unseen part drawn afresh, a pool reused
-// round-robin), picks a root action by UCB1, plays it and then `depth` plies of the heuristic
-// policy for both sides, and scores the mean of the evaluations right after the root action and at
-// the end (squashed to [-1, 1]). The root
-// actions are the best-weighed of the view's own legal actions (weigh.ts, on the first sample), so
-// whatever it returns is legal in the real game. Deterministic for a given view, seed and iteration budget.
+// round-robin), picks a root action (UCB1, or successive halving on common samples), plays it, plays
+// its turn out (the attack it set up) and then `replies` turns of the enemy with one's own between
+// (the heuristic policy for both sides), never past the round's end, and scores the evaluation where
+// the last turn ends (squashed to [-1, 1]). The root actions are the best-weighed of the view's own legal actions (weigh.ts, on the
+// first sample), so whatever it returns is legal in the real game. Deterministic for a given view,
+// seed and iteration budget.
 import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
 import { applyListed, listed } from './listed';
 import { determinize } from './determinize';
@@ -21,7 +22,15 @@ import type { Budget } from './types';
 export interface SearchConfig {
   /** Root actions weighed (the shortlist's width). */
   width: number;
-  /** Plies of the heuristic policy after the root action. */
+  /**
+   * How far a playout looks past the root action, in the enemy's replies (whole turns of the heuristic
+   * policy, each with one's own turn between): 1 = the enemy's reply; 2 = the reply, one's next turn
+   * and the enemy's answer to it. The root's own turn is always played out first (its attack, a card
+   * kept). A playout stops where one's own turn would follow one's own (the enemy has passed: the
+   * heuristic would only do later what the root is weighed for) and never crosses the round's end.
+   */
+  replies: number;
+  /** Plies of the heuristic policy after the root action in a game judged in a module's own terms (its turns are not ENB's). */
   depth: number;
   /** How many actions the playout policy plays through to weigh them (small: playouts must be cheap). */
   playoutApplied: number;
@@ -42,21 +51,44 @@ export interface SearchConfig {
 
 const squash = (v: number): number => Math.tanh(v / 40);
 
-function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
+/** A playout's safety cap on actions (a round of the biggest map is well under it). */
+const PLAYOUT_CAP = 80;
+
+/** The heuristic's next action on `s`, applied (null: nothing to play, or the engine refused it). */
+function step(s: GameState, rng: BotRandom, cfg: SearchConfig): GameState | null {
+  const legal = legalActions(s);
+  const a = greedyAction(s, rng, cfg.playoutApplied, legal, PLAYOUT_STRIKE_CHECKS);
+  if (!a) return null;
+  const r = legal.includes(a) ? applyListed(s, a) : applyAction(s, a);
+  return r.ok ? r.state : null;
+}
+
+export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
   const me = start.toAct;
   const first = applyListed(start, root);
   if (!first.ok) return null; // not legal in this sample (never expected): the sample does not count
   let s = first.state;
-  const now = evaluate(s, me); // the position the root action makes, before any reply
-  for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) {
-    const legal = legalActions(s);
-    const a = greedyAction(s, rng, cfg.playoutApplied, legal, PLAYOUT_STRIKE_CHECKS);
-    if (!a) break;
-    const r = legal.includes(a) ? applyListed(s, a) : applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
+  if (judgedAlone(start)) { // a module's own game: its plies, scored half right after the root action
+    const now = evaluate(s, me);
+    for (let ply = 0; ply < cfg.depth && s.phase !== 'over'; ply++) { const next = step(s, rng, cfg); if (!next) break; s = next; }
+    return squash((now + evaluate(s, me)) / 2);
   }
-  return squash((now + evaluate(s, me)) / 2);
+  // ENB turns: the root's turn played out, then the enemy's replies with one's own turns between,
+  // scored where a turn ends (a position judged in the middle of a turn misses the strike it set up)
+  let replies = 0, lastMine = true;
+  for (let ply = 0; ply < PLAYOUT_CAP && s.phase === 'play'; ply++) {
+    const fresh = !s.activation && (!s.pending || s.pending.kind === 'moduleSetup'); // the next action starts a turn (a module's step counts as one)
+    if (fresh) {
+      const mine = s.toAct === me;
+      if (s.round !== start.round || (mine && lastMine) || replies >= cfg.replies) break;
+      lastMine = mine;
+      if (!mine) replies++;
+    }
+    const next = step(s, rng, cfg);
+    if (!next) break;
+    s = next;
+  }
+  return squash(evaluate(s, me));
 }
 
 /**
@@ -64,7 +96,7 @@ function playout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRand
  * the decision: that sample is scored like a refused action, and the search goes on.
  */
 function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
-  try { return playout(start, root, cfg, rng); } catch { return null; }
+  try { return playoutValue(start, root, cfg, rng); } catch { return null; }
 }
 
 /** The root actions of a decision: the best-weighed `width` of the view's legal actions. */

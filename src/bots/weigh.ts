@@ -64,7 +64,7 @@ function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'mov
   return v;
 }
 
-/** Every legal action of a turn with its worth (unsorted). */
+/** Every legal action of a turn with its worth, in an order drawn from `rng` (ties are broken by it; a module's shortlist: in its order). */
 export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRandom, applied = EASY_APPLIED, strikes = STRIKE_CHECKS): Weighed[] {
   const t = readTactics(state);
   const me = state.toAct;
@@ -72,7 +72,8 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
   const moves: Extract<Action, { type: 'move' }>[] = [];
   const others: Action[] = [];
   // a game of a module's own (each of its moves a module action): that module's shortlist keeps the few worth playing through
-  for (const a of moduleCandidates(state, legal, MODULE_WIDTH, rng) ?? legal) {
+  const shortlist = moduleCandidates(state, legal, MODULE_WIDTH, rng);
+  for (const a of shortlist ?? legal) {
     switch (a.type) {
       case 'move': moves.push(a); break;
       case 'pass': out.push({ action: a, value: PRICES.pass }); break;
@@ -112,10 +113,13 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
       if (r.ok) out.push({ action: a, value: evaluate(r.state, me) - now });
     }
   }
-  return out;
+  // in the stream's order: equally good actions (many are, e.g. two ships closing alike) are chosen
+  // by the bot's seed, not by the order the engine lists them, so games from different seeds differ
+  // (a module's shortlist keeps its own order: it comes ranked)
+  return shortlist ? out : shuffled(out, rng);
 }
 
-/** The best of the weighed actions (ties: the earliest). */
+/** The best of the weighed actions (ties: the earliest, weighTurn's order drawn at random). */
 export function bestWeighed(ws: readonly Weighed[]): Weighed | null {
   let best: Weighed | null = null;
   for (const w of ws) if (!best || w.value > best.value) best = w;

@@ -11,8 +11,8 @@ import type { GameRecord } from '../../src/lab/record';
 
 describe('the bot ladder (fast subset)', () => {
   for (const sc of [tutorial, convoy, carrierBattle] as { id: string }[]) {
-    it(`easy beats random on ${sc.id} from both seats (10 games, fixed seeds)`, () => {
-      const r = playRung(sc, 'easy', 'random', 10, 3600);
+    it(`easy beats random on ${sc.id} from both seats (12 games, fixed seeds)`, () => {
+      const r = playRung(sc, 'easy', 'random', 12, 3600);
       expect(r.errors, rungLine(r)).toEqual([]);
       expect(r.score.low, rungLine(r)).toBeGreaterThanOrEqual(LADDER_BAR);
       expect(holds(r)).toBe(true);
