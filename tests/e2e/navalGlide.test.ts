@@ -1,6 +1,6 @@
 // Naval Battle's moves glide (issue 37), in a real Chromium with motion on: a ship moved by clicking the
 // board is seen on its way, between its fields, drawn in its side's colour, then ends by itself exactly
-// on the engine's field; a click skips a glide at once (the board is the engine's state).
+// on the engine's field; an undo or a click ends a glide at once (the board is the engine's state).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -36,7 +36,7 @@ const centreOf = (g: { cell: number; left: number; top: number }, f: string) =>
 const steps = (a: string, b: string) => Math.max(Math.abs(a.charCodeAt(0) - b.charCodeAt(0)), Math.abs(Number(a.slice(1)) - Number(b.slice(1))));
 
 describe('Naval Battle motion', () => {
-  it('a move glides between its fields and ends on the engine\'s field; a click skips a glide', async () => {
+  it('a move glides between its fields and ends on the engine\'s field; an undo or a click ends a glide at once', async () => {
     const { page, errors } = await h.newPage({ width: 1366, height: 768, motion: true });
     await page.goto(`${h.baseUrl}/?scenario=naval-battle&seed=1&hide=0&blue=Anna&red=Piotr`);
     for (const side of ['blue', 'red'] as const) {
@@ -81,18 +81,32 @@ describe('Naval Battle motion', () => {
     // a glide caught in the act is drawn in its side's colour; a click skips it: at once on the engine's field
     if (await page.getByTestId('naval-end-turn').count()) await page.getByTestId('naval-end-turn').click();
     await expect.poll(async () => (await engineState(page)).toAct).toBe('red');
-    const reds = (await naval(page)).pieces;
-    const redMove = navalMoves(await legalNow(page)).find((m) => steps(reds.find((p) => p.id === m.shipId)!.node!, m.to) >= 2)!;
-    const redFrom = reds.find((p) => p.id === redMove.shipId)!.node!;
     await page.evaluate(() => window.__enb!.motionTiming({ slow: 40 }));
-    expect(await submitAction(page, { type: 'module', module: 'navalBattle', action: 'move', params: redMove } as Action)).toBe(true);
-    await expect.poll(async () => (await moving(page))[redMove.shipId] !== undefined).toBe(true);
-    const [rx, ry] = (await moving(page))[redMove.shipId];
+    /** The side to act's first move of two fields or more, submitted; its ship's start and colour. */
+    const glideNow = async () => {
+      const s = await engineState(page);
+      const pieces = (await naval(page)).pieces;
+      const start = (id: string) => pieces.find((p) => p.id === id)!.node!;
+      const m = navalMoves(await legalNow(page)).find((x) => steps(start(x.shipId), x.to) >= 2)!;
+      expect(await submitAction(page, { type: 'module', module: 'navalBattle', action: 'move', params: m } as Action)).toBe(true);
+      await expect.poll(async () => (await moving(page))[m.shipId] !== undefined).toBe(true);
+      return { ...m, from: start(m.shipId), colour: s.toAct === 'blue' ? BLUE_TOKEN : RED_TOKEN };
+    };
+    const red = await glideNow();
+    const [rx, ry] = (await moving(page))[red.shipId];
+    expect(red.colour).toEqual(RED_TOKEN);
     expect(await colourAtPx(page, rx - g.cell * 0.3, ry)).toEqual(RED_TOKEN);
     await page.mouse.click(5, 5); // outside the board
     expect(await moving(page)).toEqual({});
-    expect(await colourAt(page, redMove.to)).toEqual(RED_TOKEN);
-    expect(await colourAt(page, redFrom)).not.toEqual(RED_TOKEN);
+    expect(await colourAt(page, red.to)).toEqual(RED_TOKEN);
+    expect(await colourAt(page, red.from)).not.toEqual(RED_TOKEN);
+    // an undo in mid-glide: nothing in motion, the ship back on its field at once
+    if (await page.getByTestId('naval-end-turn').count()) await page.getByTestId('naval-end-turn').click();
+    const next = await glideNow();
+    await page.evaluate(() => { const s = window.__enb!.getState(); s.undo(); if (window.__enb!.getState().undoRequest) s.confirmUndo(); });
+    expect(await moving(page)).toEqual({});
+    expect((await naval(page)).pieces.find((p) => p.id === next.shipId)!.node).toBe(next.from);
+    expect(await colourAt(page, next.from)).toEqual(next.colour);
     await page.evaluate(() => window.__enb!.motionTiming({ slow: 1 }));
     expect(errors).toEqual([]);
   }, 30_000);
