@@ -2,13 +2,20 @@
 // pinch, drag, the top bar's zoom buttons, + − 0 keys), a click or tap answered with the field under
 // it. The board takes keyboard focus: the arrow keys move a cursor drawn thick, Enter or Space choose
 // its field, Escape backs out; a live region tells the cursor's field in the words the mouse's hover
-// box shows (fieldLines). data-testid "naval-board"; data-cell/left/top give tests the fields' places.
+// box shows (fieldLines). A move just made glides (navalMotion.ts; when, and when not, as on the map:
+// followActions). data-testid "naval-board"; data-cell/left/top give tests the fields' places, data-motion
+// where each piece in motion stands (board px) while one plays.
 import { useEffect, useRef, useState } from 'react';
 import { useUiStore, type CameraCommand } from '../../../store';
 import { fieldAt, fieldCell, fieldName } from './boardGeometry';
 import { FIT, PAN_STEP, ZOOM_STEP, panBy, showField, viewGeometry, zoomAt, type BoardCamera } from './boardCamera';
 import { drawBoard, type BoardPicture } from './drawBoard';
 import type { FieldLine } from './navalField';
+import { eventsFor } from '../../../engine';
+import { followActions } from '../../../ui/map/motion/followActions';
+import { motionWanted } from '../../../ui/map/motion/motionSetting';
+import { motionTiming } from '../../../ui/map/motion/motionState';
+import { navalPlanOf, type NavalPlan } from './navalMotion';
 
 type Picture = Omit<BoardPicture, 'cursor' | 'hover'>;
 const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -47,16 +54,61 @@ export function NavalCanvas({ picture, onField, onBack, label, linesOf, home }: 
     return () => ro.disconnect();
   }, []);
   const g = viewGeometry(cols, rows, size.width, size.height, cam);
-  useEffect(() => {
+  // the move just made glides (navalMotion.ts), drawn frame by frame by `paint` without a React render
+  const motion = useRef<{ plan: NavalPlan; started: number } | null>(null);
+  const before = useRef(picture.pieces);
+  before.current = picture.pieces; // read when an action comes: the pieces as the viewer saw them
+  const paint = useRef<() => void>(() => undefined);
+  paint.current = () => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
     if (!c || !ctx || !size.width) return;
+    const m = motion.current;
+    const at = drawBoard(ctx, g, { ...picture, cursor: keyed ? cursor : null, hover: hover?.field ?? null }, size.width, size.height,
+      m ? { plan: m.plan, t: (performance.now() - m.started) / motionTiming.slow } : undefined);
+    c.dataset.motion = m ? JSON.stringify(at) : '';
+  };
+  useEffect(() => {
+    const c = canvas.current;
+    if (!c || !size.width) return;
     const ratio = window.devicePixelRatio || 1;
     c.width = size.width * ratio;
     c.height = size.height * ratio;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawBoard(ctx, g, { ...picture, cursor: keyed ? cursor : null, hover: hover?.field ?? null }, size.width, size.height);
+    c.getContext('2d')?.setTransform(ratio, 0, 0, ratio, 0, 0);
+    paint.current();
   });
+  useEffect(() => {
+    let frame = 0;
+    const stop = () => {
+      if (!motion.current) return;
+      motion.current = null;
+      cancelAnimationFrame(frame);
+      paint.current(); // the engine's state, at once
+    };
+    const tick = () => {
+      const m = motion.current;
+      if (!m) return;
+      if ((performance.now() - m.started) / motionTiming.slow >= m.plan.end) return stop();
+      paint.current();
+      frame = requestAnimationFrame(tick);
+    };
+    const unfollow = followActions({
+      play: (events, _s, viewer) => {
+        stop();
+        if (!motionWanted()) return;
+        const plan = navalPlanOf(eventsFor(events, viewer), before.current);
+        if (!plan.tracks.length) return;
+        motion.current = { plan, started: performance.now() };
+        frame = requestAnimationFrame(tick);
+      },
+      stop,
+    });
+    return () => {
+      unfollow();
+      motion.current = null;
+      cancelAnimationFrame(frame);
+    };
+  }, []);
   const camera = (command: CameraCommand) => {
     const [cx, cy] = [size.width / 2, size.height / 2];
     if (command === 'zoomIn' || command === 'zoomOut') setCam((c) => zoomAt(c, command === 'zoomIn' ? ZOOM_STEP : 1 / ZOOM_STEP, cx, cy, ...dims));

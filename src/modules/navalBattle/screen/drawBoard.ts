@@ -3,12 +3,14 @@
 // and ships: counters in the side's colour, a known class with its silhouette printed on it (the map's
 // table, bow toward the enemy's port), its initials and strength; an enemy ship whose class is hidden
 // is a plain "?" counter. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
+// While a move plays (navalMotion.ts) its pieces are drawn on their way, as they looked before it.
 import type { PlayerId } from '../../../engine';
 import type { NavalBattery, NavalGeography, NavalPiece, NavalPlane } from '../rules/index';
 import { OWNER_COLOURS, TERRAIN_COLOURS, MAP_COLOURS } from '../../../ui/map/palette';
 import { fieldCentre, type BoardGeometry } from './boardGeometry';
 import { drawPlane as drawMapPlane, drawShipAt } from '../../../ui/map/drawTokens';
 import { SPACING as S } from '../../../ui/map/layout';
+import { tracksAt, type NavalPlan, type NavalTrack } from './navalMotion';
 
 export interface BoardPicture {
   geo: NavalGeography;
@@ -123,8 +125,7 @@ function drawBattery(ctx: CanvasRenderingContext2D, g: BoardGeometry, b: NavalBa
   ctx.stroke();
 }
 
-function drawMine(ctx: CanvasRenderingContext2D, g: BoardGeometry, m: NavalPiece): void {
-  const c = fieldCentre(g, m.node!);
+function drawMine(ctx: CanvasRenderingContext2D, g: BoardGeometry, m: NavalPiece, c = fieldCentre(g, m.node!)): void {
   const r = g.cell * 0.2;
   ctx.strokeStyle = OWNER_COLOURS[m.owner];
   ctx.lineWidth = 2;
@@ -179,8 +180,7 @@ const bowAngle = (owner: PlayerId): number => bowOf[owner];
  * it (the map's table, bow toward the enemy's port), its initials and strength in the lower corners; a
  * hidden one with a "?". Framed in yellow when selected, thicker while it acts.
  */
-function drawShip(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, s: NavalPiece): void {
-  const c = fieldCentre(g, s.node!);
+function drawShip(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, s: NavalPiece, c = fieldCentre(g, s.node!)): void {
   const r = g.cell * 0.42;
   const label = p.label(s.class);
   ctx.fillStyle = OWNER_COLOURS[s.owner];
@@ -264,7 +264,37 @@ function drawFrames(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPic
   }
 }
 
-export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, width: number, height: number): void {
+const ease = (f: number): number => (f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2);
+
+/** A piece in motion where it stands at time t of the plan (canvas px, relative to the board's box), or null once faded. */
+export function poseOf(g: BoardGeometry, tr: NavalTrack, t: number): { x: number; y: number; alpha: number } | null {
+  const f = Math.min(1, Math.max(0, (t - tr.start) / tr.dur));
+  if (tr.t === 'fade') return f >= 1 ? null : { ...fieldCentre(g, tr.node), alpha: 1 - f };
+  const u = ease(f) * (tr.route.length - 1);
+  const i = Math.min(tr.route.length - 2, Math.floor(u));
+  const a = fieldCentre(g, tr.route[i]), b = fieldCentre(g, tr.route[i + 1]);
+  return { x: a.x + (b.x - a.x) * (u - i), y: a.y + (b.y - a.y) * (u - i), alpha: 1 };
+}
+
+/** The pieces in motion at time t (ms into the plan), drawn as the board draws them; returns where each stands (for tests). */
+function drawMotion(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, plan: NavalPlan, t: number): Record<string, [number, number]> {
+  const at: Record<string, [number, number]> = {};
+  for (const tr of tracksAt(plan, t)) {
+    const pose = poseOf(g, tr, t);
+    if (!pose) continue;
+    ctx.save();
+    ctx.globalAlpha = pose.alpha;
+    if (tr.piece.kind === 'mine') drawMine(ctx, g, tr.piece, pose);
+    else drawShip(ctx, g, p, tr.piece, pose);
+    ctx.restore();
+    at[tr.piece.id] = [Math.round(pose.x), Math.round(pose.y)];
+  }
+  return at;
+}
+
+/** The board; with a motion (a plan and the time into it), its pieces in motion drawn on their way instead of at rest. */
+export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, width: number, height: number,
+  motion?: { plan: NavalPlan; t: number }): Record<string, [number, number]> {
   ctx.fillStyle = MAP_COLOURS.background;
   ctx.fillRect(0, 0, width, height);
   aimBows(p.geo);
@@ -273,9 +303,12 @@ export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: Bo
   drawLabels(ctx, g, p);
   drawMarks(ctx, g, p);
   for (const b of p.batteries) drawBattery(ctx, g, b);
-  for (const m of p.pieces) if (m.kind === 'mine' && m.node) drawMine(ctx, g, m);
-  for (const s of p.pieces) if (s.kind !== 'mine' && s.node) drawShip(ctx, g, p, s); // a hidden token: a "?" like a ship whose class is unknown
+  const still = (x: NavalPiece) => !!x.node && !motion?.plan.hidden.has(x.id);
+  for (const m of p.pieces) if (m.kind === 'mine' && still(m)) drawMine(ctx, g, m);
+  for (const s of p.pieces) if (s.kind !== 'mine' && still(s)) drawShip(ctx, g, p, s); // a hidden token: a "?" like a ship whose class is unknown
+  const moving = motion ? drawMotion(ctx, g, p, motion.plan, motion.t) : {};
   for (const plane of p.planes) drawPlane(ctx, g, plane);
   drawTargets(ctx, g, p);
   drawFrames(ctx, g, p);
+  return moving;
 }

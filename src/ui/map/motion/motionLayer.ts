@@ -3,7 +3,7 @@
 // the events a new action brings (the store's session grew) and, on "Show me", those since the viewer's
 // last turn. The tokens layer leaves the pieces in motion to it (motionState.ts) and takes them back
 // when the plan ends — or at once when a click or a key skips it, the game goes back (undo, another
-// game, a reload) or the hand-over cover comes up: the board is then exactly the engine's state.
+// game, a reload) or the hand-over cover comes up (followActions.ts): the board is then exactly the engine's state.
 import Konva from 'konva';
 import { eventsFor, type GameEvent, type PlayerId } from '../../../engine';
 import { useUiStore, type UiState } from '../../../store';
@@ -14,13 +14,11 @@ import { drawFixedRing, drawPlane, drawShipAt, headingAngle, shipScale } from '.
 import { drawBomber, drawMarker } from '../drawExtras';
 import { drawUnitSymbol } from '../drawMap';
 import { motionWanted } from './motionSetting';
+import { followActions, shownViewer } from './followActions';
 import { motionTiming, setMotionHidden, setReplayer } from './motionState';
 import { planOf, poseAt, trackOfPiece, type Piece, type Plan, type Track } from './plan';
 
 const HIT = '#ffb03a';
-
-/** The viewer whose screen is shown (the player who just acted, until the cover). */
-const shownViewer = (s: UiState): PlayerId | null => (s.screen === 'game' ? (s.viewer ?? s.resultOf) : null);
 
 export interface Motion {
   /** Whether a plan is playing. */
@@ -92,21 +90,7 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     return true;
   };
 
-  const unsubscribe = useUiStore.subscribe((s, prev) => {
-    const viewer = shownViewer(s);
-    if (!viewer || !s.session) return stop(); // the cover, the start screen: nothing shown, nothing moves
-    if (s.session === prev.session) return;
-    const before = prev.session;
-    const grew = !!before && before.scenarioId === s.session.scenarioId && s.session.events.length > before.events.length
-      && s.session.events[before.events.length - 1] === before.events[before.events.length - 1];
-    if (!grew) return stop(); // undone, another game: the board is the engine's at once
-    play(s.session.events.slice(before!.events.length), s, viewer);
-  });
-
-  // a click or a key skips what moves (and goes on to do what it does: the next action is never blocked)
-  const skip = (): void => stop();
-  window.addEventListener('pointerdown', skip, true);
-  window.addEventListener('keydown', skip, true);
+  const unfollow = followActions({ play: (events, s, viewer) => void play(events, s, viewer), stop });
 
   setReplayer(() => {
     const s = useUiStore.getState();
@@ -119,10 +103,8 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     playing: () => plan !== null,
     destroy() {
       stop();
-      unsubscribe();
+      unfollow();
       setReplayer(null);
-      window.removeEventListener('pointerdown', skip, true);
-      window.removeEventListener('keydown', skip, true);
       layer.destroy();
     },
   };
