@@ -9,6 +9,7 @@ import { applyAction, createGame, legalActions, moduleById, registeredModules, v
 import { bundledScenarios } from '../../src/scenarios/index';
 import { ENGINE_TWINS, MODULE_TWINS, type Pick, type TwinMaker } from './secrecy/twins';
 import { screenText } from './secrecy/screenText';
+import '../setup/screenModules';
 
 const idOf = (sc: unknown) => (sc as { id: string }).id;
 const SCENARIOS = bundledScenarios.filter((sc) => idOf(sc) !== 'great-archipelago'); // the same rules on a bigger map (slow)

@@ -7,6 +7,7 @@ import { enHelp } from '../../src/i18n/enHelp';
 import { enOnDemand } from '../../src/i18n/enOnDemand';
 import { enPlay } from '../../src/i18n/enPlay';
 import { enGame } from '../../src/i18n/enGame';
+import '../setup/screenModules';
 import { registeredScreenModules } from '../../src/ui/modules/screenModule';
 import { enTutorial } from '../../src/i18n/enTutorial';
 import { enEditor } from '../../src/i18n/enEditor';
@@ -19,13 +20,17 @@ const COLOUR_PL = /(?<!\p{L})(zielon|żółt|pomarańcz|biał|szar|fiolet|czerwo
 
 /** The file drop zone names its own gesture; the Import button beside it is the way without one. */
 const DROP_ZONE = new Set(['files.drop', 'start.dropHint']);
-// the rule modules' own words (their screen parts, loaded by the test setup)
+// the rule modules' own words (their screen parts, loaded by ../setup/screenModules)
 const moduleWords = (lang: 'en' | 'pl') => registeredScreenModules().flatMap((m) => (m.words ? [m.words[lang]] : []));
 /** The editor's drawing tools are pointer tools: each tool's hint says how it paints (press and drag). */
 const POINTER_TOOL = /^editor\.hint\./;
 const worded = (dict: Readonly<Record<string, string>>) => Object.entries(dict).filter(([k]) => !k.startsWith('naval.') && !DROP_ZONE.has(k) && !POINTER_TOOL.test(k));
 
 describe('the wording of prompts, help and tooltips', () => {
+  it('reads every rule module\'s words (a module left unloaded would pass unread)', () => {
+    expect(moduleWords('en').length).toBeGreaterThanOrEqual(4);
+    expect(moduleWords('pl').length).toBe(moduleWords('en').length);
+  });
   it('English names no mouse gesture and no colour', () => {
     const bad = [en, enHelp, enOnDemand, enPlay, enGame, enTutorial, enEditor, ...moduleWords('en')].flatMap(worded).filter(([, v]) => MOUSE_EN.test(v) || COLOUR_EN.test(v));
     expect(bad).toEqual([]);

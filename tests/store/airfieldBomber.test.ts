@@ -9,6 +9,7 @@ import { clickNode } from '../../src/ui/game/interact';
 import { canOperate, ownAirfieldAt, readyBombersAt } from '../../src/ui/game/select';
 import { getMapLayout } from '../../src/ui/map/layout';
 import fixture from '../e2e/fixtures/airfield-bomber.json';
+import '../setup/screenModules';
 
 const AF = 'blue-airfield-1';
 const B1 = `${AF}/bomber-1`;

@@ -9,6 +9,7 @@ import { useUiStore } from '../../src/store/index';
 import { eventText, knownUnits } from '../../src/ui/game/describe';
 import { selectBomber, startExtend, toggleBomberCard } from '../../src/ui/game/select';
 import fixture from '../e2e/fixtures/bomber-card.json';
+import '../setup/screenModules';
 
 const B1 = 'blue-airfield-1/bomber-1';
 const CARD = 'enemy-ahead';

@@ -18,6 +18,7 @@ import island from '../../src/scenarios/island-airfield.json';
 import openSea from '../../src/scenarios/open-sea.json';
 import bomberCard from '../e2e/fixtures/bomber-card.json';
 import tfDuel from '../e2e/fixtures/tf-duel.json';
+import '../setup/screenModules';
 
 const store = () => useUiStore.getState();
 const state = () => store().session!.state;

@@ -13,6 +13,7 @@ import { moduleActionKey } from '../../src/ui/game/ModuleButtons';
 import { actionPlace } from '../../src/ui/game/pick';
 import { probeModule } from '../engine/modules/probeModule';
 import { tinyScenario } from '../engine/fixtures/tiny';
+import '../setup/screenModules';
 
 beforeAll(() => registerModule(probeModule));
 afterAll(() => unregisterModule('probe'));
