@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, handOver, leaks, legalNow, toCover, watchLeaks } from './play';
-import { actionCount, clickField, colourAt, naval, navalMoves } from './navalPlay';
+import { actionCount, clickField, colourAt, naval, navalMoves, BLUE_TOKEN, RED_TOKEN } from './navalPlay';
 import type { PlayerId } from '../../src/engine/index';
 import type { NavalData } from '../../src/modules/navalBattle/rules/index';
 
@@ -18,8 +18,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const BLUE_TOKEN = [0x3b, 0x7d, 0xff];
-const RED_TOKEN = [0xe0, 0x44, 0x3c];
 const shipFields = async (page: Page, owner: PlayerId) => (await naval(page)).pieces.filter((p) => p.owner === owner && p.kind === 'ship' && p.node).map((p) => p.node!);
 
 /** Arrange at random and hand the arrangement in; the cover then hides every token of that side. */

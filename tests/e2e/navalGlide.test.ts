@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, legalNow, submitAction } from './play';
-import { actionCount, clickField, colourAt, fieldOnScreen, naval, navalMoves } from './navalPlay';
+import { actionCount, clickField, colourAt, fieldOnScreen, naval, navalMoves, openArranged, BLUE_TOKEN, RED_TOKEN } from './navalPlay';
 import type { Action } from '../../src/engine/index';
 
 let h: Harness;
@@ -16,8 +16,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const BLUE_TOKEN = [0x3b, 0x7d, 0xff];
-const RED_TOKEN = [0xe0, 0x44, 0x3c];
 type Poses = Record<string, [number, number]>;
 /** Where the pieces in motion stand now (board px), {} when nothing moves. */
 const moving = (page: Page): Promise<Poses> => page.evaluate(() => JSON.parse((document.querySelector('[data-testid="naval-board"]') as HTMLCanvasElement).dataset.motion || '{}') as Poses);
@@ -38,13 +36,7 @@ const steps = (a: string, b: string) => Math.max(Math.abs(a.charCodeAt(0) - b.ch
 describe('Naval Battle motion', () => {
   it('a move glides between its fields and ends on the engine\'s field; an undo or a click ends a glide at once', async () => {
     const { page, errors } = await h.newPage({ width: 1366, height: 768, motion: true });
-    await page.goto(`${h.baseUrl}/?scenario=naval-battle&seed=1&hide=0&blue=Anna&red=Piotr`);
-    for (const side of ['blue', 'red'] as const) {
-      await expect.poll(() => page.getByTestId('naval-arrange').count(), { timeout: 30_000 }).toBe(1);
-      await page.getByTestId('naval-arranged').click();
-      await expect.poll(async () => (await naval(page)).arranged[side]).toBe(true);
-    }
-    await expect.poll(() => page.getByTestId('naval-turn').count()).toBe(1);
+    await openArranged(page, h.baseUrl);
     await page.evaluate(() => window.__enb!.motionTiming({ slow: 6 })); // ≤ 400 ms becomes ≤ 2.4 s: long enough to look mid-way
 
     // blue's furthest move, by clicking: seen between its fields, in blue, then at rest on the engine's field

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { engineState, legalNow } from './play';
-import { actionCount, fieldOnScreen, naval, navalMoves } from './navalPlay';
+import { actionCount, fieldOnScreen, naval, navalMoves, openArranged } from './navalPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,13 +34,7 @@ async function cursorTo(page: Page, field: string) {
 describe('Naval Battle by keyboard', () => {
   it('plays a turn with the arrow keys, Enter and Escape; the cursor speaks as the hover box does', async () => {
     const { page, errors } = await h.newPage({ width: 1366, height: 768 });
-    await page.goto(`${h.baseUrl}/?scenario=naval-battle&seed=1&hide=0&blue=Anna&red=Piotr`);
-    for (const side of ['blue', 'red'] as const) {
-      await expect.poll(() => page.getByTestId('naval-arrange').count(), { timeout: 30_000 }).toBe(1);
-      await page.getByTestId('naval-arranged').click();
-      await expect.poll(async () => (await naval(page)).arranged[side]).toBe(true);
-    }
-    await expect.poll(() => page.getByTestId('naval-turn').count()).toBe(1);
+    await openArranged(page, h.baseUrl);
     const prompt = await page.getByTestId('prompt').innerText();
     expect(prompt).toContain('choose one of your ships');
     expect(prompt).not.toMatch(/click|green|lit field|ringed/i);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 // Helpers for the Naval Battle browser tests: a field's centre on the board canvas (from the
 // geometry the canvas publishes), a click on it, the colour drawn there, and the module's actions.
 import type { Page } from 'playwright-core';
@@ -46,3 +47,18 @@ export const navalDataOf = (s: GameState): NavalData => s.moduleState!.find((m) 
 
 /** Naval Battle's own data in the page's game now. */
 export const naval = async (page: Page): Promise<NavalData> => navalDataOf(await engineState(page));
+
+/** The token colours of each side on the naval board (a field's colour tells whose piece stands there). */
+export const BLUE_TOKEN = [0x3b, 0x7d, 0xff];
+export const RED_TOKEN = [0xe0, 0x44, 0x3c];
+
+/** Open Naval Battle in demo mode, both sides hand in the drawn arrangement, and wait for the first turn. */
+export async function openArranged(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/?scenario=naval-battle&seed=1&hide=0&blue=Anna&red=Piotr`);
+  for (const side of ['blue', 'red'] as const) {
+    await expect.poll(() => page.getByTestId('naval-arrange').count(), { timeout: 30_000 }).toBe(1);
+    await page.getByTestId('naval-arranged').click();
+    await expect.poll(async () => (await naval(page)).arranged[side]).toBe(true);
+  }
+  await expect.poll(() => page.getByTestId('naval-turn').count()).toBe(1);
+}
