@@ -57,3 +57,20 @@ export const choiceSetting = (path: readonly string[], spec: Spec & { choices: r
   read: (o) => readAt(o, path),
   write: (o, v) => writeAt(o, path, v === 'null' ? null : v, spec.whole),
 });
+
+/**
+ * One whole number per side, in an object `{ blue, red }` at `key` (both keys required: its default
+ * is written whole): a field per side under one group heading, labelled by the side's name.
+ */
+export const sideNumbers = (key: string, spec: { id: string; group(t: Translate): string; min: number; max: number; defaults: { blue: number; red: number } }): ModuleEditorSetting[] =>
+  (['blue', 'red'] as const).map((side) =>
+    numberSetting([key, side], {
+      id: `${spec.id}-${side}`,
+      group: spec.group,
+      label: (t) => t(`owner.${side}`),
+      min: spec.min,
+      max: spec.max,
+      whole: spec.defaults,
+      shownDefault: () => String(spec.defaults[side]),
+    }),
+  );

@@ -4,7 +4,7 @@
 // settings: form fields with the seed's defaults shown.
 import type { PlayerId } from '../../../engine';
 import type { ModuleEditorSetting, ModuleEditorTool, ScenarioJson } from '../../../ui/modules/screenModule';
-import { choiceSetting, numberSetting, sameJson, writeAt } from '../../../editor/moduleSettings';
+import { choiceSetting, sameJson, sideNumbers, writeAt } from '../../../editor/moduleSettings';
 import { SEED_VP } from '../rules/options';
 import type { VpLine } from '../rules/victoryPoints';
 import { EDGES } from '../rules/weather';
@@ -120,16 +120,6 @@ export const airDefenceEditorSettings = (): readonly ModuleEditorSetting[] => [
     shownDefault: (t) => wordsFor(t)('module.airDefence.opt.damage.destroy'),
     choices: (['destroy', 'two-step'] as const).map((d) => ({ value: d, label: (t) => wordsFor(t)(`module.airDefence.opt.damage.${d}`) })),
   }),
-  ...(['blue', 'red'] as const).map((side) =>
-    numberSetting(['vpTarget', side], {
-      id: `vpTarget-${side}`,
-      group: (t) => wordsFor(t)('editor.airDefence.vpTarget'),
-      label: (t) => t(`owner.${side}`),
-      min: 1,
-      max: 999,
-      whole: { blue: 10, red: 15 },
-      shownDefault: () => String(side === 'blue' ? 10 : 15),
-    }),
-  ),
+  ...sideNumbers('vpTarget', { id: 'vpTarget', group: (t) => wordsFor(t)('editor.airDefence.vpTarget'), min: 1, max: 999, defaults: { blue: 10, red: 15 } }),
   ...(['blue', 'red'] as const).flatMap((side) => VP_LINES.map((l) => vpSetting(side, l))),
 ];

@@ -3,7 +3,7 @@
 // to-hit, defence and hull of every class the scenario plays with, the table's numbers shown as defaults.
 import type { Translate } from '../../../i18n';
 import { wordsOf, type ModuleEditorSetting, type ScenarioJson } from '../../../ui/modules/screenModule';
-import { choiceSetting, numberSetting, sameJson, writeAt } from '../../../editor/moduleSettings';
+import { choiceSetting, sameJson, sideNumbers, writeAt } from '../../../editor/moduleSettings';
 import { DICE_TABLE, type DiceProfile } from '../rules/table';
 import type { DiceKey } from '../strings';
 
@@ -61,16 +61,6 @@ export const diceEditorSettings = (scenario: ScenarioJson): readonly ModuleEdito
     shownDefault: (t) => w(t)('module.dice.opt.turns.activations'),
     choices: (['activations', 'fleet'] as const).map((v) => ({ value: v, label: (t: Translate) => w(t)(`module.dice.opt.turns.${v}`) })),
   }),
-  ...(['blue', 'red'] as const).map((side) =>
-    numberSetting(['rerollsPerRound', side], {
-      id: `rerolls-${side}`,
-      group: (t) => w(t)('editor.dice.rerolls'),
-      label: (t) => t(`owner.${side}`),
-      min: 0,
-      max: 9,
-      whole: { blue: 0, red: 0 },
-      shownDefault: () => '0',
-    }),
-  ),
+  ...sideNumbers('rerollsPerRound', { id: 'rerolls', group: (t) => w(t)('editor.dice.rerolls'), min: 0, max: 9, defaults: { blue: 0, red: 0 } }),
   ...classesOf(scenario, optionsOf(scenario)).flatMap((cls) => STATS.map((stat) => statSetting(cls, stat))),
 ];
