@@ -4,7 +4,7 @@
 // hand-over cover ever comes between the person and the bot, whose secrets stay hidden. A stopped
 // bot may be retried. Kiosk mode offers the same game to visitors (botsSaved.test.ts: saved seats, a side played by hand; botsWatch.test.ts: watch mode).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 import { startWith, watchCovers, covers, decider, actionCount, playBlueUntilBot } from './botPlay';
 
 let h: Harness;
@@ -65,7 +65,7 @@ describe('playing against the machine', () => {
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?lang=en`);
     await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ pinHash: 'x', idleSeconds: 600, scenarioId: 'tutorial' })));
-    await page.reload();
+    await reloadSaved(page);
     await page.getByTestId('kiosk-play-bot').click({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('handover').count()).toBe(0);

@@ -2,7 +2,7 @@
 // reload (the editor's library), and balanced by the computer in Web Workers with the lab's figures; a
 // file that is not a scenario, opened from the editor's first page, is refused with a clear reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('the scenario editor keeps and balances', () => {
     expect(await page.getByTestId('playtest-winrates').getAttribute('aria-label')).toMatch(/Blue wins: \d+\.\d % \[\d+\.\d %, \d+\.\d %\]/);
 
     // a reload: the copy is in the editor's library, with its edit
-    await page.reload();
+    await reloadSaved(page);
     await page.getByTestId('editor-open').click({ timeout: 30_000 });
     await page.getByTestId('editor-draft').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('editor-draft-open').first().click();

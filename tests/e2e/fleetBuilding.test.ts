@@ -3,7 +3,7 @@
 // buy on the panel, a reload half-way, "fill randomly", "fleet ready" — the other side seeing nothing
 // of it; then the fleets set up in task forces and the battle is played to its end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 import { confirmCover, toCover } from './play';
 
 let h: Harness;
@@ -40,7 +40,7 @@ describe('module C: a quick battle with secret fleet building', () => {
     await page.getByTestId('fleet-buy-ship-SS').click();
     await expect.poll(() => pointsLeft(page)).toBe('Points left: 6 of 10');
     // a half-built fleet survives a reload (it is game state: the library keeps it), back under the cover
-    await page.reload();
+    await reloadSaved(page);
     await page.getByTestId('handover-confirm').click({ timeout: 30_000 });
     await page.getByTestId('fleet-builder').waitFor({ timeout: 30_000 });
     await expect.poll(() => pointsLeft(page)).toBe('Points left: 6 of 10');

@@ -5,7 +5,7 @@
 // the end screen and the replay; plus the start screen, help and keyboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 import { clickNode, engineState, handOver, leaks, watchLeaks, passTurn, toCover } from './play';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine/index';
 
@@ -151,7 +151,7 @@ describe('hot-seat game', () => {
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     // a reload comes back to the same state, under the hand-over cover (whoever is at the screen now)
     const before = await page.evaluate(() => JSON.stringify(window.__enb!.state()));
-    await page.reload();
+    await reloadSaved(page);
     await expect.poll(() => page.getByTestId('handover-title').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('handover-title').innerText()).toBe('Pass the device to Ola');
     await page.getByTestId('handover-confirm').click();

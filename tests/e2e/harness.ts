@@ -77,3 +77,10 @@ export async function openMap(page: Page, baseUrl: string, path = MAP_PATH): Pro
   }); // the first load compiles the app
   page.off('console', note);
 }
+
+/** Reload once the autosave's queued writes are done: a reload drops a write in flight (IndexedDB is written in
+ * the background), and a slow machine may still be writing the last action when the test reloads. */
+export async function reloadSaved(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.race([window.__enb?.saved(), new Promise((done) => setTimeout(done, 10_000))]));
+  await page.reload();
+}

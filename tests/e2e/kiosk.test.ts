@@ -3,7 +3,7 @@
 // games (kiosk against the computer: bots.test.ts); an idle game is left for the kiosk start and stays in the library;
 // leaving kiosk mode needs the right PIN. A game in demo mode (secrets shown) is marked on screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('kiosk mode', () => {
     // the idle time cut to 8 seconds for the test (counted from when the game appears, however long it took
     // to load); kiosk mode survives the reload
     await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ ...JSON.parse(localStorage.getItem('enb.kiosk')!), idleSeconds: 8 })));
-    await page.reload();
+    await reloadSaved(page);
     await page.getByTestId('kiosk-play').click();
     await page.getByTestId('handover-confirm').click();
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);

@@ -3,7 +3,7 @@
 // entry at all) is listed as unreadable with its reason and a download button, and the good game beside
 // them still continues — after a reload too (the start screen once threw "Invalid time value").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 import { confirmCover, legalNow as legal, submitAction as submit, viewerNow as viewer } from './play';
 
 let h: Harness;
@@ -58,7 +58,7 @@ describe('a corrupt library entry', () => {
         await new Promise((ok) => (tx.oncomplete = ok));
         db.close();
       }, BAD);
-      await page.reload();
+      await reloadSaved(page);
       await expect.poll(() => page.getByTestId('library-broken').count(), { timeout: 20_000 }).toBe(Object.keys(BAD).length);
       expect(await page.getByTestId('library-item').count()).toBe(1);
       const reasons = await page.getByTestId('library-broken').allInnerTexts();

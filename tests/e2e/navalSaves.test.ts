@@ -6,7 +6,7 @@
 // replay viewer, which draws the board at every step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 import { engineState, handOver, legalNow, submitAction, toCover } from './play';
 import { actionCount, clickField, colourAt, naval, navalDataOf, navalMoves } from './navalPlay';
 import type { Action, GameState, PlayerId } from '../../src/engine/index';
@@ -65,7 +65,7 @@ describe('Naval Battle: undo, reload and replay', () => {
 
     // a reload mid-game: the cover, no view, no token of either side drawn
     const saved = await engineState(page);
-    await page.reload();
+    await reloadSaved(page);
     await expect.poll(() => page.getByTestId('handover').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
     expect(await engineState(page)).toEqual(saved);

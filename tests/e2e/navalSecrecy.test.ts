@@ -5,7 +5,7 @@
 // in the page's text — and so does the game Blue opens again from the autosave after a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 import { engineState, handOver, leaks, watchLeaks } from './play';
 import { fieldOnScreen, naval, navalDataOf } from './navalPlay';
 
@@ -102,7 +102,7 @@ describe('Naval Battle: every secret stays secret on the screen', () => {
     await checkBlue();
 
     // the autosave, opened again after a reload: behind the cover, then the same screen for Blue
-    await page.reload();
+    await reloadSaved(page);
     await expect.poll(() => page.getByTestId('handover').count(), { timeout: 30_000 }).toBe(1);
     await watchLeaks(page);
     await handOver(page, 'Anna');

@@ -5,7 +5,7 @@
 // counter in the draw phase.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openMap, startHarness, type Harness } from './harness';
+import { openMap, reloadSaved, startHarness, type Harness } from './harness';
 import { startWith, actionCount } from './botPlay';
 import { clickNode, engineState, nodeOnScreen, submitAll } from './play';
 import type { Action } from '../../src/engine/index';
@@ -160,7 +160,7 @@ describe('rough edges of the play-test', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await batteryRed(), 'the battery destroyed').toBe(0);
       // after the hand-over and a reload too
-      await page.reload();
+      await reloadSaved(page);
       await page.waitForFunction(() => window.__enb?.nodeToScreen('M9') != null, undefined, { timeout: 30_000 });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await batteryRed(), 'after a reload').toBe(0);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { reloadSaved, startHarness, type Harness } from './harness';
 import { toCover } from './play';
 import type { Action, GameState } from '../../src/engine/index';
 import tutorial from '../../src/scenarios/tutorial.json';
@@ -59,7 +59,7 @@ describe('saves and undo in the browser', () => {
     expect(await submit(page, m)).toBe(true);
     await toCover(page); // the move's result shown, then the cover if the turn passed
     const before = { state: await state(page) };
-    await page.reload();
+    await reloadSaved(page);
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     expect(await state(page)).toEqual(before.state);
     // a reload always comes back under the hand-over cover, whoever was looking before
@@ -71,7 +71,7 @@ describe('saves and undo in the browser', () => {
     expect(await toCover(page)).toBe(true);
     await expect.poll(() => page.getByTestId('handover').count()).toBe(1);
     const covered = await state(page);
-    await page.reload();
+    await reloadSaved(page);
     await expect.poll(() => page.getByTestId('handover').count()).toBe(1);
     expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
     expect(await page.getByTestId('hand-panel').count()).toBe(0);
@@ -141,7 +141,7 @@ describe('saves and undo in the browser', () => {
     await page.getByTestId('start-game').click();
     await confirmCover(page);
     expect((await state(page))!.setup.scenarioId).toBe('my-tutorial');
-    await page.reload(); // the save embeds the scenario
+    await reloadSaved(page); // the save embeds the scenario
     await expect.poll(() => page.getByTestId('game-screen').count()).toBe(1);
     expect((await state(page))!.setup.scenarioId).toBe('my-tutorial');
     expect(errors).toEqual([]);

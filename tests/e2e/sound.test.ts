@@ -3,7 +3,7 @@
 // and then a move, an attack and the hand-over each start sounds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openMap, startHarness, type Harness } from './harness';
+import { openMap, reloadSaved, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('sound', () => {
     // on, by the menu's switch; a reload keeps it on (the game comes back under its cover)
     await page.getByTestId('sound-switch').click();
     expect(await page.getByTestId('sound-switch').getAttribute('aria-pressed')).toBe('true');
-    await page.reload();
+    await reloadSaved(page);
     await expect.poll(() => page.getByTestId('sound-switch').getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
     expect((await audio(page)).contexts).toBe(0); // made at the first sound, not before
     // the hand-over: the cover's button chimes

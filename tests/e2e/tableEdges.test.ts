@@ -4,7 +4,7 @@
 // targets, AA guns, clouds and sun; the hints speak of them); Naval Battle's board has its key — every
 // class's two letters with the full name, open at first sight — and "since your last turn" after a hand-over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMap, startHarness, type Harness } from './harness';
+import { openMap, reloadSaved, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('Naval Battle at the table', () => {
     expect(text).toMatch(/\?\s*An enemy ship not yet identified/);
     // folded once, it stays folded (the next game too)
     await legend.locator('summary').click();
-    await page.reload();
+    await reloadSaved(page);
     await expect.poll(() => page.getByTestId('handover-confirm').count(), { timeout: 30_000 }).toBe(1);
     await page.getByTestId('handover-confirm').click();
     await expect.poll(() => page.getByTestId('naval-legend').isVisible()).toBe(true);
