@@ -1,13 +1,10 @@
 // Issue 18 item 5: the bots play Naval Battle (module N) from their seat's view — every answer legal,
 // the secret arrangement included (their judgment, src/modules/navalBattle/bot.ts, is tested in navalStrength.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, registerModule, unregisterModule, type GameState } from '../../src/engine/index';
-import { navalModule } from '../../src/modules/navalBattle/rules/index';
+import { describe, expect, it } from 'vitest';
+import { createGame, type GameState } from '../../src/engine/index';
 import { createBot, playBotTurn } from '../../src/bots/index';
 import navalBattle from '../../src/scenarios/naval-battle.json';
 
-beforeAll(() => registerModule(navalModule));
-afterAll(() => unregisterModule('navalBattle'));
 
 describe('bots on Naval Battle', () => {
   for (const level of ['random', 'easy', 'normal'] as const) {

@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, ERROR_CODES, type GameState } from '../../src/engine/index';
 import { edit, play, tinyGame, tinyScenario } from './fixtures/tiny';
 import { airErrorCases } from './fixtures/airErrorCases';
 import { taskForceErrorCases } from './fixtures/taskForceErrorCases';
 import { cardErrorCases } from './fixtures/cardErrorCases';
 import { objectiveErrorCases } from './fixtures/objectiveErrorCases';
-import { registerModule } from '../../src/engine/index';
+import { registerModule, unregisterModule } from '../../src/engine/index';
 import { probeModule } from './modules/probeModule';
 
-registerModule(probeModule); // the rule-module refusals need a module in the game
+beforeAll(() => registerModule(probeModule)); // the rule-module refusals need a module in the game
+afterAll(() => unregisterModule('probe'));
 
 const units = (): [('blue' | 'red'), string, string, string, string][] => [
   ['blue', 'BB', 'D4', 'E', 'bb'], ['blue', 'AP', 'A7', 'E', 'ap'], ['blue', 'CV', 'A1', 'E', 'cv'],

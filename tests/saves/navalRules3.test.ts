@@ -3,14 +3,12 @@
 // under rules 4: its log names the ids of rules 3 (N-HIDDEN-3: the loader puts in `ids: "rules3"`), and
 // its view is recomputed with the new secrecy: the other side's mines set up in port are tokens (N-MINE-2).
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, registerModule, RULES_VERSION, unregisterModule, viewFor } from '../../src/engine/index';
-import { navalData, navalModule } from '../../src/modules/navalBattle/rules/index';
+import { describe, expect, it } from 'vitest';
+import { legalActions, RULES_VERSION, viewFor } from '../../src/engine/index';
+import { navalData } from '../../src/modules/navalBattle/rules/index';
 import { parseSave, serializeSave } from '../../src/saves/saveFile';
 
 const text = readFileSync(new URL('./fixtures/rules3-naval-battle.enb.json', import.meta.url), 'utf8');
-beforeAll(() => registerModule(navalModule));
-afterAll(() => unregisterModule('navalBattle'));
 
 describe('N-HIDDEN-3: an old Naval Battle save plays on with the new visibility', () => {
   it('replays to its end under the current rules, with the ids its log names', () => {

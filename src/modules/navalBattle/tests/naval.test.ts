@@ -2,15 +2,14 @@
 // 12 × 18 board with pieces placed by hand. Blue's port is A1:L3 (entrances D3→D4, I3→I4; battery
 // sites C3 E3 H3 J3), red's A16:L18 (D16→D15, I16→I15; C16 E16 H16 J16); islands C9:D10 and I9:J10
 // ringed by neutral waters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, legalActions, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
-import { navalModule, type NavalBattery } from '../rules/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, legalActions, viewFor, type GameState } from '../../../engine';
+import type { NavalBattery } from '../rules/index';
 import { battleGame, dataOf, naval, ok, staged } from './navalFixture';
 
 const bat = (owner: 'blue' | 'red', node: string, k = 1): NavalBattery => ({ id: `${owner}-battery-${node}-${k}`, owner, node });
 let base: GameState;
-beforeAll(() => { registerModule(navalModule); base = battleGame(1); });
-afterAll(() => unregisterModule('navalBattle'));
+beforeAll(() => { base = battleGame(1); });
 
 const code = (s: GameState, a: unknown) => { const r = applyAction(s, a); return r.ok ? 'ok' : `${r.error.code} ${String(r.error.details?.rule ?? '')}`.trim(); };
 const movesOf = (s: GameState, shipId: string) => legalActions(s).flatMap((a) => (a.type === 'module' && a.action === 'move' && (a.params as { shipId: string }).shipId === shipId ? [(a.params as { to: string }).to] : []));

@@ -1,13 +1,10 @@
 // Module N: a whole scripted game on the bundled scenario, from the secret arrangements to a landing
 // win (N-SETUP, N-BATTERY-4, N-PORT-2, N-WIN-1): blue's missile ship removes the two batteries of red's
 // western entrance, and blue's landing ship sails in. Red shuttles a torpedo boat in its port.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
-import { navalModule } from '../rules/index';
+import { describe, expect, it } from 'vitest';
+import { applyAction, registerModule, viewFor, type GameState } from '../../../engine';
 import { dataOf, naval, newGame, ok } from './navalFixture';
 
-beforeAll(() => registerModule(navalModule));
-afterAll(() => unregisterModule('navalBattle'));
 
 const fields = (cols: string, rows: number[]) => rows.flatMap((r) => [...cols].map((c) => `${c}${r}`));
 

@@ -1,13 +1,12 @@
 // Module N for the screen and the bots: why-not at a field (atNode), one ship's actions, undo that
 // stops before a class is revealed, and the hidden classes dealt from a view (determinization).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, atNode, legalActions, registerModule, stateFromView, undoStepOf, unregisterModule, viewFor, type GameState } from '../../../engine';
-import { dealHiddenClasses, randomArrangement, hiddenClassPool, navalModule, navalShipActions, type NavalData } from '../rules/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, atNode, legalActions, stateFromView, undoStepOf, viewFor, type GameState } from '../../../engine';
+import { dealHiddenClasses, randomArrangement, hiddenClassPool, navalShipActions, type NavalData } from '../rules/index';
 import { battleGame, dataOf, naval, newGame, NAVAL_SCENARIO, ok, optionsOf, staged } from './navalFixture';
 
 let base: GameState;
-beforeAll(() => { registerModule(navalModule); base = battleGame(3); });
-afterAll(() => unregisterModule('navalBattle'));
+beforeAll(() => { base = battleGame(3); });
 
 describe('module N for the screen', () => {
   it('atNode: the move accepted at a field, or the rule\'s reason in words', () => {

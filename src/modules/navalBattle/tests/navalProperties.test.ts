@@ -2,16 +2,14 @@
 // and the legal actions from a player's view are those of the full state; random legal and illegal
 // actions never break a game (refusals leave the state and speak English and Polish, states stay
 // plain JSON, the log replays).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, ERROR_CODES, legalActions, registerModule, replay, unregisterModule, viewFor, type Action, type GameState } from '../../../engine';
-import { navalModule, type NavalData } from '../rules/index';
+import { applyAction, ERROR_CODES, legalActions, replay, viewFor, type Action, type GameState } from '../../../engine';
+import type { NavalData } from '../rules/index';
 import { deepFreeze } from '../../../../tests/engine/fixtures/freeze';
 import { NAVAL_SCENARIO, newGame } from './navalFixture';
 import { checkProperty } from '../../../../tests/fuzz/checkProperty';
 
-beforeAll(() => registerModule(navalModule));
-afterAll(() => unregisterModule('navalBattle'));
 
 const CODES = new Set<string>(ERROR_CODES);
 

@@ -2,15 +2,14 @@
 // (N-FLEET), what reveals a ship (N-HIDDEN-2), mines laid in play are public (N-MINE-2), planes are not
 // counted (N-STRIKE-4), and a game neither side can win is drawn (N-WIN-3). Same board as naval.test.ts:
 // blue's port A1:L3 (battery sites C3 E3 H3 J3), red's A16:L18, neutral waters round the islands.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
-import { navalModule, type NavalBattery, type NavalData } from '../rules/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, viewFor, type GameState } from '../../../engine';
+import type { NavalBattery, NavalData } from '../rules/index';
 import { FLEET } from '../rules/fleet';
 import { battleGame, dataOf, NAVAL_SCENARIO, naval, newGame, ok, optionsOf, staged } from './navalFixture';
 
 let base: GameState;
-beforeAll(() => { registerModule(navalModule); base = battleGame(1); });
-afterAll(() => unregisterModule('navalBattle'));
+beforeAll(() => { base = battleGame(1); });
 
 const bat = (owner: 'blue' | 'red', node: string): NavalBattery => ({ id: `${owner}-battery-${node}`, owner, node });
 const spares: [string, 'blue' | 'red', string, string][] = [['b-spare', 'blue', 'torpedoBoat', 'L7'], ['r-spare', 'red', 'torpedoBoat', 'L12']];

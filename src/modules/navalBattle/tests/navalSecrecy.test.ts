@@ -1,14 +1,13 @@
 // Module N's secrets (src/engine/modules/naval/README.md): the secret arrangement (N-SETUP-2), mines
 // set up in port as hidden tokens (N-MINE-2), what a token may be aimed at (N-MINE-3, -5, -6) and ids
 // that tell neither class nor kind (N-HIDDEN-3). Blue's port is A1:L3, red's A16:L18.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, eventsFor, legalActions, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
-import { navalModule, randomArrangement, type NavalData, type NavalPiece } from '../rules/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, eventsFor, legalActions, viewFor, type GameState } from '../../../engine';
+import { randomArrangement, type NavalData, type NavalPiece } from '../rules/index';
 import { battleGame, dataOf, naval, newGame, ok, optionsOf, staged } from './navalFixture';
 
 let base: GameState;
-beforeAll(() => { registerModule(navalModule); base = battleGame(1); });
-afterAll(() => unregisterModule('navalBattle'));
+beforeAll(() => { base = battleGame(1); });
 
 const viewData = (s: GameState, viewer: 'blue' | 'red') => viewFor(s, viewer).moduleState!.find((m) => m.module === 'navalBattle')!.data as NavalData;
 const code = (s: GameState, a: unknown) => { const r = applyAction(s, a); return r.ok ? 'ok' : `${r.error.code} ${String(r.error.details?.rule ?? '')}`.trim(); };

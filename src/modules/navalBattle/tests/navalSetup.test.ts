@@ -1,13 +1,11 @@
 // Module N's setup and its bad input (src/engine/modules/naval/README.md N-SETUP, N-PORT-0,
 // N-HIDDEN-3): the secret arrangement in the home port, refused with the params' path and the reason;
 // scenarios whose ports cannot work, refused with the scenario path and the reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, registerModule, unregisterModule, viewFor, type GameState } from '../../../engine';
-import { arrangementFromLayout, layoutOf, navalModule, randomArrangement } from '../rules/index';
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions, registerModule, viewFor, type GameState } from '../../../engine';
+import { arrangementFromLayout, layoutOf, randomArrangement } from '../rules/index';
 import { dataOf, NAVAL_SCENARIO, naval, newGame, ok, optionsOf } from './navalFixture';
 
-beforeAll(() => registerModule(navalModule));
-afterAll(() => unregisterModule('navalBattle'));
 
 const refusal = (s: GameState, a: unknown) => { const r = applyAction(s, a); return r.ok ? 'ok' : r.error.message; };
 const arrangement = (s: GameState) => randomArrangement(s, optionsOf(s), s.toAct, 5);
