@@ -18,7 +18,7 @@ import { followActions } from '../../../ui/map/motion/followActions';
 import { replayRecent } from '../../../ui/map/motion/showMe';
 import { motionWanted } from '../../../ui/map/motion/motionSetting';
 import { motionTiming } from '../../../ui/map/motion/motionState';
-import { navalPlanOf, type NavalPlan, type NavalSeen } from './navalMotion';
+import { chainPlans, navalPlanOf, type NavalPlan, type NavalSeen } from './navalMotion';
 
 type Picture = Omit<BoardPicture, 'cursor' | 'hover'>;
 const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -100,17 +100,17 @@ export function NavalCanvas({ picture, onField, onBack, label, linesOf, home, se
       paint.current();
       frame = requestAnimationFrame(tick);
     };
-    const play = (events: readonly GameEvent[], viewer: PlayerId, seen: NavalSeen | null): boolean => {
+    const play = (plan: NavalPlan): boolean => {
       stop();
-      if (!motionWanted() || !seen) return false;
-      const plan = navalPlanOf(eventsFor(events, viewer), seen);
-      if (!plan.tracks.length && !plan.fires.length) return false;
+      if (!motionWanted() || (!plan.tracks.length && !plan.fires.length)) return false;
       motion.current = { plan, started: performance.now() };
       frame = requestAnimationFrame(tick);
       return true;
     };
-    const unfollow = followActions({ play: (events, _s, viewer) => void play(events, viewer, before.current), stop });
-    const unreplay = replayRecent(({ events, viewer, before: then }) => play(events, viewer, seenNow.current(then, viewer)));
+    const planOf = (events: readonly GameEvent[], viewer: PlayerId, seen: NavalSeen | null) => (seen ? [navalPlanOf(eventsFor(events, viewer), seen)] : []);
+    const unfollow = followActions({ play: (events, _s, viewer) => void play(chainPlans(planOf(events, viewer, before.current))), stop });
+    // "Show me": the opponent's turn action by action, each from the board as this viewer saw it then
+    const unreplay = replayRecent(({ steps, viewer }) => play(chainPlans(steps.flatMap((x) => planOf(x.events, viewer, seenNow.current(x.before, viewer))))));
     return () => {
       unfollow();
       unreplay();

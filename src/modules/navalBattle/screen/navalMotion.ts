@@ -162,3 +162,16 @@ export function tracksAt(plan: NavalPlan, t: number): NavalTrack[] {
 /** The shots in the air at time t, each with how far into it (0..1). */
 export const firesAt = (plan: NavalPlan, t: number): { fire: NavalFire; f: number }[] =>
   plan.fires.filter((x) => t >= x.start && t < x.start + x.dur).map((fire) => ({ fire, f: (t - fire.start) / fire.dur }));
+
+/** Plans one after the other (a turn's actions, each planned from the board as seen before it). */
+export function chainPlans(plans: readonly NavalPlan[]): NavalPlan {
+  const out: NavalPlan = { tracks: [], fires: [], hidden: new Set(), end: 0 };
+  for (const p of plans) {
+    const at = out.end;
+    out.tracks.push(...p.tracks.map((t) => ({ ...t, start: t.start + at })));
+    out.fires.push(...p.fires.map((f) => ({ ...f, start: f.start + at })));
+    for (const id of p.hidden) out.hidden.add(id);
+    out.end = at + p.end;
+  }
+  return out;
+}
