@@ -4,7 +4,8 @@
 // the hand-over cover nothing is. Blue's "Show me" replays Red's turn — the torpedo boat glides as the "?"
 // Blue saw, fires, fades — the line gone within 400 ms of appearing, or at once at a click, the board then
 // exactly the engine's. Red's "Show me" of Blue's first move draws Blue's destroyer as a "?" only.
-// Blue's destroyer then ends its move beside Red's battery: the battery fires.
+// None of it under the menu's Motion switch or reduced motion. Blue's destroyer then ends its move
+// beside Red's battery: the battery fires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -143,6 +144,19 @@ describe('Naval Battle: shots and Show me', () => {
     expect(await colourAt(page, 'C4')).toEqual(BLUE_TOKEN);
     expect(await colourAt(page, 'C5')).not.toEqual(RED_TOKEN);
     expect(await colourAt(page, 'C6')).not.toEqual(RED_TOKEN);
+
+    // the menu's Motion switch off, or the system asking for reduced motion: Show me plays nothing
+    const showMeStill = () => page.evaluate(async () => {
+      (document.querySelector('[data-testid="since-show-me"]') as HTMLButtonElement | null)?.click();
+      for (let k = 0; k < 3; k++) await new Promise((r) => requestAnimationFrame(r));
+      return (document.querySelector('[data-testid="naval-board"]') as HTMLCanvasElement).dataset.motion ?? '';
+    });
+    await page.getByTestId('motion-switch').click();
+    expect(await showMeStill()).toBe('');
+    await page.getByTestId('motion-switch').click();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await showMeStill()).toBe('');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     // Blue's destroyer ends its move beside Red's battery at D6: the battery fires at it
     expect(await submitAction(page, act('move', { shipId: destroyer, to: 'C5' }))).toBe(true);
