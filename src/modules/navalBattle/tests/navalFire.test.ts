@@ -3,19 +3,17 @@
 // and what it removes fades once the shot lands. What the viewer may not see is never drawn: a line
 // starts only at a shooter the viewer's board shows; an enemy's hidden token moves as a "?" and shows a
 // class only once the event names it (N-HIDDEN-1/2) — over random play on a crowded board too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, eventsFor, legalActions, registerModule, unregisterModule, viewFor, type Action, type GameEvent, type GameState, type PlayerId } from '../../../engine';
+import { applyAction, eventsFor, legalActions, viewFor, type Action, type GameEvent, type GameState, type PlayerId } from '../../../engine';
 import { MAX_TRACK_MS } from '../../../ui/map/motion/plan';
-import { navalData, navalModule, type NavalBattery } from '../rules/index';
+import { navalData, randomArrangement, type NavalBattery } from '../rules/index';
 import { navalPlanOf, type NavalPlan, type NavalSeen } from '../screen/navalMotion';
 import { battleGame, naval, newGame, ok, optionsOf, staged } from './navalFixture';
-import { randomArrangement } from '../rules/index';
 import { checkProperty } from '../../../../tests/fuzz/checkProperty';
 
 let base: GameState;
-beforeAll(() => { registerModule(navalModule); base = battleGame(1); });
-afterAll(() => unregisterModule('navalBattle'));
+beforeAll(() => { base = battleGame(1); });
 
 const bat = (owner: PlayerId, node: string): NavalBattery => ({ id: `${owner}-battery-${node}`, owner, node });
 const spares: [string, PlayerId, string, string][] = [['b-spare', 'blue', 'torpedoBoat', 'L7'], ['r-spare', 'red', 'torpedoBoat', 'L12']];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engine';
 import { MAX_TRACK_MS } from '../../../ui/map/motion/plan';
-import { navalPlanOf, tracksAt } from '../screen/navalMotion';
+import { chainPlans, navalPlanOf, tracksAt } from '../screen/navalMotion';
 import type { NavalPiece } from '../rules/index';
 
 const ev = (name: string, data: Record<string, unknown>): GameEvent => ({ type: 'module', module: 'navalBattle', name, player: 'red', data });
@@ -38,5 +38,16 @@ describe('Naval Battle motion', () => {
     // before its fade, r1 is still its glide; after, its fade
     expect(tracksAt(plan, 0).find((t) => t.piece.id === 'r1')?.t).toBe('glide');
     expect(tracksAt(plan, plan.tracks[1].start + 1).find((t) => t.piece.id === 'r1')?.t).toBe('fade');
+  });
+
+  it('"Show me": a turn\'s actions play one after the other, each planned from the board seen before it', () => {
+    const move = navalPlanOf([ev('moved', { pieceId: 'r1', from: 'D5', to: 'E6', path: ['E6'] })], seen(hiddenRed, blueBB));
+    const shot = navalPlanOf([ev('attacked', { attackerId: 'r1', attackerClass: 'submarine', targetId: 'b1', targetClass: 'battleship', removed: ['r1'] })], seen({ ...hiddenRed, node: 'E6' }, blueBB));
+    const turn = chainPlans([move, shot]);
+    expect(turn.tracks.map((t) => `${t.t} ${t.piece.id} ${t.start}`)).toEqual([`glide r1 0`, `fade r1 ${move.end + shot.tracks[0].start}`]);
+    expect(turn.fires).toMatchObject([{ from: 'E6', at: 'E7', hit: false, start: move.end }]);
+    expect(turn.tracks[1].piece).toMatchObject({ kind: 'ship', class: 'submarine' }); // named by the attack as it goes
+    expect([...turn.hidden]).toEqual(['r1']);
+    expect(turn.end).toBe(move.end + shot.end);
   });
 });
