@@ -367,10 +367,11 @@ export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: Bo
   drawLabels(ctx, g, p);
   drawMarks(ctx, g, p);
   for (const b of p.batteries) drawBattery(ctx, g, b);
-  const still = (x: NavalPiece) => !!x.node && !motion?.plan.hidden.has(x.id);
+  const come = (id: string) => !motion || (motion.plan.arrives.get(id) ?? -1) <= motion.t;
+  const still = (x: NavalPiece) => !!x.node && !motion?.plan.hidden.has(x.id) && come(x.id);
   for (const m of p.pieces) if (m.kind === 'mine' && still(m)) drawMine(ctx, g, m);
   for (const s of p.pieces) if (s.kind !== 'mine' && still(s)) drawShip(ctx, g, p, s); // a hidden token: a "?" like a ship whose class is unknown
-  for (const plane of p.planes) drawPlane(ctx, g, plane);
+  for (const plane of p.planes) if (come(plane.id)) drawPlane(ctx, g, plane);
   const drawn = motion ? drawMotion(ctx, g, p, motion.plan, motion.t) : null;
   drawTargets(ctx, g, p);
   drawFrames(ctx, g, p);

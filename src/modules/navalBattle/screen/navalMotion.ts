@@ -38,6 +38,8 @@ export interface NavalPlan {
   fires: NavalFire[];
   /** Pieces the board leaves to the motion until it ends (those that glide: the removed are gone already). */
   hidden: Set<string>;
+  /** Pieces and planes the actions bring, by the time they come (a mine laid, the plane left on the ship it sank): the board shows them from then on. */
+  arrives: Map<string, number>;
   end: number;
 }
 
@@ -83,12 +85,14 @@ export function navalPlanOf(events: readonly GameEvent[], seen: NavalSeen): Nava
   const tracks: NavalTrack[] = [];
   const fires: NavalFire[] = [];
   const hidden = new Set<string>();
+  const arrives = new Map<string, number>();
   let at = 0;
   /** Where a piece or plane the viewer sees stands now, else null. */
   const fieldOf = (id: unknown): string | null => (typeof id === 'string' ? pieces.get(id)?.node ?? planes.get(id)?.node ?? null : null);
   for (const e of events) {
     if (e.type !== 'module' || e.module !== NAVAL) continue;
     const d = (e.data ?? {}) as Data;
+    if (e.name === 'mineLaid' && typeof d.mineId === 'string') arrives.set(d.mineId, at);
     if (e.name === 'moved') {
       const p = pieces.get(d.pieceId as string);
       const route = [d.from as string, ...((d.path as string[] | undefined) ?? [d.to as string])];
@@ -144,9 +148,10 @@ export function navalPlanOf(events: readonly GameEvent[], seen: NavalSeen): Nava
       pieces.delete(id); batteries.delete(id); planes.delete(id);
       faded = true;
     }
+    if (e.name === 'struck' && typeof d.planeId === 'string') arrives.set(d.planeId, landed);
     at = Math.max(aimed.length ? at + FIRE_MS : at, faded ? landed + FADE_MS : at);
   }
-  return { tracks, fires, hidden, end: at };
+  return { tracks, fires, hidden, arrives, end: at };
 }
 
 /** The track that decides a piece's look at time t: the latest begun, else its first. */
@@ -165,12 +170,13 @@ export const firesAt = (plan: NavalPlan, t: number): { fire: NavalFire; f: numbe
 
 /** Plans one after the other (a turn's actions, each planned from the board as seen before it). */
 export function chainPlans(plans: readonly NavalPlan[]): NavalPlan {
-  const out: NavalPlan = { tracks: [], fires: [], hidden: new Set(), end: 0 };
+  const out: NavalPlan = { tracks: [], fires: [], hidden: new Set(), arrives: new Map(), end: 0 };
   for (const p of plans) {
     const at = out.end;
     out.tracks.push(...p.tracks.map((t) => ({ ...t, start: t.start + at })));
     out.fires.push(...p.fires.map((f) => ({ ...f, start: f.start + at })));
     for (const id of p.hidden) out.hidden.add(id);
+    for (const [id, t] of p.arrives) out.arrives.set(id, t + at);
     out.end = at + p.end;
   }
   return out;

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { applyAction, eventsFor, legalActions, viewFor, type Action, type GameEvent, type GameState, type PlayerId } from '../../../engine';
 import { MAX_TRACK_MS } from '../../../ui/map/motion/plan';
 import { navalData, randomArrangement, type NavalBattery } from '../rules/index';
-import { navalPlanOf, type NavalPlan, type NavalSeen } from '../screen/navalMotion';
+import { FIRE_MS, FIRE_REACH, navalPlanOf, type NavalPlan, type NavalSeen } from '../screen/navalMotion';
 import { battleGame, naval, newGame, ok, optionsOf, staged } from './navalFixture';
 import { checkProperty } from '../../../../tests/fuzz/checkProperty';
 
@@ -59,6 +59,7 @@ describe('Naval Battle: shots on the board', () => {
     const hit = planFor(s, naval('strike', { shipId: 'cv', targetId: 'rc' }), 'red');
     expect(fires(hit)).toEqual(['F5>G9 hit']);
     expect(fades(hit)).toEqual(['rc G9 cruiser']);
+    expect([...hit.arrives]).toEqual([['cv/plane-1', FIRE_MS * FIRE_REACH]]); // N-STRIKE-3: the plane stays there, shown once the shot lands
     timed(hit);
   });
 
@@ -75,7 +76,7 @@ describe('Naval Battle: shots on the board', () => {
     }
   });
 
-  it('N-MINE-3/4, N-BATTERY-4: an attack on a mine, a ship on a known mine (hit where it stands), a sweep and a missile ship at a battery', () => {
+  it('N-MINE-3/4, N-BATTERY-4, N-MINE-1: an attack on a mine, a ship on a known mine (hit where it stands), a sweep, a missile ship at a battery; a mine laid shows when laid', () => {
     const s = staged(base, [['bd', 'blue', 'destroyer', 'G6'], ['rn', 'red', 'mine', 'G7'], ['bs', 'blue', 'minesweeper', 'E5'], ['rm', 'red', 'mine', 'D4'], ['bm', 'blue', 'missileShip', 'B15'], ...spares], { batteries: [bat('red', 'C16')] });
     const attacked = planFor(s, naval('attack', { shipId: 'bd', targetId: 'rn' }), 'red');
     expect(fires(attacked)).toEqual(['G6>G7 hit']);
@@ -89,6 +90,12 @@ describe('Naval Battle: shots on the board', () => {
     expect(fires(battery)).toEqual(['B15>C16 hit']);
     expect(fades(battery)).toEqual(['red-battery-C16 C16 battery']);
     for (const p of [attacked, onIt, swept, battery]) timed(p);
+    // N-MINE-1: a mine laid after a move (the turn goes on: a mine to sweep beside it) shows once the move has glided
+    const laying = staged(base, [['bs', 'blue', 'minesweeper', 'E5'], ['rn', 'red', 'mine', 'F7'], ...spares], { supply: { blue: 1, red: 1 } });
+    const moved = act(laying, naval('move', { shipId: 'bs', to: 'E6' }));
+    const laid = act(moved.state, naval('layMine', { shipId: 'bs', to: 'F6' }));
+    const both = navalPlanOf([...moved.events, ...laid.events], seenBy(laying, 'red'));
+    expect([...both.arrives]).toEqual([['blue-mine-6', both.tracks[0].dur]]);
   });
 
   it('N-HIDDEN-1: a line starts only at a shooter the viewer\'s board shows; unseen, only the hit on what it shows; an unseen target, nothing', () => {
