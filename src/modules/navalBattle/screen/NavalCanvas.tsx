@@ -2,20 +2,23 @@
 // pinch, drag, the top bar's zoom buttons, + − 0 keys), a click or tap answered with the field under
 // it. The board takes keyboard focus: the arrow keys move a cursor drawn thick, Enter or Space choose
 // its field, Escape backs out; a live region tells the cursor's field in the words the mouse's hover
-// box shows (fieldLines). A move just made glides (navalMotion.ts; when, and when not, as on the map:
-// followActions). data-testid "naval-board"; data-cell/left/top give tests the fields' places, data-motion
-// where each piece in motion stands (board px) while one plays.
+// box shows (fieldLines). An action just taken plays — its moves glide, its shots fire, what it removes
+// fades (navalMotion.ts; when, and when not, as on the map: followActions) — and "Show me" plays the
+// opponent's turn the same way (showMe.ts), from the board as this viewer saw it then (`seenIn`).
+// data-testid "naval-board"; data-cell/left/top give tests the fields' places; while a motion plays,
+// data-motion where each piece in motion stands (board px) and the class it shows, data-fire its shots.
 import { useEffect, useRef, useState } from 'react';
 import { useUiStore, type CameraCommand } from '../../../store';
 import { fieldAt, fieldCell, fieldName } from './boardGeometry';
 import { FIT, PAN_STEP, ZOOM_STEP, panBy, showField, viewGeometry, zoomAt, type BoardCamera } from './boardCamera';
 import { drawBoard, type BoardPicture } from './drawBoard';
 import type { FieldLine } from './navalField';
-import { eventsFor } from '../../../engine';
+import { eventsFor, type GameEvent, type GameState, type PlayerId } from '../../../engine';
 import { followActions } from '../../../ui/map/motion/followActions';
+import { replayRecent } from '../../../ui/map/motion/showMe';
 import { motionWanted } from '../../../ui/map/motion/motionSetting';
 import { motionTiming } from '../../../ui/map/motion/motionState';
-import { navalPlanOf, type NavalPlan } from './navalMotion';
+import { chainPlans, navalPlanOf, type NavalPlan, type NavalSeen } from './navalMotion';
 
 type Picture = Omit<BoardPicture, 'cursor' | 'hover'>;
 const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -30,9 +33,11 @@ function Lines({ lines }: { lines: FieldLine[] }) {
   );
 }
 
-export function NavalCanvas({ picture, onField, onBack, label, linesOf, home }: {
+export function NavalCanvas({ picture, onField, onBack, label, linesOf, home, seenIn }: {
   picture: Picture; onField(field: string): void; onBack(): void; label: string;
   linesOf(field: string): FieldLine[]; home: string;
+  /** The board as the screen shows it to a viewer in a game state (for "Show me": as they saw it then). */
+  seenIn(state: GameState, viewer: PlayerId): NavalSeen | null;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -54,19 +59,22 @@ export function NavalCanvas({ picture, onField, onBack, label, linesOf, home }: 
     return () => ro.disconnect();
   }, []);
   const g = viewGeometry(cols, rows, size.width, size.height, cam);
-  // the move just made glides (navalMotion.ts), drawn frame by frame by `paint` without a React render
+  // the action just taken plays (navalMotion.ts), drawn frame by frame by `paint` without a React render
   const motion = useRef<{ plan: NavalPlan; started: number } | null>(null);
-  const before = useRef(picture.pieces);
-  before.current = picture.pieces; // read when an action comes: the pieces as the viewer saw them
+  const before = useRef<NavalSeen>(picture);
+  before.current = picture; // read when an action comes: the board as the viewer saw it
+  const seenNow = useRef(seenIn);
+  seenNow.current = seenIn;
   const paint = useRef<() => void>(() => undefined);
   paint.current = () => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
     if (!c || !ctx || !size.width) return;
     const m = motion.current;
-    const at = drawBoard(ctx, g, { ...picture, cursor: keyed ? cursor : null, hover: hover?.field ?? null }, size.width, size.height,
+    const drawn = drawBoard(ctx, g, { ...picture, cursor: keyed ? cursor : null, hover: hover?.field ?? null }, size.width, size.height,
       m ? { plan: m.plan, t: (performance.now() - m.started) / motionTiming.slow } : undefined);
-    c.dataset.motion = m ? JSON.stringify(at) : '';
+    c.dataset.motion = drawn ? JSON.stringify(drawn.pieces) : '';
+    c.dataset.fire = drawn?.fires.length ? JSON.stringify(drawn.fires) : '';
   };
   useEffect(() => {
     const c = canvas.current;
@@ -92,19 +100,20 @@ export function NavalCanvas({ picture, onField, onBack, label, linesOf, home }: 
       paint.current();
       frame = requestAnimationFrame(tick);
     };
-    const unfollow = followActions({
-      play: (events, _s, viewer) => {
-        stop();
-        if (!motionWanted()) return;
-        const plan = navalPlanOf(eventsFor(events, viewer), before.current);
-        if (!plan.tracks.length) return;
-        motion.current = { plan, started: performance.now() };
-        frame = requestAnimationFrame(tick);
-      },
-      stop,
-    });
+    const play = (plan: NavalPlan): boolean => {
+      stop();
+      if (!motionWanted() || (!plan.tracks.length && !plan.fires.length)) return false;
+      motion.current = { plan, started: performance.now() };
+      frame = requestAnimationFrame(tick);
+      return true;
+    };
+    const planOf = (events: readonly GameEvent[], viewer: PlayerId, seen: NavalSeen | null) => (seen ? [navalPlanOf(eventsFor(events, viewer), seen)] : []);
+    const unfollow = followActions({ play: (events, _s, viewer) => void play(chainPlans(planOf(events, viewer, before.current))), stop });
+    // "Show me": the opponent's turn action by action, each from the board as this viewer saw it then
+    const unreplay = replayRecent(({ steps, viewer }) => play(chainPlans(steps.flatMap((x) => planOf(x.events, viewer, seenNow.current(x.before, viewer))))));
     return () => {
       unfollow();
+      unreplay();
       motion.current = null;
       cancelAnimationFrame(frame);
     };

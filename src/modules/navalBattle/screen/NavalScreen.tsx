@@ -2,7 +2,7 @@
 // panel beside it, the log below. Pieces are drawn from the viewer's view only (viewFor hides the
 // enemy's classes); under the hand-over cover there is no viewer and no piece is drawn.
 import { useEffect, useMemo, useState } from 'react';
-import { type Action } from '../../../engine';
+import { type Action, type GameState, type PlayerId } from '../../../engine';
 import { navalData, navalGeography, navalShipActions, type Arrangement, type NavalData } from '../rules/index';
 import { useUiStore } from '../../../store';
 import { besideMovesOf, deciderOf, viewOf } from '../../../store/derived';
@@ -51,7 +51,8 @@ export function NavalScreen() {
   const shown = inReplay ? (replayView === 'full' ? null : replayView) : viewer ?? resultOf; // the player who acted still sees the result until the hand-over
   // demo mode (no cover between turns) and the replay's full view show both sides' secrets, as they say; else the viewer's view
   const demo = inReplay ? replayView === 'full' : !!session && !session.options.hideBetweenTurns;
-  const data = state && (shown || (inReplay && demo)) ? (demo ? navalData(state) : navalData(viewOf(state, shown!))) ?? null : null;
+  const seenBy = (st: GameState, p: PlayerId | null): NavalData | null => (demo ? navalData(st) : p ? navalData(viewOf(st, p)) : null) ?? null;
+  const data = state && (shown || (inReplay && demo)) ? seenBy(state, shown) : null;
   const acting = !inReplay && !!state && !!viewer && state.phase !== 'over' && deciderOf(state) === viewer;
   const arranging = acting && state!.pending?.kind === 'moduleSetup' && state!.pending.phase === 'arrange';
   const battling = acting && !arranging;
@@ -177,7 +178,7 @@ export function NavalScreen() {
         )}
         <WhatHappened />
         <div className="game__map">
-          <NavalCanvas picture={picture} onField={onField} onBack={onBack} label={t('naval.board')} linesOf={linesOf} home={home} />
+          <NavalCanvas picture={picture} onField={onField} onBack={onBack} label={t('naval.board')} linesOf={linesOf} home={home} seenIn={seenBy} />
         </div>
       </div>
       <div className="game__side naval__side" data-testid="game-side">

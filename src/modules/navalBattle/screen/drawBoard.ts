@@ -3,14 +3,15 @@
 // and ships: counters in the side's colour, a known class with its silhouette printed on it (the map's
 // table, bow toward the enemy's port), its initials and strength; an enemy ship whose class is hidden
 // is a plain "?" counter. Only what the picture holds is drawn: under the hand-over cover it holds no pieces.
-// While a move plays (navalMotion.ts) its pieces are drawn on their way, as they looked before it.
+// While an action plays (navalMotion.ts) its pieces are drawn on their way, as they looked before it,
+// its shots over them.
 import type { PlayerId } from '../../../engine';
 import type { NavalBattery, NavalGeography, NavalPiece, NavalPlane } from '../rules/index';
 import { OWNER_COLOURS, TERRAIN_COLOURS, MAP_COLOURS } from '../../../ui/map/palette';
 import { fieldCentre, type BoardGeometry } from './boardGeometry';
 import { drawPlane as drawMapPlane, drawShipAt } from '../../../ui/map/drawTokens';
 import { SPACING as S } from '../../../ui/map/layout';
-import { tracksAt, type NavalPlan, type NavalTrack } from './navalMotion';
+import { FIRE_REACH, firesAt, tracksAt, type NavalFire, type NavalPlan, type NavalTrack } from './navalMotion';
 
 export interface BoardPicture {
   geo: NavalGeography;
@@ -276,25 +277,88 @@ export function poseOf(g: BoardGeometry, tr: NavalTrack, t: number): { x: number
   return { x: a.x + (b.x - a.x) * (u - i), y: a.y + (b.y - a.y) * (u - i), alpha: 1 };
 }
 
-/** The pieces in motion at time t (ms into the plan), drawn as the board draws them; returns where each stands (for tests). */
-function drawMotion(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, plan: NavalPlan, t: number): Record<string, [number, number]> {
-  const at: Record<string, [number, number]> = {};
+/** The colours of a shot: the tracer and the hit's burst; a miss's splash. */
+export const FIRE_COLOUR = '#ffb03a';
+const SPLASH = '#e8f4ff';
+
+/**
+ * A shot f of the way (0..1): a tracer from the shooter's field reaching the target's by FIRE_REACH,
+ * then a burst there (a hit: the target goes) or a splash ring (a miss: it stays). No shooter seen:
+ * only the hit or miss, for the whole shot. Returns the tracer's ends (canvas px) for the tests.
+ */
+function drawFire(ctx: CanvasRenderingContext2D, g: BoardGeometry, fire: NavalFire, f: number): [number, number, number, number] | null {
+  const b = fieldCentre(g, fire.at);
+  const a = fire.from ? fieldCentre(g, fire.from) : null;
+  let line: [number, number, number, number] | null = null;
+  ctx.save();
+  ctx.lineCap = 'round';
+  if (a) {
+    const reach = Math.min(1, f / FIRE_REACH);
+    line = [a.x, a.y, a.x + (b.x - a.x) * reach, a.y + (b.y - a.y) * reach];
+    ctx.beginPath();
+    ctx.moveTo(line[0], line[1]);
+    ctx.lineTo(line[2], line[3]);
+    ctx.strokeStyle = FIRE_COLOUR;
+    ctx.globalAlpha = 1 - Math.max(0, f - FIRE_REACH) / (1 - FIRE_REACH);
+    ctx.lineWidth = Math.max(3, g.cell * 0.08);
+    ctx.stroke();
+  }
+  const from = a ? FIRE_REACH : 0;
+  if (f >= from) {
+    const k = (f - from) / (1 - from);
+    ctx.globalAlpha = 1 - k * 0.5;
+    ctx.lineWidth = Math.max(2.5, g.cell * 0.07);
+    ctx.beginPath();
+    if (fire.hit) {
+      ctx.strokeStyle = FIRE_COLOUR;
+      for (let n = 0; n < 8; n++) {
+        const ang = (n * Math.PI) / 4;
+        const r0 = g.cell * 0.12, r1 = g.cell * (0.2 + 0.25 * k);
+        ctx.moveTo(b.x + Math.cos(ang) * r0, b.y + Math.sin(ang) * r0);
+        ctx.lineTo(b.x + Math.cos(ang) * r1, b.y + Math.sin(ang) * r1);
+      }
+    } else {
+      ctx.strokeStyle = SPLASH;
+      ctx.arc(b.x, b.y, g.cell * (0.18 + 0.27 * k), 0, Math.PI * 2);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+  return line;
+}
+
+/** What a frame of motion drew, for the tests: where each piece in motion stands (board px) and the class it shows (null: a "?"), the shots in the air. */
+export interface MotionDrawn {
+  pieces: Record<string, [number, number, string | null]>;
+  fires: { from: string | null; at: string; hit: boolean; f: number; line: [number, number, number, number] | null }[];
+}
+
+/** The pieces in motion at time t (ms into the plan), drawn as the board draws them, and the shots over them. */
+function drawMotion(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, plan: NavalPlan, t: number): MotionDrawn {
+  const drawn: MotionDrawn = { pieces: {}, fires: [] };
   for (const tr of tracksAt(plan, t)) {
     const pose = poseOf(g, tr, t);
     if (!pose) continue;
+    const piece = tr.piece;
     ctx.save();
     ctx.globalAlpha = pose.alpha;
-    if (tr.piece.kind === 'mine') drawMine(ctx, g, tr.piece, pose);
-    else drawShip(ctx, g, p, tr.piece, pose);
+    if (piece.kind === 'battery') drawBattery(ctx, g, piece);
+    else if (piece.kind === 'plane') drawPlane(ctx, g, piece);
+    else if (piece.kind === 'mine') drawMine(ctx, g, piece, pose);
+    else drawShip(ctx, g, p, piece, pose);
     ctx.restore();
-    at[tr.piece.id] = [Math.round(pose.x), Math.round(pose.y)];
+    drawn.pieces[piece.id] = [Math.round(pose.x), Math.round(pose.y), piece.kind === 'battery' || piece.kind === 'plane' ? piece.kind : piece.class];
   }
-  return at;
+  for (const { fire, f } of firesAt(plan, t)) {
+    const line = drawFire(ctx, g, fire, f);
+    drawn.fires.push({ from: fire.from, at: fire.at, hit: fire.hit, f: Math.round(f * 100) / 100, line: line && (line.map(Math.round) as typeof line) });
+  }
+  return drawn;
 }
 
-/** The board; with a motion (a plan and the time into it), its pieces in motion drawn on their way instead of at rest. */
+/** The board; with a motion (a plan and the time into it), its pieces in motion drawn on their way instead of at rest, and its shots. */
 export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: BoardPicture, width: number, height: number,
-  motion?: { plan: NavalPlan; t: number }): Record<string, [number, number]> {
+  motion?: { plan: NavalPlan; t: number }): MotionDrawn | null {
   ctx.fillStyle = MAP_COLOURS.background;
   ctx.fillRect(0, 0, width, height);
   aimBows(p.geo);
@@ -303,12 +367,13 @@ export function drawBoard(ctx: CanvasRenderingContext2D, g: BoardGeometry, p: Bo
   drawLabels(ctx, g, p);
   drawMarks(ctx, g, p);
   for (const b of p.batteries) drawBattery(ctx, g, b);
-  const still = (x: NavalPiece) => !!x.node && !motion?.plan.hidden.has(x.id);
+  const come = (id: string) => !motion || (motion.plan.arrives.get(id) ?? -1) <= motion.t;
+  const still = (x: NavalPiece) => !!x.node && !motion?.plan.hidden.has(x.id) && come(x.id);
   for (const m of p.pieces) if (m.kind === 'mine' && still(m)) drawMine(ctx, g, m);
   for (const s of p.pieces) if (s.kind !== 'mine' && still(s)) drawShip(ctx, g, p, s); // a hidden token: a "?" like a ship whose class is unknown
-  const moving = motion ? drawMotion(ctx, g, p, motion.plan, motion.t) : {};
-  for (const plane of p.planes) drawPlane(ctx, g, plane);
+  for (const plane of p.planes) if (come(plane.id)) drawPlane(ctx, g, plane);
+  const drawn = motion ? drawMotion(ctx, g, p, motion.plan, motion.t) : null;
   drawTargets(ctx, g, p);
   drawFrames(ctx, g, p);
-  return moving;
+  return drawn;
 }

@@ -6,7 +6,7 @@
 // game, a reload) or the hand-over cover comes up (followActions.ts): the board is then exactly the engine's state.
 import Konva from 'konva';
 import { eventsFor, type GameEvent, type PlayerId } from '../../../engine';
-import { useUiStore, type UiState } from '../../../store';
+import type { UiState } from '../../../store';
 import { viewOf } from '../../../store/derived';
 import type { MapLayout } from '../layout';
 import { pointOf, S } from '../canvasKit';
@@ -14,8 +14,9 @@ import { drawFixedRing, drawPlane, drawShipAt, headingAngle, shipScale } from '.
 import { drawBomber, drawMarker } from '../drawExtras';
 import { drawUnitSymbol } from '../drawMap';
 import { motionWanted } from './motionSetting';
-import { followActions, shownViewer } from './followActions';
-import { motionTiming, setMotionHidden, setReplayer } from './motionState';
+import { followActions } from './followActions';
+import { motionTiming, setMotionHidden } from './motionState';
+import { replayRecent } from './showMe';
 import { planOf, poseAt, trackOfPiece, type Piece, type Plan, type Track } from './plan';
 
 const HIT = '#ffb03a';
@@ -92,19 +93,14 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
 
   const unfollow = followActions({ play: (events, s, viewer) => void play(events, s, viewer), stop });
 
-  setReplayer(() => {
-    const s = useUiStore.getState();
-    const viewer = shownViewer(s);
-    if (!viewer || !s.session || !s.recent) return false;
-    return play(s.session.events.slice(s.recent.from, s.recent.to), s, viewer);
-  });
+  const unreplay = replayRecent(({ events, s, viewer }) => play(events, s, viewer));
 
   return {
     playing: () => plan !== null,
     destroy() {
       stop();
       unfollow();
-      setReplayer(null);
+      unreplay();
       layer.destroy();
     },
   };
