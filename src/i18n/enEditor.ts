@@ -86,6 +86,8 @@ export const enEditor = {
   'editor.rules': 'Rule options',
   'editor.default': 'default: {value}',
   'editor.modules': 'Rule modules',
+  'editor.moduleByCombat': 'On through the rule option combat: {value}.',
+  'editor.moduleList': 'Show its settings',
   'editor.module.options': 'Options (JSON; empty: the defaults shown)',
   'editor.module.badJson': 'Not valid JSON: the options were not changed.',
   'editor.whereUsed': 'Where used',

@@ -87,6 +87,8 @@ export const plEditor: { readonly [K in keyof typeof enEditor]: string } = {
   'editor.rules': 'Opcje zasad',
   'editor.default': 'domyślnie: {value}',
   'editor.modules': 'Moduły zasad',
+  'editor.moduleByCombat': 'Włączony opcją zasad combat: {value}.',
+  'editor.moduleList': 'Pokaż jego ustawienia',
   'editor.module.options': 'Opcje (JSON; puste: pokazane wartości domyślne)',
   'editor.module.badJson': 'To nie jest poprawny JSON: opcji nie zmieniono.',
   'editor.whereUsed': 'Gdzie użyte',

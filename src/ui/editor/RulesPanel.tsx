@@ -5,6 +5,7 @@ import { moduleById, registeredModules } from '../../engine';
 import { hasMessage, useT, type MessageKey } from '../../i18n';
 import { DEFAULT_RULESET, ruleOptionsSchema } from '../../scenarios/rulesetSchema';
 import { setField } from '../../editor/edits';
+import { dropCombatOf, listShorthandModule, shorthandModule } from '../../editor/combatShorthand';
 import { NumberField } from './fields';
 import { useEditor, usePanelDoc } from './editorStore';
 import { modulesOf } from './moduleTools';
@@ -61,8 +62,10 @@ export function RulesPanel() {
     edit(on ? 'module on' : 'module off', (d) => {
       const list = Array.isArray(d.rules?.modules) ? (d.rules!.modules as { id?: unknown }[]) : [];
       const next = on ? [...list, { id }] : list.filter((m) => m?.id !== id);
-      return setField(d, ['rules', 'modules'], next.length ? next : undefined);
+      const written = setField(d, ['rules', 'modules'], next.length ? next : undefined);
+      return on ? written : dropCombatOf(written, id);
     });
+  const byCombat = shorthandModule(rules);
   return (
     <section className="editor-panel" aria-labelledby="editor-rules-h">
       <h3 id="editor-rules-h">{t('editor.rules')}</h3>
@@ -91,8 +94,14 @@ export function RulesPanel() {
         return (
           <div key={id} className="editor-module">
             <label className="check">
-              <input type="checkbox" data-testid={`editor-module-${id}`} checked={index >= 0} onChange={(e) => toggle(id, e.target.checked)} /> <code>{id}</code>
+              <input type="checkbox" data-testid={`editor-module-${id}`} checked={index >= 0 || id === byCombat} onChange={(e) => toggle(id, e.target.checked)} /> <code>{id}</code>
             </label>
+            {id === byCombat && (
+              <p className="muted small" data-testid={`editor-module-${id}-by-combat`}>
+                {t('editor.moduleByCombat', { value: String(rules.combat) })}{' '}
+                <button type="button" data-testid={`editor-module-${id}-list`} onClick={() => edit('module listed', listShorthandModule)}>{t('editor.moduleList')}</button>
+              </p>
+            )}
             {index >= 0 && <ModuleSettings doc={doc} module={id} index={index} />}
             {index >= 0 && <ModuleOptions index={index} id={id} />}
           </div>
