@@ -1,5 +1,5 @@
-// A scenario may turn a combat module on by the rule option `combat: "dice"` (the format's shorthand,
-// COMBAT_SHORTHAND: Gun duel does) instead of listing it in `rules.modules`; its options then sit in the
+// A scenario may turn a combat module on by the rule option `combat` (the format's shorthand, COMBAT_SHORTHAND:
+// Gun duel does) instead of listing it in `rules.modules`; its options then sit in the
 // `rules` block itself. The editor shows such a module as on, and lists it properly — the same game — when
 // the designer wants its settings (they are edited in the module's entry like any other module's).
 import { produce } from 'immer';
