@@ -18,7 +18,7 @@ async function clickOr(page, testId, instead) {
  * the screen's frame (the map, the side columns, the top bar), the largest sources, every shifted element
  * (`shifted`), and how many refusals and banners (what happened) were shown.
  */
-export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, refuseEvery = 4 } = {}) {
+export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, refuseEvery = 4, beforeEach } = {}) {
   // the secret setup first, unmeasured: its panel is the players' own work, chip by chip (each change under
   // their click), not the game's doing
   await page.evaluate(async () => {
@@ -64,6 +64,7 @@ export async function layoutShiftGame(page, { actions = 40, seed = 0x2545f491, r
     if (at.result) await clickOr(page, 'hand-over-now', () => window.__enb.getState().handOverNow());
     if (at.result || at.cover) await page.getByTestId('handover-confirm').click();
     if (at.result || at.cover) await page.waitForTimeout(600); // past the click's input window: what follows counts
+    if (beforeEach) await beforeEach(); // the test's own step before each action (e.g. keeping the drawer open)
     if (k % 3 === 2 && (await page.getByTestId('since-dismiss').count())) await clickOr(page, 'since-dismiss', () => window.__enb.getState().dismissRecent());
     const done = await page.evaluate(async ({ k, refuseEvery }) => {
       const hook = window.__enb;

@@ -3,7 +3,7 @@ import type { PlayerId } from '../../engine';
 import { nodeIndex } from '../../engine/geometry';
 import { traceCell } from './drawMap';
 import { headingAngle } from './drawTokens';
-import { nodeToPoint, SPACING, type MapLayout } from './layout';
+import { nodeToPoint, SPACING, type MapLayout, type Point } from './layout';
 import { outlinedText } from './textBitmaps';
 
 export const S = SPACING;
@@ -60,7 +60,18 @@ export function fillCells(ctx: CanvasRenderingContext2D, layout: MapLayout, node
   }
 }
 
-export const pointOf = (layout: MapLayout, node: string) => nodeToPoint(layout.shape, nodeIndex(layout.shape, node));
+// every drawing asks for its nodes' points, each frame of a glide and each redraw of the tokens: a node's
+// name is parsed once per map (a name parsed per call was a tenth of the drawing's own time)
+const pointsOf = new WeakMap<MapLayout, Map<string, Readonly<Point>>>();
+
+/** Where a node is on the map (map px); the same object each time (never change it). */
+export const pointOf = (layout: MapLayout, node: string): Readonly<Point> => {
+  let points = pointsOf.get(layout);
+  if (!points) pointsOf.set(layout, (points = new Map()));
+  let p = points.get(node);
+  if (!p) points.set(node, (p = nodeToPoint(layout.shape, nodeIndex(layout.shape, node))));
+  return p;
+};
 
 export function arrow(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, len: number, colour: string, width: number): void {
   const a = headingAngle(heading);

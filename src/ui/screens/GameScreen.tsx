@@ -78,8 +78,12 @@ function EnbGameScreen({ scenario }: { scenario: Scenario }) {
     else if (opened.current && band === 'drawer') useUiStore.getState().setPanelsOpen(false);
     opened.current = decisionInPanels;
   }, [decisionInPanels, band]);
+  // a turn's result and the hand-over cover: the panels empty (nothing is the next player's yet); the drawer
+  // then steps aside rather than its sections jumping under the cover (the result's hand-over button lies
+  // where the drawer is); it is back, as it was, for the next player
+  const handingOver = useUiStore((s) => s.screen === 'game' && !!s.session && s.viewer === null && s.session.state.phase !== 'over');
   return (
-    <main className={`game${panelsOpen ? ' game--panels-open' : ''}`} data-testid="game-screen" inert={blocked}>
+    <main className={`game${panelsOpen ? ' game--panels-open' : ''}${handingOver ? ' game--handing-over' : ''}`} data-testid="game-screen" inert={blocked}>
       <div className="game__centre">
         {/* the bots' line first: its buttons stay put while the prompt below changes with every action */}
         {/* the tutorial's card: above the map, or at the top of the side column when there is one beside the map */}
