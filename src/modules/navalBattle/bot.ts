@@ -6,13 +6,13 @@
 // landing ship's way to the most open enemy entrance, and the threat to the landing and missile ships
 // from enemies that may reach them (an unknown one by the share of stronger classes it may be).
 import { other, type Action, type GameState, type PlayerId } from '../../engine';
-import { dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
+import { dealHiddenClasses, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
 import { applyListed } from '../../bots/listed';
 import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
-export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 20, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8 };
+export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 200, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8, neutralDue: 0.5 };
 
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
@@ -51,9 +51,13 @@ function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: Pla
     if (p.revealed && p.class) known.set(p.id, o.classes[p.class]?.strength ?? 0);
     else hidden.push(p);
   }
-  // the fleet less what was revealed or lost: the classes behind the tokens (as the seat's own view counts them)
-  const asSeen: GameState = { ...state, moduleState: (state.moduleState ?? []).map((m) => (m.module === NAVAL ? { module: NAVAL, data: { ...d, pieces: d.pieces.map((p) => (p.owner === enemy && !p.revealed ? { ...p, class: null } : p)) } } : m)) };
-  const pool = hiddenClassPool(asSeen, o, enemy).map((cls) => o.classes[cls]?.strength ?? 0);
+  // the fleet less what was revealed or lost: the classes behind the tokens (hiddenClassPool's count,
+  // from what the seat sees: a sampled state's dealt classes never enter it)
+  const left = new Map(Object.entries(o.classes).map(([cls, c]) => [cls, c.count]));
+  for (const p of d.pieces) if (p.owner === enemy && p.kind === 'ship' && p.revealed && p.class) left.set(p.class, (left.get(p.class) ?? 0) - 1);
+  for (const cls of d.lost[enemy]) left.set(cls, (left.get(cls) ?? 0) - 1);
+  const pool: number[] = [];
+  for (const [cls, n] of left) for (let k = 0; k < n; k++) pool.push(o.classes[cls]?.strength ?? 0);
   return { known, pool };
 }
 
@@ -62,7 +66,7 @@ function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: Pla
  * whose inside field no enemy ship or mine holds (the landing ship cannot fight its way in), then the nearest
  * to the landing ship; the missile ships' targets are that entrance's batteries (else any left).
  */
-function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId): { goal: { inside: string; outside: string; blocked: boolean } | null; targets: string[] } {
+function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId): { goal: { inside: string; outside: string; blocked: boolean; left: string[] } | null; targets: string[] } {
   const enemy = other(me);
   const batteries = d.batteries.filter((b) => b.owner === enemy);
   const landing = d.pieces.find((p) => p.owner === me && p.kind === 'ship' && p.node && has(o, p.class, 'land'));
@@ -109,8 +113,9 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   };
   for (const p of d.pieces) {
     if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
+    if (p.neutral !== undefined && p.neutral >= o.neutralTurns - 1) v -= W.neutralDue * (o.classes[p.class!]?.strength ?? 0); // gone at this turn's end unless it leaves
     if (has(o, p.class, 'land') && goal) {
-      v -= W.landingStep * way(g, me, p.node!, goal.outside);
+      if (!goal.left.length) v -= W.landingStep * way(g, me, p.node!, goal.outside);
       v -= W.landingThreat * threat(p);
     } else if (has(o, p.class, 'removeBattery') && targets.length) {
       v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
@@ -141,7 +146,7 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   if (legal.length <= width) return [...legal];
   const sure: Action[] = [], moves = new Map<string, ModuleAction[]>(), other_: Action[] = [];
   for (const a of legal as ModuleAction[]) {
-    if (a.action === 'move') { const id = params(a).shipId!; moves.set(id, [...(moves.get(id) ?? []), a]); }
+    if (a.action === 'move') { const id = params(a).shipId!; const list = moves.get(id); if (list) list.push(a); else moves.set(id, [a]); }
     else if (a.action === 'layMine') other_.push(a);
     else sure.push(a);
   }
@@ -149,18 +154,31 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   const { g, o } = game;
   const { goal, targets } = planOf(g, o, d, state.toAct);
   const insides = goal ? [goal.inside] : [];
-  const closeness = (a: Action, goals: string[]) => Math.min(99, ...goals.map((t) => way(g, state.toAct, params(a).to!, t)));
-  const key: Action[] = [], rest: Action[] = [];
-  for (const [id, list] of moves) {
-    const cls = d.pieces.find((p) => p.id === id)?.class ?? null;
-    // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, the rest toward either
-    const goals = has(o, cls, 'land') ? insides : has(o, cls, 'removeBattery') ? targets : [...targets, ...insides];
-    const best = [...list].sort((x, y) => closeness(x, goals) - closeness(y, goals));
-    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...best.slice(0, 2));
-    else if (has(o, cls, 'removeBattery')) key.push(...best.slice(0, 2));
-    else rest.push(best[0], list[rng(list.length)]);
+  const closeness = (a: Action, goals: string[]) => { let n = 99; for (const t of goals) n = Math.min(n, way(g, state.toAct, params(a).to!, t)); return n; };
+  const bestFirst = (list: ModuleAction[], goals: string[]) => {
+    const near = new Map(list.map((a) => [a, closeness(a, goals)] as const)); // each end's closeness worked out once
+    return [...list].sort((x, y) => near.get(x)! - near.get(y)!);
+  };
+  const key: Action[] = [], others: ModuleAction[][] = [];
+  const neutral = (a: Action) => g.neutral[g.index.get(params(a).to!) ?? 0] === 1;
+  for (const [id, all] of moves) {
+    const ship = d.pieces.find((p) => p.id === id);
+    const cls = ship?.class ?? null;
+    // neutral waters are a trap for a side that moves one ship a turn (N-NEUTRAL-3): no move ends there,
+    // and a ship whose stay runs out at this turn's end takes its way out first
+    const list = all.filter((a) => !neutral(a));
+    if (!list.length) continue;
+    if (ship?.neutral !== undefined && ship.neutral >= o.neutralTurns - 1) { key.unshift(bestFirst(list, [...targets, ...insides])[0]); continue; }
+    // the landing ship toward (and into) the enemy port once its entrance is open (before, it waits at home:
+    // sailing early only meets the enemy fleet), a missile ship toward the batteries, the rest toward either
+    if (has(o, cls, 'land')) { if (goal && !goal.left.length) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2)); }
+    else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(list, targets).slice(0, 2));
+    else others.push(list);
   }
   const out = [...sure, ...key].slice(0, width);
+  if (out.length >= width) return out; // a playout's short list is full before the other ships are weighed
+  const rest: Action[] = [];
+  for (const list of others) rest.push(bestFirst(list, [...targets, ...insides])[0], list[rng(list.length)]);
   return [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
 }
 
