@@ -12,7 +12,7 @@ import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
-export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 200, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8, neutralDue: 0.5 };
+export const NAVAL_WEIGHTS = { material: 1, noHope: 60, enemyNoHope: 40, draw: 30, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8, neutralDue: 0.5 };
 
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
@@ -85,7 +85,8 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   const game = gameOf(state);
   const d = game && navalData(state);
   if (!game || !d) return null;
-  if (state.result) return state.result.winner === me ? 1000 : state.result.winner === other(me) ? -1000 : 0;
+  // a drawn end is worth less than a level game played on (each side plays to win), more than a lost hope
+  if (state.result) return state.result.winner === me ? 1000 : state.result.winner === other(me) ? -1000 : -NAVAL_WEIGHTS.draw;
   const { o, g } = game;
   const W = NAVAL_WEIGHTS;
   const enemy = other(me);
@@ -134,6 +135,16 @@ export function dealNavalClasses(state: GameState, rng: BotRandom): GameState {
 type ModuleAction = Extract<Action, { type: 'module' }>;
 const params = (a: Action) => (a.type === 'module' ? (a.params ?? {}) as { shipId?: string; to?: string } : {});
 
+/** A fight the landing or a missile ship should not pick: on anything not shown weaker than itself (its loss may cost the hope, N-WIN-2). */
+function riskyFight(o: NavalOptions, d: NavalData, a: ModuleAction): boolean {
+  if (a.action !== 'attack' && a.action !== 'sweep') return false;
+  const { shipId, targetId } = (a.params ?? {}) as { shipId?: string; targetId?: string };
+  const ship = d.pieces.find((p) => p.id === shipId);
+  if (!ship || !(has(o, ship.class, 'land') || has(o, ship.class, 'removeBattery'))) return false;
+  const target = d.pieces.find((p) => p.id === targetId);
+  return !target || target.kind !== 'ship' || !target.revealed || (o.classes[target.class!]?.strength ?? 99) >= (o.classes[ship.class!]?.strength ?? 0);
+}
+
 /**
  * The naval actions worth weighing (null: not a naval battle turn): every fight (attack, strike,
  * sweep, battery removal), ending the turn and passing; the landing and missile ships' moves that
@@ -144,14 +155,14 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   const d = game && navalData(state);
   if (!game || !d || !legal.every((a) => a.type === 'module')) return null;
   if (legal.length <= width) return [...legal];
+  const { g, o } = game;
   const sure: Action[] = [], moves = new Map<string, ModuleAction[]>(), other_: Action[] = [];
   for (const a of legal as ModuleAction[]) {
     if (a.action === 'move') { const id = params(a).shipId!; const list = moves.get(id); if (list) list.push(a); else moves.set(id, [a]); }
     else if (a.action === 'layMine') other_.push(a);
-    else sure.push(a);
+    else if (!riskyFight(o, d, a)) sure.push(a);
   }
   const enemy = other(state.toAct);
-  const { g, o } = game;
   const { goal, targets } = planOf(g, o, d, state.toAct);
   const insides = goal ? [goal.inside] : [];
   const closeness = (a: Action, goals: string[]) => { let n = 99; for (const t of goals) n = Math.min(n, way(g, state.toAct, params(a).to!, t)); return n; };
@@ -179,7 +190,8 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   if (out.length >= width) return out; // a playout's short list is full before the other ships are weighed
   const rest: Action[] = [];
   for (const list of others) rest.push(bestFirst(list, [...targets, ...insides])[0], list[rng(list.length)]);
-  return [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
+  const list = [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
+  return list.length ? list : [...legal];
 }
 
 /** The playouts' and the easy bot's naval choice: the shortlisted action the evaluation likes best (null: not a naval battle turn). */
