@@ -116,7 +116,7 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
     if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
     if (p.neutral !== undefined && p.neutral >= o.neutralTurns - 1) v -= W.neutralDue * (o.classes[p.class!]?.strength ?? 0); // gone at this turn's end unless it leaves
     if (has(o, p.class, 'land') && goal) {
-      if (!goal.left.length) v -= W.landingStep * way(g, me, p.node!, goal.outside);
+      v -= W.landingStep * way(g, me, p.node!, goal.outside);
       v -= W.landingThreat * threat(p);
     } else if (has(o, p.class, 'removeBattery') && targets.length) {
       v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
@@ -171,18 +171,15 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
     return [...list].sort((x, y) => near.get(x)! - near.get(y)!);
   };
   const key: Action[] = [], others: ModuleAction[][] = [];
-  const neutral = (a: Action) => g.neutral[g.index.get(params(a).to!) ?? 0] === 1;
-  for (const [id, all] of moves) {
+  for (const [id, list] of moves) {
     const ship = d.pieces.find((p) => p.id === id);
     const cls = ship?.class ?? null;
-    // neutral waters are a trap for a side that moves one ship a turn (N-NEUTRAL-3): no move ends there,
-    // and a ship whose stay runs out at this turn's end takes its way out first
-    const list = all.filter((a) => !neutral(a));
-    if (!list.length) continue;
+    // neutral waters are a trap for a side that moves one ship a turn (N-NEUTRAL-3): a ship whose stay
+    // runs out at this turn's end takes its way out first (the evaluation prices its coming loss)
     if (ship?.neutral !== undefined && ship.neutral >= o.neutralTurns - 1) { key.unshift(bestFirst(list, [...targets, ...insides])[0]); continue; }
     // the landing ship toward (and into) the enemy port once its entrance is open (before, it waits at home:
     // sailing early only meets the enemy fleet), a missile ship toward the batteries, the rest toward either
-    if (has(o, cls, 'land')) { if (goal && !goal.left.length) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2)); }
+    if (has(o, cls, 'land')) { if (goal) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2)); }
     else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(list, targets).slice(0, 2));
     else others.push(list);
   }
