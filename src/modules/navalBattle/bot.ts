@@ -176,10 +176,12 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
     const cls = ship?.class ?? null;
     // neutral waters are a trap for a side that moves one ship a turn (N-NEUTRAL-3): a ship whose stay
     // runs out at this turn's end takes its way out first (the evaluation prices its coming loss)
-    if (ship?.neutral !== undefined && ship.neutral >= o.neutralTurns - 1) { key.unshift(bestFirst(list, [...targets, ...insides])[0]); continue; }
-    // the landing ship toward (and into) the enemy port once its entrance is open (before, it waits at home:
-    // sailing early only meets the enemy fleet), a missile ship toward the batteries, the rest toward either
-    if (has(o, cls, 'land')) { if (goal) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2)); }
+    if (ship?.neutral !== undefined && ship.neutral >= o.neutralTurns - 1) {
+      const out = list.filter((a) => g.neutral[g.index.get(params(a).to!) ?? 0] !== 1);
+      if (out.length) { key.unshift(bestFirst(out, [...targets, ...insides])[0]); continue; }
+    }
+    // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, the rest toward either
+    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2));
     else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(list, targets).slice(0, 2));
     else others.push(list);
   }
