@@ -6,13 +6,13 @@
 // landing ship's way to the most open enemy entrance, and the threat to the landing and missile ships
 // from enemies that may reach them (an unknown one by the share of stronger classes it may be).
 import { other, type Action, type GameState, type PlayerId } from '../../engine';
-import { dealHiddenClasses, hiddenClassPool, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
+import { dealHiddenClasses, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
 import { applyListed } from '../../bots/listed';
 import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
-export const NAVAL_WEIGHTS = { material: 1, noHope: 300, enemyNoHope: 20, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8 };
+export const NAVAL_WEIGHTS = { material: 1, noHope: 60, enemyNoHope: 40, draw: 30, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8, neutralDue: 0.5 };
 
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
@@ -51,9 +51,13 @@ function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: Pla
     if (p.revealed && p.class) known.set(p.id, o.classes[p.class]?.strength ?? 0);
     else hidden.push(p);
   }
-  // the fleet less what was revealed or lost: the classes behind the tokens (as the seat's own view counts them)
-  const asSeen: GameState = { ...state, moduleState: (state.moduleState ?? []).map((m) => (m.module === NAVAL ? { module: NAVAL, data: { ...d, pieces: d.pieces.map((p) => (p.owner === enemy && !p.revealed ? { ...p, class: null } : p)) } } : m)) };
-  const pool = hiddenClassPool(asSeen, o, enemy).map((cls) => o.classes[cls]?.strength ?? 0);
+  // the fleet less what was revealed or lost: the classes behind the tokens (hiddenClassPool's count,
+  // from what the seat sees: a sampled state's dealt classes never enter it)
+  const left = new Map(Object.entries(o.classes).map(([cls, c]) => [cls, c.count]));
+  for (const p of d.pieces) if (p.owner === enemy && p.kind === 'ship' && p.revealed && p.class) left.set(p.class, (left.get(p.class) ?? 0) - 1);
+  for (const cls of d.lost[enemy]) left.set(cls, (left.get(cls) ?? 0) - 1);
+  const pool: number[] = [];
+  for (const [cls, n] of left) for (let k = 0; k < n; k++) pool.push(o.classes[cls]?.strength ?? 0);
   return { known, pool };
 }
 
@@ -62,7 +66,7 @@ function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: Pla
  * whose inside field no enemy ship or mine holds (the landing ship cannot fight its way in), then the nearest
  * to the landing ship; the missile ships' targets are that entrance's batteries (else any left).
  */
-function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId): { goal: { inside: string; outside: string; blocked: boolean } | null; targets: string[] } {
+function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId): { goal: { inside: string; outside: string; blocked: boolean; left: string[] } | null; targets: string[] } {
   const enemy = other(me);
   const batteries = d.batteries.filter((b) => b.owner === enemy);
   const landing = d.pieces.find((p) => p.owner === me && p.kind === 'ship' && p.node && has(o, p.class, 'land'));
@@ -81,7 +85,8 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   const game = gameOf(state);
   const d = game && navalData(state);
   if (!game || !d) return null;
-  if (state.result) return state.result.winner === me ? 1000 : state.result.winner === other(me) ? -1000 : 0;
+  // a drawn end is worth less than a level game played on (each side plays to win), more than a lost hope
+  if (state.result) return state.result.winner === me ? 1000 : state.result.winner === other(me) ? -1000 : -NAVAL_WEIGHTS.draw;
   const { o, g } = game;
   const W = NAVAL_WEIGHTS;
   const enemy = other(me);
@@ -109,6 +114,7 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   };
   for (const p of d.pieces) {
     if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
+    if (p.neutral !== undefined && p.neutral >= o.neutralTurns - 1) v -= W.neutralDue * (o.classes[p.class!]?.strength ?? 0); // gone at this turn's end unless it leaves
     if (has(o, p.class, 'land') && goal) {
       v -= W.landingStep * way(g, me, p.node!, goal.outside);
       v -= W.landingThreat * threat(p);
@@ -129,6 +135,16 @@ export function dealNavalClasses(state: GameState, rng: BotRandom): GameState {
 type ModuleAction = Extract<Action, { type: 'module' }>;
 const params = (a: Action) => (a.type === 'module' ? (a.params ?? {}) as { shipId?: string; to?: string } : {});
 
+/** A fight the landing or a missile ship should not pick: on anything not shown weaker than itself (its loss may cost the hope, N-WIN-2). */
+function riskyFight(o: NavalOptions, d: NavalData, a: ModuleAction): boolean {
+  if (a.action !== 'attack' && a.action !== 'sweep') return false;
+  const { shipId, targetId } = (a.params ?? {}) as { shipId?: string; targetId?: string };
+  const ship = d.pieces.find((p) => p.id === shipId);
+  if (!ship || !(has(o, ship.class, 'land') || has(o, ship.class, 'removeBattery'))) return false;
+  const target = d.pieces.find((p) => p.id === targetId);
+  return !target || target.kind !== 'ship' || !target.revealed || (o.classes[target.class!]?.strength ?? 99) >= (o.classes[ship.class!]?.strength ?? 0);
+}
+
 /**
  * The naval actions worth weighing (null: not a naval battle turn): every fight (attack, strike,
  * sweep, battery removal), ending the turn and passing; the landing and missile ships' moves that
@@ -139,29 +155,42 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   const d = game && navalData(state);
   if (!game || !d || !legal.every((a) => a.type === 'module')) return null;
   if (legal.length <= width) return [...legal];
+  const { g, o } = game;
   const sure: Action[] = [], moves = new Map<string, ModuleAction[]>(), other_: Action[] = [];
   for (const a of legal as ModuleAction[]) {
-    if (a.action === 'move') { const id = params(a).shipId!; moves.set(id, [...(moves.get(id) ?? []), a]); }
+    if (a.action === 'move') { const id = params(a).shipId!; const list = moves.get(id); if (list) list.push(a); else moves.set(id, [a]); }
     else if (a.action === 'layMine') other_.push(a);
-    else sure.push(a);
+    else if (!riskyFight(o, d, a)) sure.push(a);
   }
   const enemy = other(state.toAct);
-  const { g, o } = game;
   const { goal, targets } = planOf(g, o, d, state.toAct);
   const insides = goal ? [goal.inside] : [];
-  const closeness = (a: Action, goals: string[]) => Math.min(99, ...goals.map((t) => way(g, state.toAct, params(a).to!, t)));
-  const key: Action[] = [], rest: Action[] = [];
+  const closeness = (a: Action, goals: string[]) => { let n = 99; for (const t of goals) n = Math.min(n, way(g, state.toAct, params(a).to!, t)); return n; };
+  const bestFirst = (list: ModuleAction[], goals: string[]) => {
+    const near = new Map(list.map((a) => [a, closeness(a, goals)] as const)); // each end's closeness worked out once
+    return [...list].sort((x, y) => near.get(x)! - near.get(y)!);
+  };
+  const key: Action[] = [], others: ModuleAction[][] = [];
   for (const [id, list] of moves) {
-    const cls = d.pieces.find((p) => p.id === id)?.class ?? null;
+    const ship = d.pieces.find((p) => p.id === id);
+    const cls = ship?.class ?? null;
+    // neutral waters are a trap for a side that moves one ship a turn (N-NEUTRAL-3): a ship whose stay
+    // runs out at this turn's end takes its way out first (the evaluation prices its coming loss)
+    if (ship?.neutral !== undefined && ship.neutral >= o.neutralTurns - 1) {
+      const out = list.filter((a) => g.neutral[g.index.get(params(a).to!) ?? 0] !== 1);
+      if (out.length) { key.unshift(bestFirst(out, [...targets, ...insides])[0]); continue; }
+    }
     // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, the rest toward either
-    const goals = has(o, cls, 'land') ? insides : has(o, cls, 'removeBattery') ? targets : [...targets, ...insides];
-    const best = [...list].sort((x, y) => closeness(x, goals) - closeness(y, goals));
-    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...best.slice(0, 2));
-    else if (has(o, cls, 'removeBattery')) key.push(...best.slice(0, 2));
-    else rest.push(best[0], list[rng(list.length)]);
+    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2));
+    else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(list, targets).slice(0, 2));
+    else others.push(list);
   }
   const out = [...sure, ...key].slice(0, width);
-  return [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
+  if (out.length >= width) return out; // a playout's short list is full before the other ships are weighed
+  const rest: Action[] = [];
+  for (const list of others) rest.push(bestFirst(list, [...targets, ...insides])[0], list[rng(list.length)]);
+  const list = [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
+  return list.length ? list : [...legal];
 }
 
 /** The playouts' and the easy bot's naval choice: the shortlisted action the evaluation likes best (null: not a naval battle turn). */
