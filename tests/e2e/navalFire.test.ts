@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
 import { handOver, submitAction } from './play';
-import { clickField, colourAt, naval, BLUE_TOKEN, RED_TOKEN } from './navalPlay';
+import { clickField, colourAt, naval, recordLabels, BLUE_TOKEN, RED_TOKEN } from './navalPlay';
 import type { Action, PlayerId } from '../../src/engine/index';
 
 let h: Harness;
@@ -19,22 +19,6 @@ afterAll(async () => { await h?.close(); });
 
 const act = (action: string, params: unknown): Action => ({ type: 'module', module: 'navalBattle', action, params } as Action);
 const FIRE = [0xff, 0xb0, 0x3a]; // drawBoard's FIRE_COLOUR
-
-/** Record the words the board canvas draws in each frame (a frame starts with the background's fill). */
-const recordLabels = (page: Page) => page.addInitScript(() => {
-  const w = window as unknown as { __labels: { text: string; x: number; y: number }[] };
-  w.__labels = [];
-  const proto = CanvasRenderingContext2D.prototype;
-  const fillText = proto.fillText, fillRect = proto.fillRect;
-  proto.fillRect = function (x, y, width, height) {
-    if (this.canvas.dataset.testid === 'naval-board' && x === 0 && y === 0 && width >= this.canvas.width / 2) w.__labels = [];
-    return fillRect.call(this, x, y, width, height);
-  };
-  proto.fillText = function (text, x, y, max) {
-    if (this.canvas.dataset.testid === 'naval-board') w.__labels.push({ text, x, y });
-    return fillText.call(this, text, x, y, max);
-  };
-});
 
 interface Frame { t: number; motion: Record<string, [number, number, string | null]>; fire: { from: string | null; at: string; hit: boolean; f: number }[]; mid: number[]; near: Record<string, string[]> }
 

@@ -62,3 +62,19 @@ export async function openArranged(page: Page, baseUrl: string): Promise<void> {
   }
   await expect.poll(() => page.getByTestId('naval-turn').count()).toBe(1);
 }
+
+/** Record the words (ship classes, "?") the board canvas draws in each frame (a frame starts with the background's fill). */
+export const recordLabels = (page: Page) => page.addInitScript(() => {
+  const w = window as unknown as { __labels: { text: string; x: number; y: number }[] };
+  w.__labels = [];
+  const proto = CanvasRenderingContext2D.prototype;
+  const fillText = proto.fillText, fillRect = proto.fillRect;
+  proto.fillRect = function (x, y, width, height) {
+    if (this.canvas.dataset.testid === 'naval-board' && x === 0 && y === 0 && width >= this.canvas.width / 2) w.__labels = [];
+    return fillRect.call(this, x, y, width, height);
+  };
+  proto.fillText = function (text, x, y, max) {
+    if (this.canvas.dataset.testid === 'naval-board') w.__labels.push({ text, x, y });
+    return fillText.call(this, text, x, y, max);
+  };
+});

@@ -7,27 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { reloadSaved, startHarness, type Harness } from './harness';
 import { engineState, handOver, leaks, watchLeaks } from './play';
-import { fieldOnScreen, naval, navalDataOf } from './navalPlay';
+import { fieldOnScreen, naval, navalDataOf, recordLabels } from './navalPlay';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
-
-/** Record the text the board canvas draws in each frame (a frame starts with the background's fill). */
-const recordLabels = (page: Page) => page.addInitScript(() => {
-  const w = window as unknown as { __labels: { text: string; x: number; y: number }[] };
-  w.__labels = [];
-  const proto = CanvasRenderingContext2D.prototype;
-  const fillText = proto.fillText, fillRect = proto.fillRect;
-  proto.fillRect = function (x, y, width, height) {
-    if (this.canvas.dataset.testid === 'naval-board' && x === 0 && y === 0 && width >= this.canvas.width / 2) w.__labels = [];
-    return fillRect.call(this, x, y, width, height);
-  };
-  proto.fillText = function (text, x, y, max) {
-    if (this.canvas.dataset.testid === 'naval-board') w.__labels.push({ text, x, y });
-    return fillText.call(this, text, x, y, max);
-  };
-});
 
 /** The labels drawn within a field's square. */
 async function labelsAt(page: Page, field: string): Promise<string[]> {
