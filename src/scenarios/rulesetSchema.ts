@@ -120,7 +120,8 @@ const MODULE_RULESETS: Record<string, unknown> = {
 export const COMBAT_SHORTHAND: Readonly<Record<string, { module: string; name: string; options: readonly string[] }>> = {
   dice: { module: 'dice', name: 'dice combat (module D)', options: ['initiative', 'classes', 'turns'] },
 };
-const shorthandOf = (combat: unknown) => (typeof combat === 'string' && Object.prototype.hasOwnProperty.call(COMBAT_SHORTHAND, combat) ? COMBAT_SHORTHAND[combat] : undefined);
+/** The combat module a rules block's `combat` option names by the shorthand, if any (the editor asks too). */
+export const shorthandOf = (combat: unknown) => (typeof combat === 'string' && Object.prototype.hasOwnProperty.call(COMBAT_SHORTHAND, combat) ? COMBAT_SHORTHAND[combat] : undefined);
 
 /**
  * The keys of a `rules` block no rule reads: an option the engine would ignore is refused, never
