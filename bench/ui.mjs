@@ -196,6 +196,7 @@ async function main() {
       }), move);
       if (!measured.seen) throw new Error(`a move did not animate: ${JSON.stringify(move)}`);
       animationFrames.push(...measured.frames);
+      console.error(`(move ${m + 1}: ${measured.frames.length} frames, longest ${Math.max(...measured.frames).toFixed(1)} ms at frame ${measured.frames.indexOf(Math.max(...measured.frames)) + 1})`);
       m++;
     }
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);

@@ -70,6 +70,25 @@ describe('at the table', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a board at rest draws nothing: no layer is drawn again while nothing happens (the silhouettes record asks for no draw)', async () => {
+    const { page } = t;
+    await openMap(page, h.baseUrl, '/?scenario=great-archipelago&hide=0&seed=7');
+    await expect.poll(async () => Object.keys((await silhouettes(page)) ?? {}).length).toBeGreaterThan(0);
+    const draws = await page.evaluate(() => new Promise<Record<string, number>>((resolve) => {
+      const stage = window.__enb!.stage()!;
+      const counts: Record<string, number> = {};
+      // the map settles first (the static map's bitmap levels are made in slices after the load)
+      setTimeout(() => {
+        for (const l of stage.getLayers()) l.on('draw.restCount', () => { counts[l.name()] = (counts[l.name()] ?? 0) + 1; });
+        setTimeout(() => {
+          for (const l of stage.getLayers()) l.off('draw.restCount');
+          resolve(counts);
+        }, 600);
+      }, 600);
+    }));
+    expect(draws).toEqual({}); // it was 72 draws of the play layer in 600 ms: each draw asked for the next
+  });
+
   it('a move glides and ends by itself; a click skips it; an undo mid-glide leaves the engine state; reduced motion or the switch: none', async () => {
     const { page, errors } = t; // the motion fixture, demo mode, from the test above
     // left alone, it glides (the ship off the tokens layer, drawn by the motion layer) and ends within 400 ms

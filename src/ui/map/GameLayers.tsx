@@ -238,7 +238,8 @@ export function GameLayers({ layout }: { layout: MapLayout }) {
   const tokensFunc = useCallback((c: Konva.Context, shape: Konva.Shape) => {
     const record = recordSilhouettes ? {} : null;
     drawTokens(c._context, layout, shown, scale, o, record);
-    if (record) shape.setAttr('silhouettes', record);
+    // set quietly: setAttr would ask for another draw, and every draw would ask for the next (120 a second at rest)
+    if (record) shape.attrs.silhouettes = record;
   }, [layout, shown, scale, o]);
   const session = useUiStore((s) => s.session);
   const recent = useUiStore((s) => s.recent);
