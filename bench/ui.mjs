@@ -177,15 +177,15 @@ async function main() {
         continue;
       }
       const measured = await page.evaluate((a) => new Promise((resolve, reject) => {
-        const layer = window.__enb.stage().findOne('.motion');
+        const layer = document.querySelector('[data-testid="motion"]');
         const out = [];
         let last = performance.now();
         let seen = false;
         const tick = (t) => {
           out.push(t - last);
           last = t;
-          seen ||= !!layer.getAttr('playing');
-          if (layer.getAttr('playing') && out.length < 200) requestAnimationFrame(tick);
+          seen ||= layer.dataset.playing === 'yes';
+          if (layer.dataset.playing === 'yes' && out.length < 200) requestAnimationFrame(tick);
           else resolve({ frames: out, seen });
         };
         requestAnimationFrame((t) => {

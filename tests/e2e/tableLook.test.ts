@@ -22,7 +22,7 @@ afterAll(async () => {
 type Move = Extract<Action, { type: 'move' }>;
 const silhouettes = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => window.__enb!.stage()!.findOne('.tokens')!.getAttr('silhouettes') as Record<string, string>);
-const playing = (page: Page): Promise<boolean> => page.evaluate(() => !!window.__enb!.stage()!.findOne('.motion')?.getAttr('playing'));
+const playing = (page: Page): Promise<boolean> => page.evaluate(() => (document.querySelector('[data-testid="motion"]') as HTMLCanvasElement | null)?.dataset.playing === 'yes');
 const frames = (page: Page, n = 2) => page.evaluate((k) => new Promise<void>((r) => { const f = (i: number) => (i ? requestAnimationFrame(() => f(i - 1)) : r()); f(k); }), n);
 const slow = (page: Page, k: number) => page.evaluate((x) => window.__enb!.motionTiming({ slow: x }), k);
 
@@ -45,7 +45,7 @@ function longMove(st: GameState, passes = false): Move {
 /** Submit in the page; whether the motion layer plays right after. */
 const submitAndRead = (page: Page, a: Action) => page.evaluate((x) => {
   const ok = window.__enb!.getState().submit(x);
-  return { ok, playing: !!window.__enb!.stage()!.findOne('.motion')?.getAttr('playing') };
+  return { ok, playing: (document.querySelector('[data-testid="motion"]') as HTMLCanvasElement | null)?.dataset.playing === 'yes' };
 }, a);
 
 describe('at the table', () => {
@@ -99,7 +99,7 @@ describe('at the table', () => {
       window.__enb!.getState().submit(a);
       const out: { playing: boolean; drawn: boolean; ms: number }[] = [];
       const tick = () => {
-        const playing = !!stage.findOne('.motion')!.getAttr('playing');
+        const playing = (document.querySelector('[data-testid="motion"]') as HTMLCanvasElement | null)?.dataset.playing === 'yes';
         out.push({ playing, drawn: a.unitId in (stage.findOne('.tokens')!.getAttr('silhouettes') ?? {}), ms: performance.now() - t0 });
         if (playing && out.length < 120) requestAnimationFrame(tick);
         else requestAnimationFrame(() => { out.push({ playing: false, drawn: a.unitId in stage.findOne('.tokens')!.getAttr('silhouettes'), ms: performance.now() - t0 }); resolve(out); });
@@ -108,7 +108,7 @@ describe('at the table', () => {
     }), first);
     expect(seen.some((f) => f.playing && !f.drawn)).toBe(true);
     expect(seen.at(-1)).toMatchObject({ playing: false, drawn: true });
-    expect(await page.evaluate(() => window.__enb!.stage()!.findOne('.motion')!.getAttr('end'))).toBeLessThanOrEqual(400);
+    expect(await page.evaluate(() => Number((document.querySelector('[data-testid="motion"]') as HTMLCanvasElement | null)!.dataset.end))).toBeLessThanOrEqual(400);
     // a click on the map skips a glide (stretched here so that the click lands in it): at once the engine's board
     await page.keyboard.press('Escape');
     await slow(page, 20);
@@ -127,12 +127,12 @@ describe('at the table', () => {
     expect((await submitAndRead(page, third)).playing).toBe(true);
     await frames(page, 3);
     // (the other player's consent given at once when the move passed the turn)
-    expect(await page.evaluate(() => { const s = window.__enb!.getState(); s.undo(); if (window.__enb!.getState().undoRequest) s.confirmUndo(); return !!window.__enb!.stage()!.findOne('.motion')!.getAttr('playing'); })).toBe(false);
+    expect(await page.evaluate(() => { const s = window.__enb!.getState(); s.undo(); if (window.__enb!.getState().undoRequest) s.confirmUndo(); return (document.querySelector('[data-testid="motion"]') as HTMLCanvasElement | null)?.dataset.playing === 'yes'; })).toBe(false);
     await frames(page);
     expect((await engineState(page)).units[third.unitId].node).toBe(from);
     expect(await silhouettes(page)).toHaveProperty(third.unitId);
     expect(await tokenAt(page, from)).toBe(true);
-    expect(await page.evaluate(() => window.__enb!.stage()!.findOne('.motion')!.isVisible())).toBe(false);
+    expect(await page.evaluate(() => (document.querySelector('[data-testid="motion"]') as HTMLCanvasElement | null)!.style.display !== 'none')).toBe(false);
     // the system asks for reduced motion: none, and the switch says why
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect((await submitAndRead(page, third)).playing).toBe(false);
@@ -157,7 +157,7 @@ describe('at the table', () => {
     await slow(page, 20);
     const move = longMove(await engineState(page), true);
     expect(await submitAndRead(page, move)).toEqual({ ok: true, playing: true }); // Anna sees her move glide
-    expect(await page.evaluate(() => { window.__enb!.getState().handOverNow(); return !!window.__enb!.stage()?.findOne('.motion')?.getAttr('playing'); })).toBe(false);
+    expect(await page.evaluate(() => { window.__enb!.getState().handOverNow(); return (document.querySelector('[data-testid="motion"]') as HTMLCanvasElement | null)?.dataset.playing === 'yes'; })).toBe(false);
     expect(await page.evaluate(() => window.__enb!.view())).toBeNull();
     await confirmCover(page);
     // Piotr: since his last turn, Anna's move; Show me replays it on the map

@@ -1,10 +1,14 @@
-// The motion layer: a Konva layer of its own above the game's, drawn frame by frame only while
-// something moves (hidden otherwise), so a frame costs the few pieces in motion, not the board. It plays
-// the events a new action brings (the store's session grew) and, on "Show me", those since the viewer's
-// last turn. The tokens layer leaves the pieces in motion to it (motionState.ts) and takes them back
-// when the plan ends — or at once when a click or a key skips it, the game goes back (undo, another
-// game, a reload) or the hand-over cover comes up (followActions.ts): the board is then exactly the engine's state.
-import Konva from 'konva';
+// The motion layer: a canvas of its own above the board's (over the stage's layers), drawn frame by frame
+// only while something moves (hidden otherwise), so a frame costs the few pieces in motion, not the board.
+// It covers only the ground the plan moves over (its nodes, with room for a piece and a burst), not the
+// whole map: the browser hands a drawn canvas to the compositor whole each frame, and a stage-sized one
+// cost every frame of a glide a copy of the whole map's pixels. It plays the events a new action brings (the store's session grew) and, on "Show me", those since
+// the viewer's last turn. The tokens layer leaves the pieces in motion to it (motionState.ts) and takes
+// them back when the plan ends — or at once when a click or a key skips it, the game goes back (undo,
+// another game, a reload) or the hand-over cover comes up (followActions.ts): the board is then exactly
+// the engine's state. Tests and benches read it on the canvas (`data-testid="motion"`): `data-playing`,
+// `data-end` (the plan's length, ms).
+import type Konva from 'konva';
 import { eventsFor, type GameEvent, type PlayerId } from '../../../engine';
 import type { UiState } from '../../../store';
 import { viewOf } from '../../../store/derived';
@@ -20,6 +24,8 @@ import { replayRecent } from './showMe';
 import { planOf, poseAt, trackOfPiece, type Piece, type Plan, type Track } from './plan';
 
 const HIT = '#ffb03a';
+/** Room around a plan's nodes (map px, times the pieces' growth at a far zoom): a piece, a burst. */
+const ROOM = S * 0.9;
 
 export interface Motion {
   /** Whether a plan is playing. */
@@ -27,22 +33,31 @@ export interface Motion {
   destroy(): void;
 }
 
+/** The map px box of everything a plan draws. */
+function planBox(layout: MapLayout, plan: Plan, room: number): { x0: number; y0: number; x1: number; y1: number } {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  const add = (node: string) => {
+    const p = pointOf(layout, node);
+    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
+  };
+  for (const tr of plan.tracks) {
+    if (tr.t === 'glide') for (const pose of tr.route) add(pose.node);
+    else if (tr.t === 'fire') { add(tr.from); add(tr.at); }
+    else { add(tr.pose.node); if (tr.t === 'flip' && tr.from) add(tr.from.node); }
+  }
+  return { x0: x0 - room, y0: y0 - room, x1: x1 + room, y1: y1 + room };
+}
+
 export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: Konva.Layer): Motion {
-  const layer = new Konva.Layer({ listening: false, name: 'motion', visible: false });
+  const canvas = document.createElement('canvas');
+  canvas.dataset.testid = 'motion';
+  canvas.style.cssText = 'position: absolute; left: 0; top: 0; pointer-events: none; display: none;';
+  stage.content.appendChild(canvas); // after the layers' canvases: above them
+  const ctx = canvas.getContext('2d')!;
   let plan: Plan | null = null;
+  let box = { x0: 0, y0: 0, x1: 0, y1: 0 };
   let started = 0;
   let frame = 0;
-  let scale = stage.scaleX();
-  const shape = new Konva.Shape({
-    name: 'motion-pieces',
-    listening: false,
-    perfectDrawEnabled: false,
-    sceneFunc: (c) => {
-      if (plan) drawPlan(c._context, layout, plan, elapsed(), scale);
-    },
-  });
-  layer.add(shape);
-  stage.add(layer);
 
   /** End the plan: the tokens layer draws every piece again, from the engine's state. */
   const stop = (): void => {
@@ -50,13 +65,32 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     plan = null;
     cancelAnimationFrame(frame);
     setMotionHidden(null);
-    layer.setAttr('playing', false);
-    layer.visible(false);
+    canvas.dataset.playing = '';
+    canvas.style.display = 'none';
     playLayer.batchDraw();
   };
 
   /** Time into the plan (ms of its own clock). */
   const elapsed = (): number => (performance.now() - started) / motionTiming.slow;
+
+  /** One frame: the canvas over the plan's box where the stage shows it now (a pan or a zoom meanwhile), the pieces drawn. */
+  const draw = (): void => {
+    const scale = stage.scaleX();
+    const ratio = window.devicePixelRatio || 1;
+    const left = Math.floor(stage.x() + box.x0 * scale), top = Math.floor(stage.y() + box.y0 * scale);
+    const width = Math.ceil(stage.x() + box.x1 * scale) - left, height = Math.ceil(stage.y() + box.y1 * scale) - top;
+    if (canvas.width !== Math.ceil(width * ratio) || canvas.height !== Math.ceil(height * ratio)) {
+      canvas.width = Math.ceil(width * ratio);
+      canvas.height = Math.ceil(height * ratio);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    canvas.style.transform = `translate(${left}px, ${top}px)`;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * (stage.x() - left), ratio * (stage.y() - top));
+    if (plan) drawPlan(ctx, layout, plan, elapsed(), scale);
+  };
 
   const tick = (): void => {
     if (!plan) return;
@@ -64,8 +98,7 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
       stop();
       return;
     }
-    scale = stage.scaleX();
-    layer.draw();
+    draw();
     frame = requestAnimationFrame(tick);
   };
 
@@ -81,11 +114,12 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     });
     if (!next.tracks.length) return false;
     plan = next;
+    box = planBox(layout, next, ROOM * shipScale(stage.scaleX()));
     started = performance.now();
     setMotionHidden(next.hidden);
-    layer.setAttr('playing', true);
-    layer.setAttr('end', next.end);
-    layer.visible(true);
+    canvas.dataset.playing = 'yes';
+    canvas.dataset.end = String(next.end);
+    canvas.style.display = 'block';
     playLayer.batchDraw();
     frame = requestAnimationFrame(tick);
     return true;
@@ -101,7 +135,7 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
       stop();
       unfollow();
       unreplay();
-      layer.destroy();
+      canvas.remove();
     },
   };
 }
