@@ -149,6 +149,37 @@ describe('at the table', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the motion canvas covers what it draws: a gliding ship is drawn whole, near and far (the pieces grow at a far zoom)', async () => {
+    const { page, errors } = t;
+    /** Mid-glide: the motion canvas's ink, and whether any touches its edge (a piece cut off). */
+    const inkOf = () => page.evaluate(() => {
+      const c = document.querySelector('[data-testid="motion"]') as HTMLCanvasElement;
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let ink = 0, edge = 0;
+      for (let y = 0; y < c.height; y++) for (let x = 0; x < c.width; x++) {
+        if (!d[(y * c.width + x) * 4 + 3]) continue;
+        ink++;
+        if (x === 0 || y === 0 || x === c.width - 1 || y === c.height - 1) edge++;
+      }
+      return { ink, edge };
+    });
+    // near: the small fixture map; far: Great Archipelago fitted to the window (ships drawn larger than their spacing)
+    for (const path of ['/?fixture=motion&hide=0&seed=1', '/?scenario=great-archipelago&hide=0&seed=7']) {
+      await openMap(page, h.baseUrl, path);
+      if (path.includes('archipelago')) expect(await page.evaluate(() => window.__enb!.stage()!.scaleX())).toBeLessThan(0.6);
+      await slow(page, 40);
+      expect(await submitAndRead(page, longMove(await engineState(page)))).toMatchObject({ ok: true, playing: true });
+      for (let k = 0; k < 4; k++) {
+        await frames(page, 6);
+        const { ink, edge } = await inkOf();
+        expect(ink, `${path}, look ${k}`).toBeGreaterThan(50);
+        expect(edge, `${path}, look ${k}`).toBe(0);
+      }
+      await page.keyboard.press('Shift'); // skip the rest
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('hot-seat: the hand-over cover ends a glide at the engine state; "Show me" replays the opponent\'s move', async () => {
     const { page, errors } = t;
     await openMap(page, h.baseUrl, '/?fixture=motion&seed=1&blue=Anna&red=Piotr').catch(() => undefined); // under the cover: no map yet
