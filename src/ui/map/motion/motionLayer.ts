@@ -67,7 +67,7 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     setMotionHidden(null);
     canvas.dataset.playing = '';
     canvas.style.display = 'none';
-    playLayer.batchDraw();
+    playLayer.draw(); // now, not at the next frame: else one frame showed the pieces nowhere
   };
 
   /** Time into the plan (ms of its own clock). */
