@@ -55,7 +55,8 @@ export function playGame(scenario: unknown, seed: number, seats: Seating, opts: 
   let error: BotGame['error'];
   while (state.phase !== 'over') {
     if (log.length >= maxActions) { error = { at: log.length, code: 'lab/too-long', message: `The game ran past ${maxActions} actions.` }; break; }
-    if (first === null && state.phase === 'play' && state.round === 1) first = state.order[0];
+    // (under firstPlayer: "roll" the order is known once the higher roller has chosen: R-ORDER-1)
+    if (first === null && state.phase === 'play' && state.round === 1 && state.pending?.kind !== 'chooseFirstPlayer') first = state.order[0];
     const bot = bots[state.toAct];
     let turn;
     try {

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import gunDuel from '../../src/scenarios/gun-duel.json';
 import seaLionRaid from '../../src/scenarios/sea-lion-raid.json';
+import carrierBattle from '../../src/scenarios/carrier-battle.json';
+import { layRules } from '../../src/lab/variant';
 import { planRun } from '../../src/lab/plan';
 import { summarize } from '../../src/lab/summary';
 import { parseArgs, parseMergeArgs, parseRules } from '../../src/lab/node/args';
@@ -132,6 +134,19 @@ describe('a lab game', () => {
       expect(parsed.state.result?.winner ?? null).toBe(r.winner);
       expect(parsed.save.options.players).toEqual({ blue: 'Blue: random', red: 'Red: random' });
     }
+  });
+  it('records who went first as the roll\'s winner chose it under firstPlayer: "roll" (R-ORDER-1), not the order before the choice', () => {
+    const laid = layRules(carrierBattle as Record<string, unknown>, { firstPlayer: 'roll' });
+    if (!laid.ok) throw new Error(laid.errors.join('; '));
+    const firsts = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const g = playGame(laid.scenario, seed, { blue: 'random', red: 'random' });
+      const chosen = g.log.find((a) => a.type === 'chooseFirstPlayer');
+      expect(chosen, `seed ${seed}`).toBeDefined();
+      expect(g.first, `seed ${seed}`).toBe((chosen as { first: PlayerId }).first);
+      firsts.add(g.first);
+    }
+    expect([...firsts].sort()).toEqual(['blue', 'red']); // both went first in some game
   });
   it('keeps the score a module says decides its games (asked through the module kit), beside ENB\'s', () => {
     const r = recordOf({ variant: 0, level: 0, index: 0 }, playGame(seaLionRaid, 1, { blue: 'random', red: 'random' }), {});
