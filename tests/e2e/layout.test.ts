@@ -151,6 +151,10 @@ describe('the screen stays put as the turn changes', () => {
     const { page, context, errors } = await h.newPage({ width: 1366, height: 768 });
     await startWith(page, h.baseUrl, 'carrier-battle', { blue: 'human', red: 'normal' });
     await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
+    // both sides roll for the first move: the computer, winning it, goes first and moves; Blue, winning it, chooses to go first
+    await expect.poll(() => decider(page), { timeout: 20_000 }).toBe('blue');
+    const choice = (await legalNow(page)).find((a) => a.type === 'chooseFirstPlayer' && a.first === 'blue');
+    if (choice) expect(await submitAction(page, choice)).toBe(true);
     await page.evaluate(() => window.__enb!.botTiming({ holdMs: 1_500 }));
     const facts = () => page.evaluate(() => ({ bar: document.querySelector('[data-testid="top-bar"]')!.getBoundingClientRect().height, a1: window.__enb!.nodeToScreen('A1') }));
     const before = await facts();

@@ -35,7 +35,7 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'open-sea': ['51ef847cd1d5f', '240e7090d48a3'],
   'convoy': ['1da2054912ecf1', 'f8671fbac238a'],
   'island-airfield': ['ae46200cdac19', '15cd04adf3574e'],
-  'carrier-battle': ['1e325c2751be59', '18d78e6b91c9cf'],
+  'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['9037b6b772852', '13b2ba8c343a1c'],
   'gun-duel': ['9727593a8062', 'bdeaa820a29a'],
   'gun-duel-fleet': ['ef1b4cfe19a5e', '1bc18d6f4d6a1c'],
