@@ -34,7 +34,7 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'tutorial': ['f3c9dc17006b0', 'aa818bf8de980'],
   'open-sea': ['51ef847cd1d5f', '240e7090d48a3'],
   'convoy': ['1da2054912ecf1', 'f8671fbac238a'],
-  'island-airfield': ['ae46200cdac19', '15cd04adf3574e'],
+  'island-airfield': ['1348f05395c23f', '104e907c8400af'], // seven rounds (issue 39: fair)
   'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['9037b6b772852', '13b2ba8c343a1c'],
   'gun-duel': ['9727593a8062', 'bdeaa820a29a'],
