@@ -33,7 +33,7 @@ function fingerprint(scenario: unknown, seed: number, how: 'sample' | 'list'): s
 const FINGERPRINTS: Record<string, [string, string]> = {
   'tutorial': ['f3c9dc17006b0', 'aa818bf8de980'],
   'open-sea': ['51ef847cd1d5f', '240e7090d48a3'],
-  'convoy': ['1da2054912ecf1', 'f8671fbac238a'],
+  'convoy': ['19e1b82c898f9d', '159b657a7557f2'], // the cruiser in round 2, Red's target 4 (issue 39: fair)
   'island-airfield': ['1348f05395c23f', '104e907c8400af'], // seven rounds (issue 39: fair)
   'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['9037b6b772852', '13b2ba8c343a1c'],
