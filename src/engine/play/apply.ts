@@ -170,7 +170,7 @@ export function applyAction(state: GameState, input: unknown): ApplyResult {
       break;
     // rule modules (play/modules.ts)
     case 'module':
-      refusal = applyModuleAction(d, state, action);
+      refusal = applyModuleAction(d, state, action, isEngineMade(input));
       break;
   }
   if (refusal) return refusal;

@@ -78,8 +78,12 @@ export function aimModuleAction(state: GameState, probe: ModuleAction, node: str
   return Array.isArray(aimed) ? aimed.map((params) => ({ ...probe, params })) : aimed;
 }
 
-/** Apply a module action: the module must be in the game, know the action, and accept its params. */
-export function applyModuleAction(d: Draft, state: GameState, action: ModuleAction): Refusal | null {
+/**
+ * Apply a module action: the module must be in the game, know the action, and accept its params. `listed`:
+ * one of the engine's own legal actions (engineMade), its params as the module listed them, already in the
+ * shape their schema gives (a test holds every module to it): not parsed again, as ENB's own are not.
+ */
+export function applyModuleAction(d: Draft, state: GameState, action: ModuleAction, listed = false): Refusal | null {
   const active = activeModules(state).find((m) => m.module.id === action.module);
   if (!active) return refuse('module/not-in-game', `This game is not played with the rule module "${action.module}".`, { module: action.module });
   const pending = state.pending;
@@ -87,13 +91,17 @@ export function applyModuleAction(d: Draft, state: GameState, action: ModuleActi
     return refuse('decision/pending', `Not now: ${pending.player} must first finish the setup of the rule module "${pending.module}".`, { pending: pending.kind });
   const def = active.module.actions?.find((a) => a.name === action.action);
   if (!def) return refuse('module/unknown-action', `The rule module "${action.module}" has no action "${action.action}".`, { module: action.module, action: action.action });
-  const params = def.params.safeParse(action.params);
-  if (!params.success) {
-    const issue = params.error.issues[0];
-    const where = formatPath(['params', ...issue.path]);
-    return refuse('action/malformed', `This action is not understood (${where}): ${issue.message}.`);
+  let params: unknown = action.params;
+  if (!listed) {
+    const parsed = def.params.safeParse(action.params);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = formatPath(['params', ...issue.path]);
+      return refuse('action/malformed', `This action is not understood (${where}): ${issue.message}.`);
+    }
+    params = parsed.data;
   }
-  const refusal = def.apply(d, state, params.data, active.options);
+  const refusal = def.apply(d, state, params, active.options);
   if (refusal || pending?.kind !== 'moduleSetup' || d.s.pending) return refusal;
   resumeSetup(d, pending); // the phase is over: the next one, or task-force setup and round 1
   return null;
