@@ -58,4 +58,13 @@ describe('bots with dice combat', () => {
     expect(atStake(s, s.units[ca])).toBeCloseTo(diceStrikeWorth(s, '', ca, 3), 5);
     expect(atStake(s, s.units[ca])).toBeLessThan(3);
   });
+
+  it('D-INITIATIVE: the bots\' initiative winner goes second in fleet turns (it moves and declares after the enemy) and first in ENB\'s activations', () => {
+    for (const [scenario, go] of [[gunDuelFleet, 'second'], [gunDuel, 'first']] as const) {
+      const r = playGame(scenario, 11, { blue: 'easy', red: 'easy' }, { maxActions: 400 });
+      const orders = r.log.filter((a) => a.type === 'module' && a.action === 'chooseOrder');
+      expect(orders.length).toBeGreaterThan(0);
+      for (const a of orders) expect((a as { params: { go: string } }).params.go).toBe(go);
+    }
+  });
 });

@@ -1,10 +1,11 @@
 // The bots' knowledge of module D's fleet turns (D-FLEET-2, D-FLEET-3): in the move step each ship's
 // move is weighed as ENB's own move would be (weigh.ts: a strike from its end, out of enemy zones,
 // closing on its prey) and the best is made while it gains anything, then the moves end; in the
-// declaration step each unit declares its attack on the most valuable target it has, then the
-// declarer finishes (an attack is never withdrawn: it costs nothing to fire). Dice combat itself
-// (D-HIT…) needs no knowledge: the engine resolves it in the playouts. The initiative is left to the
-// generic choice. A missed to-hit die with a re-roll right (D-REROLL) is always re-rolled.
+// declaration step each unit declares its attack on the target most worth it, then the declarer
+// finishes (an attack is never withdrawn: it costs nothing to fire). Dice combat itself (D-HIT…) is
+// resolved by the engine in the playouts; the bots price a strike by its chance (diceStrikeWorth,
+// BotModule.strikeWorth). The initiative winner's order is chosen by rule (initiativeChoice). A missed
+// to-hit die with a re-roll right (D-REROLL) is always re-rolled.
 import type { Action, GameState } from '../../engine/index';
 import type { BotModule } from '../../bots/botModule';
 import type { BotRandom } from '../../bots/random';
@@ -76,9 +77,26 @@ function candidates(state: GameState, legal: readonly Action[], width: number, r
   return null;
 }
 
+/**
+ * D-INITIATIVE by rule: in fleet turns the winner goes second (it moves after the enemy's ships have
+ * moved, so it ends its moves where its guns reach them, and declares seeing their declarations); in
+ * ENB's activations it goes first (its first ship fires before any enemy's). Left to the generic
+ * choice it was a coin toss. Measured (easy vs random, 48 games): fleet turns 0.82 → 0.91; in
+ * activations first and second are level (0.96, 0.93).
+ */
+function initiativeChoice(state: GameState, legal: readonly Action[]): Action | null {
+  const p = state.pending;
+  if (p?.kind !== 'moduleSetup' || p.module !== 'dice' || p.phase !== 'initiative') return null;
+  const options = state.setup.modules?.find((m) => m.id === 'dice')?.options as DiceOptions | undefined;
+  const go = options?.turns === 'fleet' ? 'second' : 'first';
+  return named(legal, 'chooseOrder').find((a) => (a.params as { go: string }).go === go) ?? null;
+}
+
 function choice(state: GameState, legal: readonly Action[], _width: number, rng: BotRandom): Action | null {
   const yes = rerollYes(state, legal);
   if (yes) return yes;
+  const order = initiativeChoice(state, legal);
+  if (order) return order;
   const step = fleetStep(state);
   if (!step) return null;
   if (step.step === FLEET_DECLARE) return rankedDeclarations(state, legal)[0] ?? named(legal, 'finishDeclaring')[0] ?? null;
