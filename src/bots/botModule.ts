@@ -6,6 +6,7 @@
 import type { Action, GameState } from '../engine/index';
 import { registerEvaluation, type ModuleEvaluation } from './evaluate';
 import type { BotRandom } from './random';
+import { registerStrikeWorth, unregisterStrikeWorth, type StrikeWorth } from './strikeWorth';
 
 export interface BotModule {
   /** The id of the engine's module it plays. */
@@ -29,6 +30,8 @@ export interface BotModule {
   undoes?(action: Action): boolean;
   /** Scenario objective kinds of its own that its evaluation prices (a module that adds kinds; knowledge.ts). */
   objectiveKinds?: readonly string[];
+  /** What a unit's attack on a target is worth in points, where its combat is not a certain kill (strikeWorth.ts). */
+  strikeWorth?: StrikeWorth;
 }
 
 const known = new Map<string, BotModule>();
@@ -40,6 +43,7 @@ export function registerBotModule(m: BotModule): void {
   if (before) throw new Error(`the bot part of rule module "${m.id}" is registered twice (src/modules/registry.ts lists each module once)`);
   known.set(m.id, m);
   if (m.evaluation) registerEvaluation(m.id, m.evaluation);
+  if (m.strikeWorth) registerStrikeWorth(m.id, m.strikeWorth);
 }
 
 const NONE: readonly BotModule[] = [];
@@ -62,6 +66,7 @@ export const botModuleFor = (id: string): BotModule | undefined => known.get(id)
 /** Remove a module's bot part (tests). */
 export function unregisterBotModule(id: string): void {
   known.delete(id);
+  unregisterStrikeWorth(id);
   bySetup = new WeakMap();
 }
 

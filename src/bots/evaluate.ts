@@ -6,7 +6,7 @@
 // A rule module adds its own terms (or replaces these) with registerEvaluation.
 import { enemyZoneTest, other, unitPoints, type GameState, type PlayerId, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
-import { bestTarget, readTactics, type Tactics } from './tactics';
+import { atStake, bestTarget, readTactics, type Tactics } from './tactics';
 import { OBJECTIVE_WEIGHTS, objectiveValue } from './objectives';
 
 /** Weights of the evaluation, in tenths of a point. */
@@ -51,7 +51,7 @@ function baseValue(state: GameState, player: PlayerId, read?: Tactics): number {
   for (const id in state.units) {
     const u = state.units[id];
     if (u.owner === player) { if (u.kind === 'ship') mine.push(u); }
-    else if (reached.has(u.node)) v += WEIGHTS.threatening * unitPoints(state, u);
+    else if (reached.has(u.node)) v += WEIGHTS.threatening * atStake(state, u);
   }
   const ownMarkers: { node: string; ships: number }[] = [];
   const boards = state.taskForces?.boards[player];
@@ -63,7 +63,7 @@ function baseValue(state: GameState, player: PlayerId, read?: Tactics): number {
     }
   }
   for (const u of mine) {
-    if (threatened.has(u.node)) v -= WEIGHTS.exposed * unitPoints(state, u);
+    if (threatened.has(u.node)) v -= WEIGHTS.exposed * atStake(state, u);
     const near = t.nearFor(u)(u.node);
     if (near < Infinity) v -= WEIGHTS.closing * near;
     if ((u.cargo ?? 0) > 0) { const d = t.nearDelivery(u.node); if (d < Infinity) { v -= WEIGHTS.cargo * d * (u.cargo ?? 0); continue; } }

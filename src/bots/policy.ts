@@ -69,7 +69,7 @@ export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_AP
     const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
     if (attacks.length) {
       let best = attacks[0];
-      const worth = (a: Extract<Action, { type: 'attack' }>) => targetValue(state, { id: a.targetId, kind: state.units[a.targetId] ? 'ship' : state.planes.some((p) => p.id === a.targetId) ? 'plane' : 'ship' });
+      const worth = (a: Extract<Action, { type: 'attack' }>) => targetValue(state, { id: a.targetId, kind: state.units[a.targetId] ? 'ship' : state.planes.some((p) => p.id === a.targetId) ? 'plane' : 'ship' }, a.unitId);
       for (const a of attacks) if (worth(a) > worth(best)) best = a;
       return best;
     }

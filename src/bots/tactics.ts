@@ -8,19 +8,29 @@ import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTarge
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
 import { objectiveGoals } from './objectives';
+import { strikeWorth } from './strikeWorth';
 
-/** What destroying a target is worth to the attacker, in points (a TF marker: the forced deployment it causes). */
-export function targetValue(state: GameState, t: Pick<Target, 'id' | 'kind'>): number {
+/**
+ * What destroying a target is worth to the attacker, in points (a TF marker: the forced deployment it
+ * causes); with `attackerId`, what that unit's attack on it is worth (strikeWorth.ts: a module whose
+ * combat is not certain prices the chance).
+ */
+export function targetValue(state: GameState, t: Pick<Target, 'id' | 'kind'>, attackerId?: string): number {
   const u = state.units[t.id];
-  if (u) return unitPoints(state, u);
-  if (t.kind === 'plane') return state.setup.ruleset.points.plane;
-  return t.kind === 'ship' ? 1 : 0.5; // a TF marker (R-ATK-4) or a bomber
+  const points = u ? unitPoints(state, u) : t.kind === 'plane' ? state.setup.ruleset.points.plane : t.kind === 'ship' ? 1 : 0.5; // a TF marker (R-ATK-4) or a bomber
+  return attackerId === undefined ? points : strikeWorth(state, attackerId, t.id, points);
 }
+
+/** An attacker not named: a module whose combat is not certain prices an average shot (strikeWorth.ts). */
+export const ANY_ATTACKER = '';
+
+/** What a unit standing in the other side's zones stands to lose, in points: its points, or what a shot at it is worth where combat is not certain. */
+export const atStake = (state: GameState, u: Unit): number => targetValue(state, { id: u.id, kind: 'ship' }, ANY_ATTACKER);
 
 /** The most valuable target `attacker` has from where it stands (0: none). */
 export function bestTarget(state: GameState, attackerId: string): number {
   let best = 0;
-  for (const t of validTargets(state, attackerId)) best = Math.max(best, targetValue(state, t));
+  for (const t of validTargets(state, attackerId)) best = Math.max(best, targetValue(state, t, attackerId));
   return best;
 }
 
@@ -134,7 +144,7 @@ export function readTactics(state: GameState): Tactics {
     nearDelivery: (node) => orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)),
     strikeFrom(unitId, node, heading) { // the engine's targets from there (validTargetsFrom: no state made for the move)
       let best = 0;
-      for (const t of validTargetsFrom(state, unitId, { node, heading: heading as Unit['heading'] })) best = Math.max(best, targetValue(state, t));
+      for (const t of validTargetsFrom(state, unitId, { node, heading: heading as Unit['heading'] })) best = Math.max(best, targetValue(state, t, unitId));
       return best;
     },
   };

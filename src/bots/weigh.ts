@@ -5,10 +5,10 @@
 // (deployments, cards, air operations, a module's actions) are played through the engine and
 // evaluated: every deployment near the enemy, bomber attack and module action, and `applied` of the
 // rest (the others get a fixed price). Passing and drawing have a small fixed price.
-import { unitPoints, type Action, type GameState } from '../engine/index';
+import type { Action, GameState } from '../engine/index';
 import { applyListed } from './listed';
 import { evaluate, WEIGHTS } from './evaluate';
-import { bestTarget, readTactics, type Tactics } from './tactics';
+import { atStake, bestTarget, readTactics, type Tactics } from './tactics';
 import { shuffled, type BotRandom } from './random';
 import { moduleCandidates } from './botModule';
 import { OBJECTIVE_WEIGHTS } from './objectives';
@@ -48,11 +48,10 @@ export const PLAYOUT_STRIKE_CHECKS = 12;
 function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'move' }>, strike: number): number {
   const u = state.units[a.unitId];
   if (!u) return 0;
-  const pts = unitPoints(state, u);
   let v = WEIGHTS.attackToCome * strike;
   const stays = a.to.node === u.node;
   if (stays && a.to.heading === u.heading) v += PRICES.stay;
-  if (t.threatened.has(u.node) && !stays) v += WEIGHTS.exposed * pts; // out of an enemy zone it was caught in
+  if (t.threatened.has(u.node) && !stays) v += WEIGHTS.exposed * atStake(state, u); // out of an enemy zone it was caught in
   if ((u.cargo ?? 0) > 0 && t.nearDelivery(u.node) < Infinity) v += WEIGHTS.cargo * 4 * (t.nearDelivery(u.node) - t.nearDelivery(a.to.node)) * (u.cargo ?? 0);
   else {
     const reach = t.reachOf(u), near = t.nearFor(u);

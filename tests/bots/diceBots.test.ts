@@ -5,6 +5,9 @@ import gunDuel from '../../src/scenarios/gun-duel.json';
 import gunDuelFleet from '../../src/scenarios/gun-duel-fleet.json';
 import { playGame } from '../../src/lab/playGame';
 import { parseSave, serializeSave } from '../../src/saves/saveFile';
+import { createGame, type GameState } from '../../src/engine/index';
+import { DAMAGE_SHARE, diceStrikeWorth } from '../../src/modules/dice/bot';
+import { atStake, targetValue } from '../../src/bots/tactics';
 
 describe('bots with dice combat', () => {
   it('easy against random finishes Gun duel, the initiative answered each round, and the save replays it exactly', () => {
@@ -35,5 +38,33 @@ describe('bots with dice combat', () => {
     const r = playGame(gunDuelFleet, 3, { blue: 'normal', red: 'random' }, { budget: { normal: { iterations: 3 } }, maxActions: 60 });
     expect(r.error?.code ?? 'none').toMatch(/none|lab\/too-long/);
     expect(r.log.some((a) => a.type === 'module' && (a.action === 'fleetMove' || a.action === 'endMoves'))).toBe(true);
+  });
+
+  it('D-HIT, D-DEFENCE, D-HULL: a strike is worth its chance of sinking the target (and a share for the damage that does not), so the bots shoot what they can sink', () => {
+    const g = createGame(gunDuel, 1);
+    if (!g.ok) throw new Error('Gun duel does not load');
+    const s = g.state;
+    const id = (owner: string, cls: string) => Object.values(s.units).find((u) => u.owner === owner && u.class === cls)!.id;
+    const bb = id('blue', 'BB'), pt = id('blue', 'PT'), pg = id('red', 'PG'), ca = id('red', 'CA');
+    // the battleship (hit 4+: 0.7) on the corvette (defence 7+: 0.6 through, hull 1: any damage sinks it, 1 point)
+    expect(diceStrikeWorth(s, bb, pg, 1)).toBeCloseTo(0.7 * 0.6, 5);
+    // on the heavy cruiser (defence 4+: 0.3 through, hull 3: no sinking yet), only the damage's share of its 3 points
+    expect(diceStrikeWorth(s, bb, ca, 3)).toBeCloseTo(0.7 * 0.3 * 3 * DAMAGE_SHARE * 1.1 / 3, 5);
+    expect(targetValue(s, { id: pg, kind: 'ship' }, bb)).toBeGreaterThan(targetValue(s, { id: ca, kind: 'ship' }, bb));
+    // the cruiser already damaged to its last hull point: any damage sinks it
+    const damaged: GameState = { ...s, moduleState: [...(s.moduleState ?? []).filter((m) => m.module !== 'dice'), { module: 'dice', data: { damage: [{ unitId: ca, damage: 2 }] } }] };
+    expect(diceStrikeWorth(damaged, pt, ca, 3)).toBeCloseTo(0.5 * 0.3 * 3, 5);
+    // what a ship stands to lose in an enemy zone is an average shot at it (hit 6+), not its whole points
+    expect(atStake(s, s.units[ca])).toBeCloseTo(diceStrikeWorth(s, '', ca, 3), 5);
+    expect(atStake(s, s.units[ca])).toBeLessThan(3);
+  });
+
+  it('D-INITIATIVE: the bots\' initiative winner goes second in fleet turns (it moves and declares after the enemy) and first in ENB\'s activations', () => {
+    for (const [scenario, go] of [[gunDuelFleet, 'second'], [gunDuel, 'first']] as const) {
+      const r = playGame(scenario, 11, { blue: 'easy', red: 'easy' }, { maxActions: 400 });
+      const orders = r.log.filter((a) => a.type === 'module' && a.action === 'chooseOrder');
+      expect(orders.length).toBeGreaterThan(0);
+      for (const a of orders) expect((a as { params: { go: string } }).params.go).toBe(go);
+    }
   });
 });

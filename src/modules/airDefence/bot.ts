@@ -6,7 +6,8 @@
 // side's (its VP table pays for bombing a target) by a target in its zone (a bomb run next
 // activation) or else its way to the nearest target (one still in its airfield's pool: from the
 // airfield, a step further; one on the round track: from where it left, two steps a round until it is
-// back); a defending side's by its way to the nearest enemy bomber (it hunts them); either side's by
+// back); a defending side's by its way to the nearest enemy bomber, on the map or in its pool (it hunts
+// them); either side's by
 // the enemy bomber in its zone it may shoot down next (its share of that loss on the track). Added to
 // the ENB terms (ships' zones and closing still matter: sunk ships score on the track too).
 // Its shortlist for a turn (`candidates`) keeps a free AA shot first (a gun costs no token), and of
@@ -57,12 +58,30 @@ class Air {
     for (const t of this.targets) best = Math.min(best, nodeDistance(node, t));
     return best;
   }
-  /** The way from `node` to what `owner`'s bombers go for: a raider's targets; a defender's nearest enemy bomber on the map (none: the targets it guards). */
+  /**
+   * The way from `node` to what `owner`'s bombers go for: a raider's targets; a defender's nearest enemy
+   * bomber, on the map or still in its airfield's pool (there, a step beyond the airfield: where it will
+   * be placed), or with none left the targets it guards. A raider placed on its airfield thus moves no
+   * defender's goal: before, the hunters' goal jumped from the targets to the raider far off, and any
+   * first placement looked worth the hunters' whole way back (+8 points).
+   */
   goal(owner: PlayerId, node: string): number {
     if (raids(this.o, owner)) return this.way(node);
     let near = Infinity;
     for (const e of this.state.bombers ?? []) if (e.owner !== owner) near = Math.min(near, nodeDistance(node, e.node));
+    for (const a of this.enemyAirfields(owner)) near = Math.min(near, nodeDistance(node, a) + 1);
     return near < Infinity ? near : this.way(node);
+  }
+  private airfields = new Map<PlayerId, string[]>();
+  /** The nodes of the airfields of `owner`'s enemy that still hold bombers in their pool. */
+  private enemyAirfields(owner: PlayerId): string[] {
+    let list = this.airfields.get(owner);
+    if (!list) {
+      list = [];
+      for (const id in this.state.units) { const u = this.state.units[id]; if (u.owner !== owner && (u.bombers ?? 0) > 0) list.push(u.node); }
+      this.airfields.set(owner, list);
+    }
+    return list;
   }
   /** Tenths of a point per node of a bomber's way to its goal. */
   pull(owner: PlayerId): number {

@@ -49,6 +49,19 @@ describe('bots value module L\'s victory points', () => {
     expect(airDefenceValue(away as GameState, 'blue')).toBeLessThan(airDefenceValue(state, 'blue'));
   });
 
+  it('a raider placed on its own airfield moves no hunter\'s goal: the placement changes red\'s value only by the raider\'s own step, not by the hunters\' whole way', () => {
+    const g = createGame(seaLionRaid, 36000);
+    if (!g.ok) throw new Error('Sea Lion raid does not load');
+    const place = legalActions(g.state).find((a) => a.type === 'airOperation' && a.node === 'L15')!;
+    const r = applyAction(g.state, place);
+    if (!r.ok) throw new Error(r.error.message);
+    // red's two hunters still in their pool keep their goal (blue's bombers, on the map or a step beyond their airfield):
+    // the change to red is only where blue's bomber now stands on its way to the targets, a step or two
+    // (before: −72, the hunters' way from the targets they guarded to L15, twice)
+    const change = airDefenceValue(r.state, 'red') - airDefenceValue(g.state, 'red');
+    expect(Math.abs(change)).toBeLessThan(3 * AIR_DEFENCE_WEIGHTS.bomberClosing);
+  });
+
   it('at a bomb run on Dover, easy and normal drop the bombs; without module L\'s bot part (its evaluation and its shortlist) they do not', () => {
     for (const seed of [1, 5]) {
       const { state, run } = planRaid(seed);
