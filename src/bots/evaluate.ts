@@ -4,7 +4,7 @@
 // enemy units caught in one's own zones, closing the distance to the enemy (sandbox games are won
 // by striking, not by waiting) and a transport's cargo closing on its delivery node.
 // A rule module adds its own terms (or replaces these) with registerEvaluation.
-import { enemyZoneTest, other, unitPoints, type GameState, type PlayerId, type Unit } from '../engine/index';
+import { enemyZoneTest, other, type GameState, type PlayerId, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { atStake, bestTarget, readTactics, type Tactics } from './tactics';
 import { OBJECTIVE_WEIGHTS, objectiveValue } from './objectives';
