@@ -183,7 +183,8 @@ export function StartScreen({ extra }: { extra?: Entry | null }) {
               <>
               <ul className="small">
                 <li>{t('start.roundLimit', { n: sc.rounds })}</li>
-                <li>{t('start.firstPlayer', { side: t(`owner.${sc.firstPlayer}`) })}</li>
+                {/* (rolled for: the rule options say so) */}
+                {sc.rules?.firstPlayer !== 'roll' && <li>{t('start.firstPlayer', { side: t(`owner.${sc.firstPlayer}`) })}</li>}
                 <li>
                   <span data-testid="start-fleets">{t('start.fleets', { blue: fleetText(t, sc, 'blue'), red: fleetText(t, sc, 'red') })}</span>
                 </li>
