@@ -52,6 +52,12 @@ export interface SearchConfig {
    * whose last turns are the heuristic's weaker play counts them no more than the nearer ends.
    */
   blend?: boolean;
+  /**
+   * At most this many playouts per root on an ENB turn (the budget's iterations cap it too): ENB's
+   * combat has no dice, so with nothing hidden a root's playouts differ only in the heuristic's
+   * tie-breaks, and one look each is most of what more would tell. A module's own game keeps the budget.
+   */
+  perRoot?: number;
 }
 
 const squash = (v: number): number => Math.tanh(v / 40);
@@ -146,6 +152,7 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
   if (view.phase === 'setup' || (!ownTerms && ((view.pending && !moduleTurn) || !inContact(pool[0], cfg.contact)))) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
+  if (cfg.perRoot !== undefined && !ownTerms && !moduleTurn) budget = { ...budget, iterations: Math.min(budget.iterations ?? Infinity, roots.length * cfg.perRoot) };
   if (cfg.spread === 'halving') return halving(view, known, pool, roots, rng, cfg, budget);
   const visits = new Array<number>(roots.length).fill(0);
   const total = new Array<number>(roots.length).fill(0);
