@@ -15,8 +15,8 @@ import type { Bot, BotLevel, Budget } from './types';
 
 /** Each level's search settings and default budget (iterations: deterministic). */
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  normal: { search: { width: 14, replies: 1, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9 }, budget: { iterations: 20 } },
-  hard: { search: { width: 20, replies: 2, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 10, spread: 'halving' }, budget: { iterations: 60 } },
+  normal: { search: { width: 10, replies: 1, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9, perRoot: 1 }, budget: { iterations: 20 } },
+  hard: { search: { width: 20, replies: 2, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 10, spread: 'halving', blend: true }, budget: { iterations: 60 } },
 };
 
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */

@@ -3,7 +3,7 @@
 // round-robin), picks a root action (UCB1, or successive halving on common samples), plays it, plays
 // its turn out (the attack it set up) and then `replies` turns of the enemy with one's own between
 // (the heuristic policy for both sides), never past the round's end, and scores the evaluation where
-// the last turn ends (squashed to [-1, 1]). The root actions are the best-weighed of the view's own legal actions (weigh.ts, on the
+// the last turn ends, or its mean over each reply's end (`blend`) (squashed to [-1, 1]). The root actions are the best-weighed of the view's own legal actions (weigh.ts, on the
 // first sample), so whatever it returns is legal in the real game. Deterministic for a given view,
 // seed and iteration budget.
 import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
@@ -47,6 +47,17 @@ export interface SearchConfig {
    * spread of the samples cancels out), and after each stage the worse half drops out.
    */
   spread?: 'ucb' | 'halving';
+  /**
+   * Judge a playout at every end of an enemy's reply, not only the last (the mean): a deeper look
+   * whose last turns are the heuristic's weaker play counts them no more than the nearer ends.
+   */
+  blend?: boolean;
+  /**
+   * At most this many playouts per root on an ENB turn (the budget's iterations cap it too): ENB's
+   * combat has no dice, so with nothing hidden a root's playouts differ only in the heuristic's
+   * tie-breaks, and one look each is most of what more would tell. A module's own game keeps the budget.
+   */
+  perRoot?: number;
 }
 
 const squash = (v: number): number => Math.tanh(v / 40);
@@ -76,10 +87,13 @@ export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, 
   // ENB turns: the root's turn played out, then the enemy's replies with one's own turns between,
   // scored where a turn ends (a position judged in the middle of a turn misses the strike it set up)
   let replies = 0, lastMine = true;
+  const ends: number[] = [];
+  let judged: GameState | null = null;
   for (let ply = 0; ply < PLAYOUT_CAP && s.phase === 'play'; ply++) {
     const fresh = !s.activation && (!s.pending || s.pending.kind === 'moduleSetup'); // the next action starts a turn (a module's step counts as one)
     if (fresh) {
       const mine = s.toAct === me;
+      if (cfg.blend && mine && !lastMine) { ends.push(evaluate(s, me)); judged = s; } // an enemy's reply has just ended
       if (s.round !== start.round || (mine && lastMine) || replies >= cfg.replies) break;
       lastMine = mine;
       if (!mine) replies++;
@@ -88,7 +102,8 @@ export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, 
     if (!next) break;
     s = next;
   }
-  return squash(evaluate(s, me));
+  if (judged !== s) ends.push(evaluate(s, me));
+  return squash(ends.reduce((a, b) => a + b, 0) / ends.length);
 }
 
 /**
@@ -137,6 +152,7 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
   if (view.phase === 'setup' || (!ownTerms && ((view.pending && !moduleTurn) || !inContact(pool[0], cfg.contact)))) return greedyAction(pool[0], rng, EASY_APPLIED, legal)!;
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
+  if (cfg.perRoot !== undefined && !ownTerms && !moduleTurn) budget = { ...budget, iterations: Math.min(budget.iterations ?? Infinity, roots.length * cfg.perRoot) };
   if (cfg.spread === 'halving') return halving(view, known, pool, roots, rng, cfg, budget);
   const visits = new Array<number>(roots.length).fill(0);
   const total = new Array<number>(roots.length).fill(0);
