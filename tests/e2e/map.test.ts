@@ -42,11 +42,13 @@ describe('map view', () => {
     const stage = await page.evaluate(() => {
       const s = window.__enb!.stage()!;
       const box = document.querySelector('[data-testid="map-view"]')!;
-      return { width: s.width(), height: s.height(), layers: s.getLayers().map((l) => `${l.name()}${l.isVisible() ? '' : ' (hidden)'}`), boxW: box.clientWidth, boxH: box.clientHeight };
+      const motion = document.querySelector<HTMLCanvasElement>('[data-testid="motion"]');
+      return { width: s.width(), height: s.height(), layers: s.getLayers().map((l) => `${l.name()}${l.isVisible() ? '' : ' (hidden)'}`), motion: motion ? getComputedStyle(motion).display : null, boxW: box.clientWidth, boxH: box.clientHeight };
     });
-    // the static map, and the game's overlays, tokens and marks on one layer (the motion layer hidden while
-    // nothing moves: no canvas to composite); the stage fills the map area between the panels
-    expect(stage.layers).toEqual(['static-map', 'play', 'motion (hidden)']);
+    // the static map, and the game's overlays, tokens and marks on one layer (the motion canvas, over them,
+    // hidden while nothing moves: no canvas to composite); the stage fills the map area between the panels
+    expect(stage.layers).toEqual(['static-map', 'play']);
+    expect(stage.motion).toBe('none');
     expect(stage.width).toBe(stage.boxW);
     expect(stage.height).toBe(stage.boxH);
     expect(stage.width).toBeGreaterThan(700);
