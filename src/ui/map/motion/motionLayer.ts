@@ -2,8 +2,8 @@
 // only while something moves (hidden otherwise), so a frame costs the few pieces in motion, not the board.
 // It covers only the ground the plan moves over (its nodes, with room for a piece and a burst), not the
 // whole map: the browser hands a drawn canvas to the compositor whole each frame, and a stage-sized one
-// cost every frame of a glide a copy of the whole map's pixels. It plays the events a new action brings (the store's session grew) and, on "Show me", those since
-// the viewer's last turn. The tokens layer leaves the pieces in motion to it (motionState.ts) and takes
+// cost every frame of a glide a copy of the whole map's pixels. It plays the events a new action brings
+// (the store's session grew) and, on "Show me", those since the viewer's last turn. The tokens layer leaves the pieces in motion to it (motionState.ts) and takes
 // them back when the plan ends — or at once when a click or a key skips it, the game goes back (undo,
 // another game, a reload) or the hand-over cover comes up (followActions.ts): the board is then exactly
 // the engine's state. Tests and benches read it on the canvas (`data-testid="motion"`): `data-playing`,
@@ -79,9 +79,10 @@ export function createMotion(stage: Konva.Stage, layout: MapLayout, playLayer: K
     const ratio = window.devicePixelRatio || 1;
     const left = Math.floor(stage.x() + box.x0 * scale), top = Math.floor(stage.y() + box.y0 * scale);
     const width = Math.ceil(stage.x() + box.x1 * scale) - left, height = Math.ceil(stage.y() + box.y1 * scale) - top;
-    if (canvas.width !== Math.ceil(width * ratio) || canvas.height !== Math.ceil(height * ratio)) {
-      canvas.width = Math.ceil(width * ratio);
-      canvas.height = Math.ceil(height * ratio);
+    const pixelsWide = Math.ceil(width * ratio), pixelsHigh = Math.ceil(height * ratio);
+    if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh) {
+      canvas.width = pixelsWide;
+      canvas.height = pixelsHigh;
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
     }
