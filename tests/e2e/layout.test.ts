@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
-import { handOver, legalNow, passTurn, readStore as ui, submitAction } from './play';
+import { chooseFirst, handOver, legalNow, passTurn, readStore as ui, submitAction } from './play';
 import { decider, startWith } from './botPlay';
 
 let h: Harness;
@@ -73,7 +73,8 @@ describe('layout at every size', () => {
       expect(preview.y + preview.height / 2, `the preview in view at ${size.name}`).toBeLessThan(size.height);
       expect(preview.x, 'the preview beside the list').toBeGreaterThanOrEqual(list.x + list.width);
       await page.goto(`${h.baseUrl}/?scenario=great-archipelago&seed=3&blue=Anna&red=Piotr`);
-      await handOver(page, 'Anna');
+      await handOver(page, 'Anna'); // both roll for the first move (R-ORDER-1): Anna wins it with this seed,
+      await chooseFirst(page, 'blue'); // and goes first
       await page.waitForFunction(() => window.__enb?.nodeToScreen('A1') != null, undefined, { timeout: 30_000 });
       const facts = await layoutFacts(page);
       expect(facts.share, `map share at ${size.name}`).toBeGreaterThanOrEqual(0.6);

@@ -165,3 +165,16 @@ export async function takeAction(page: Page, a: Action): Promise<void> {
   await expect.poll(() => actionCount(page)).toBe(before + 1);
   if (await toCover(page)) await confirmCover(page);
 }
+
+/**
+ * A scenario that rolls for the first move (R-ORDER-1, Great Archipelago, Carrier Battle): the roll's
+ * winner, given the device if the screen is covered, chooses `first` with the hand panel's choice
+ * (submitted, as the drawer may hold it on a small screen). Nothing to do when the scenario fixes it.
+ */
+export async function chooseFirst(page: Page, first: 'blue' | 'red' = 'blue'): Promise<void> {
+  await page.waitForFunction(() => window.__enb?.getState().session != null, undefined, { timeout: 30_000 });
+  if (await page.evaluate(() => window.__enb!.getState().session!.state.pending?.kind) !== 'chooseFirstPlayer') return;
+  await expect.poll(async () => (await page.getByTestId('handover').count()) > 0 || (await page.evaluate(() => window.__enb!.getState().viewer)) !== null, { timeout: 30_000 }).toBe(true);
+  if (await page.getByTestId('handover').count()) await confirmCover(page);
+  expect(await submitAction(page, { type: 'chooseFirstPlayer', first })).toBe(true);
+}

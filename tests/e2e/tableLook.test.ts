@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openMap, startHarness, type Harness, type TestPage } from './harness';
-import { confirmCover, engineState, nodeOnScreen, shapePixels } from './play';
+import { chooseFirst, confirmCover, engineState, nodeOnScreen, shapePixels } from './play';
 import { applyAction, legalActions, type Action, type GameState } from '../../src/engine/index';
 
 let h: Harness;
@@ -90,7 +90,8 @@ describe('at the table', () => {
   });
 
   it('a move glides and ends by itself; a click skips it; an undo mid-glide leaves the engine state; reduced motion or the switch: none', async () => {
-    const { page, errors } = t; // the motion fixture, demo mode, from the test above
+    const { page, errors } = t;
+    await openMap(page, h.baseUrl, '/?fixture=motion&hide=0&seed=1'); // the motion fixture, demo mode
     // left alone, it glides (the ship off the tokens layer, drawn by the motion layer) and ends within 400 ms
     const first = longMove(await engineState(page));
     const seen = await page.evaluate((a) => new Promise<{ playing: boolean; drawn: boolean; ms: number }[]>((resolve) => {
@@ -167,6 +168,7 @@ describe('at the table', () => {
     // near: the small fixture map; far: Great Archipelago fitted to the window (ships drawn larger than their spacing)
     for (const path of ['/?fixture=motion&hide=0&seed=1', '/?scenario=great-archipelago&hide=0&seed=7']) {
       await openMap(page, h.baseUrl, path);
+      await chooseFirst(page); // Great Archipelago rolls for the first move
       if (path.includes('archipelago')) expect(await page.evaluate(() => window.__enb!.stage()!.scaleX())).toBeLessThan(0.6);
       await slow(page, 40);
       expect(await submitAndRead(page, longMove(await engineState(page)))).toMatchObject({ ok: true, playing: true });

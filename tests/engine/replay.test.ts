@@ -47,9 +47,10 @@ describe('setup, determinism and replays (§13)', () => {
     expect([...a.cards.blue.deck].sort()).toEqual([...deck].sort());
   });
   it('a replay stops at the first refused action and says which', () => {
-    const r = replay(archipelago, 1, [{ type: 'pass' }, { type: 'endActivation' }]);
+    // Great Archipelago rolls for the first move (R-ORDER-1): the roll's winner chooses, then Blue passes
+    const r = replay(archipelago, 1, [{ type: 'chooseFirstPlayer', first: 'blue' }, { type: 'pass' }, { type: 'endActivation' }]);
     expect(r.ok).toBe(false);
-    if (!r.ok && 'at' in r) { expect(r.at).toBe(1); expect(r.error.code).toBe('activation/none'); }
+    if (!r.ok && 'at' in r) { expect(r.at).toBe(2); expect(r.error.code).toBe('activation/none'); }
   });
   it('§12: a view hides the opponent\'s hand and drawn cards; the events of the other side are redacted', () => {
     let s = tinyGame({ decks: { blue: ['radio-intercept', 'squadron-drill'] }, units: [['blue', 'DD', 'A1', 'E'], ['red', 'DD', 'L7', 'W']] });
