@@ -13,7 +13,8 @@
 // Its shortlist for a turn (`candidates`) keeps a free AA shot first (a gun costs no token), and of
 // the many bomber placements and moves only the one its own terms like best, so the generic weighing,
 // which plays through only a few of the actions it cannot read off the map, plays that one.
-import { bomberZoneNodes, other, type Action, type GameState, type PlayerId } from '../../engine/index';
+import { attackZone, bomberZoneNodes, other, reachableEnds, unitPoints, validTargetsFrom, type Action, type GameState, type PlayerId, type Unit } from '../../engine/index';
+import { boardOf } from '../../engine/geometry/index';
 import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
 import { nodeDistance } from '../../bots/distance';
 import type { BotModule } from '../../bots/botModule';
@@ -180,6 +181,83 @@ function bomberGain(air: Air, a: Action): number {
   return v;
 }
 
+/**
+ * Where an enemy ship standing as `e` stands could sink a ship in its next activation: its zone from
+ * every end of its move, on the map with no other unit (nothing blocks it: an over-estimate), a torpedo's
+ * only on sea (§5.2). A pure function of the map, the class and where it stands, so it is kept per game
+ * (a bot stays a pure function of its view: no answer depends on the states seen before).
+ */
+/** How many of a ship's moves the shortlist keeps: its best strikes, and its moves out of reach nearest the enemy. */
+const SHORTLIST = { strikes: 2, safe: 2 };
+
+const reachKept = new WeakMap<object, Map<string, ReadonlySet<string>>>();
+function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
+  let kept = reachKept.get(state.setup);
+  if (!kept) reachKept.set(state.setup, (kept = new Map()));
+  const key = `${e.owner}:${e.class}@${e.node}/${e.heading}`;
+  let out = kept.get(key);
+  if (out) return out;
+  const set = new Set<string>();
+  const rs = state.setup.ruleset, cls = rs.classes[e.class];
+  if (cls && cls.attack !== 'none') {
+    const clearSea = rs.attackTypes[cls.attack]?.line === 'clearSea';
+    const board = boardOf(state.setup.map);
+    const alone: GameState = { ...state, units: { [e.id]: e }, bombers: [] };
+    const ends = reachableEnds(alone, e.id);
+    for (let k = 0; k < ends.nodes.length; k++) {
+      const there = { ...alone, units: { [e.id]: { ...e, node: ends.nodes[k], heading: ends.headings[k] } } };
+      for (const n of attackZone(there, e.id)) if (!clearSea || board.sea[board.index.get(n) ?? -1]) set.add(n);
+    }
+  }
+  kept.set(key, (out = set));
+  return out;
+}
+
+/** The nodes where a ship of `player`'s could be sunk by an enemy ship's next activation (strikeReach of each). */
+function danger(state: GameState, player: PlayerId): Set<string> {
+  const out = new Set<string>();
+  for (const id in state.units) {
+    const e = state.units[id];
+    if (e.owner !== player && e.kind === 'ship') for (const n of strikeReach(state, e)) out.add(n);
+  }
+  return out;
+}
+
+/**
+ * The ship moves worth weighing: a ship's moves to where no enemy ship can sink it next (or where it
+ * strikes itself). In Sea Lion raid a ship is a command token a round (and a VP to the enemy when sunk);
+ * the generic weighing closes on the enemy and counts only the zones the enemy stands in now, so each
+ * side's destroyers ended their moves within the other's reach and were sunk in the first round (blue
+ * lost all three ships in 12 games of 12, and with them the tokens its bombers need). A ship with no
+ * such move keeps all of its own.
+ */
+function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'move' }>[]): Action[] {
+  if (!moves.length) return [];
+  const me = state.toAct;
+  const risky = danger(state, me);
+  const enemies: string[] = [];
+  for (const id in state.units) { const u = state.units[id]; if (u.owner !== me && u.kind === 'ship') enemies.push(u.node); }
+  const board = boardOf(state.setup.map);
+  // out of reach, a node off the open sea first (no torpedo reaches it, §5.2: safe from the destroyers wherever they go next), then nearest the enemy
+  const rank = (node: string) => (board.sea[board.index.get(node) ?? -1] ? 100 : 0) + enemies.reduce((d, e) => Math.min(d, nodeDistance(node, e)), 99);
+  const byShip = new Map<string, { strikes: { a: Action; v: number }[]; safe: { a: Action; d: number }[]; all: Action[] }>();
+  for (const a of moves) {
+    let m = byShip.get(a.unitId);
+    if (!m) byShip.set(a.unitId, (m = { strikes: [], safe: [], all: [] }));
+    m.all.push(a);
+    const hits = validTargetsFrom(state, a.unitId, a.to);
+    if (hits.length) m.strikes.push({ a, v: Math.max(...hits.map((t) => unitPoints(state, state.units[t.id] ?? state.units[a.unitId]))) - (risky.has(a.to.node) ? 0.5 : 0) });
+    else if (!risky.has(a.to.node)) m.safe.push({ a, d: rank(a.to.node) });
+  }
+  const out: Action[] = [];
+  for (const m of byShip.values()) {
+    if (!m.strikes.length && !m.safe.length) { out.push(...m.all); continue; }
+    out.push(...m.strikes.sort((x, y) => y.v - x.v).slice(0, SHORTLIST.strikes).map((x) => x.a));
+    out.push(...m.safe.sort((x, y) => x.d - y.d).slice(0, SHORTLIST.safe).map((x) => x.a));
+  }
+  return out;
+}
+
 /** Module L's shortlist of a turn: a free AA shot alone; else a bomb run on a target alone; else every action but the bomber placements and moves, and the best of those. */
 function airDefenceCandidates(state: GameState, legal: readonly Action[]): Action[] | null {
   if (state.pending || state.activation) return null;
@@ -191,13 +269,16 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   const runs = legal.filter((a) => isModule(a, 'dropBombs') && air.targets.includes(String((a as { params: { node: string } }).params.node).toUpperCase()));
   if (runs.length) return runs; // VP on the track now, which a bomber kept waiting may never score (shot down, or the game over)
   const out: Action[] = [];
+  const moves: Extract<Action, { type: 'move' }>[] = [];
   let best: Action | null = null, bestGain = -Infinity;
   for (const a of legal) {
+    if (a.type === 'move') { moves.push(a); continue; }
     if (a.type !== 'airOperation' && a.type !== 'extendChain' && a.type !== 'bomberMove') { out.push(a); continue; }
     const g = bomberGain(air, a);
     if (g > bestGain) { bestGain = g; best = a; }
   }
   if (best) out.push(best);
+  out.push(...shipMoves(state, moves));
   return out;
 }
 
