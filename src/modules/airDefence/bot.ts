@@ -47,6 +47,8 @@ function zoneAt(state: GameState, b: Bomber): string[] {
   return bomberZoneNodes({ ...state, bombers: [...list.filter((x) => x.id !== b.id), b] }, b.id);
 }
 
+const zonesKept = new WeakMap<object, Map<string, Set<string>>>();
+
 /** One decision's reading of module L: the targets, each side's way to them, the bombers' zones. */
 class Air {
   readonly targets: string[];
@@ -89,9 +91,13 @@ class Air {
     return raids(this.o, owner) ? AIR_DEFENCE_WEIGHTS.bomberClosing : AIR_DEFENCE_WEIGHTS.hunt;
   }
   zone(b: Bomber): Set<string> {
-    const key = `${b.id}@${b.node}/${b.heading}`;
-    let z = this.zones.get(key);
-    if (!z) this.zones.set(key, (z = new Set(zoneAt(this.state, b).map((n) => n.toUpperCase()))));
+    // with no card in play a bomber's zone is the map's and the weather's alone (§8.2, L-CLOUD, L-SUN): kept per game by where it stands
+    const still = !this.state.effects?.length;
+    const key = still ? `${b.node}/${b.heading}` : `${b.id}@${b.node}/${b.heading}`;
+    let zones = still ? zonesKept.get(this.state.setup) : this.zones;
+    if (!zones) zonesKept.set(this.state.setup, (zones = new Map()));
+    let z = zones.get(key);
+    if (!z) zones.set(key, (z = new Set(zoneAt(this.state, b).map((n) => n.toUpperCase()))));
     return z;
   }
   /** A bomber in its airfield's pool, as its owner sees it: its way from the airfield, a step more. */
@@ -189,6 +195,8 @@ function bomberGain(air: Air, a: Action): number {
  */
 /** How many of a ship's moves the shortlist keeps: its best strikes, and its moves out of reach nearest the enemy. */
 const SHORTLIST = { strikes: 2, safe: 2 };
+/** The farthest a ship's zone reaches in the default classes (a carrier's planes: 4). */
+const STRIKE_RANGE = 4;
 
 const reachKept = new WeakMap<object, Map<string, ReadonlySet<string>>>();
 function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
@@ -235,8 +243,10 @@ function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'mo
   if (!moves.length) return [];
   const me = state.toAct;
   const risky = danger(state, me);
-  const enemies: string[] = [];
-  for (const id in state.units) { const u = state.units[id]; if (u.owner !== me && u.kind === 'ship') enemies.push(u.node); }
+  const enemies: string[] = [], targets: string[] = [];
+  for (const id in state.units) { const u = state.units[id]; if (u.owner !== me) { targets.push(u.node); if (u.kind === 'ship') enemies.push(u.node); } }
+  // a strike needs an enemy unit within a zone's reach (no class reaches past STRIKE_RANGE): the engine is asked only there
+  const strikes = (a: Extract<Action, { type: 'move' }>) => (targets.some((t) => nodeDistance(t, a.to.node) <= STRIKE_RANGE) ? validTargetsFrom(state, a.unitId, a.to) : []);
   const board = boardOf(state.setup.map);
   // out of reach, a node off the open sea first (no torpedo reaches it, §5.2: safe from the destroyers wherever they go next), then nearest the enemy
   const rank = (node: string) => (board.sea[board.index.get(node) ?? -1] ? 100 : 0) + enemies.reduce((d, e) => Math.min(d, nodeDistance(node, e)), 99);
@@ -245,7 +255,7 @@ function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'mo
     let m = byShip.get(a.unitId);
     if (!m) byShip.set(a.unitId, (m = { strikes: [], safe: [], all: [] }));
     m.all.push(a);
-    const hits = validTargetsFrom(state, a.unitId, a.to);
+    const hits = strikes(a);
     if (hits.length) m.strikes.push({ a, v: Math.max(...hits.map((t) => unitPoints(state, state.units[t.id] ?? state.units[a.unitId]))) - (risky.has(a.to.node) ? 0.5 : 0) });
     else if (!risky.has(a.to.node)) m.safe.push({ a, d: rank(a.to.node) });
   }
