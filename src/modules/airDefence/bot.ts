@@ -239,8 +239,9 @@ function danger(state: GameState, player: PlayerId): Set<string> {
  * lost all three ships in 12 games of 12, and with them the tokens its bombers need). A ship with no
  * such move keeps all of its own.
  */
-function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'move' }>[]): Action[] {
-  if (!moves.length) return [];
+function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'move' }>[]): { all: Action[]; strikes: Action[]; rescues: Action[] } {
+  const all: Action[] = [], strikeList: Action[] = [], rescues: Action[] = [];
+  if (!moves.length) return { all, strikes: strikeList, rescues };
   const me = state.toAct;
   const risky = danger(state, me);
   const enemies: string[] = [], targets: string[] = [];
@@ -259,13 +260,15 @@ function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'mo
     if (hits.length) m.strikes.push({ a, v: Math.max(...hits.map((t) => unitPoints(state, state.units[t.id] ?? state.units[a.unitId]))) - (risky.has(a.to.node) ? 0.5 : 0) });
     else if (!risky.has(a.to.node)) m.safe.push({ a, d: rank(a.to.node) });
   }
-  const out: Action[] = [];
-  for (const m of byShip.values()) {
-    if (!m.strikes.length && !m.safe.length) { out.push(...m.all); continue; }
-    out.push(...m.strikes.sort((x, y) => y.v - x.v).slice(0, SHORTLIST.strikes).map((x) => x.a));
-    out.push(...m.safe.sort((x, y) => x.d - y.d).slice(0, SHORTLIST.safe).map((x) => x.a));
+  for (const [id, m] of byShip) {
+    if (!m.strikes.length && !m.safe.length) { all.push(...m.all); continue; }
+    const hits = m.strikes.sort((x, y) => y.v - x.v).slice(0, SHORTLIST.strikes).map((x) => x.a);
+    const safe = m.safe.sort((x, y) => x.d - y.d).slice(0, SHORTLIST.safe).map((x) => x.a);
+    all.push(...hits, ...safe);
+    strikeList.push(...hits);
+    if (risky.has(state.units[id].node)) rescues.push(...safe);
   }
-  return out;
+  return { all, strikes: strikeList, rescues };
 }
 
 /** Module L's shortlist of a turn: a free AA shot alone; else a bomb run on a target alone; else every action but the bomber placements and moves, and the best of those. */
@@ -287,8 +290,11 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
     const g = bomberGain(air, a);
     if (g > bestGain) { bestGain = g; best = a; }
   }
+  const ships = shipMoves(state, moves);
+  // a ship within an enemy ship's reach is saved first (or the enemy struck): else a bomber placed or moved while it waits costs the ship, a token a round and a VP
+  if (ships.rescues.length) return [...ships.strikes, ...out.filter((a) => a.type === 'bomberAttack'), ...ships.rescues];
   if (best) out.push(best);
-  out.push(...shipMoves(state, moves));
+  out.push(...ships.all);
   return out;
 }
 
