@@ -193,8 +193,8 @@ function bomberGain(air: Air, a: Action): number {
  * only on sea (§5.2). A pure function of the map, the class and where it stands, so it is kept per game
  * (a bot stays a pure function of its view: no answer depends on the states seen before).
  */
-/** How many of a ship's moves the shortlist keeps: its best strikes, and its moves out of reach nearest the enemy. */
-const SHORTLIST = { strikes: 2, safe: 2 };
+/** How many of a ship's moves the shortlist keeps (its best strikes, and its moves out of reach nearest the enemy), and how many bombers' best placement or move (a bomber's or an airfield's best each). */
+const SHORTLIST = { strikes: 2, safe: 2, bombers: 3 };
 /** The farthest a ship's zone reaches in the default classes (a carrier's planes: 4). */
 const STRIKE_RANGE = 4;
 
@@ -283,17 +283,21 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   if (runs.length) return runs; // VP on the track now, which a bomber kept waiting may never score (shot down, or the game over)
   const out: Action[] = [];
   const moves: Extract<Action, { type: 'move' }>[] = [];
-  let best: Action | null = null, bestGain = -Infinity;
+  // of the bomber placements and moves, each bomber's (each airfield's) best by the bombers' terms
+  const byBomber = new Map<string, { a: Action; g: number }>();
   for (const a of legal) {
     if (a.type === 'move') { moves.push(a); continue; }
     if (a.type !== 'airOperation' && a.type !== 'extendChain' && a.type !== 'bomberMove') { out.push(a); continue; }
     const g = bomberGain(air, a);
-    if (g > bestGain) { bestGain = g; best = a; }
+    const who = a.type === 'airOperation' ? a.unitId : a.bomberId;
+    const known = byBomber.get(who);
+    if (!known || g > known.g) byBomber.set(who, { a, g });
   }
+  const best = [...byBomber.values()].sort((x, y) => y.g - x.g).slice(0, SHORTLIST.bombers).map((x) => x.a);
   const ships = shipMoves(state, moves);
   // a ship within an enemy ship's reach is saved first (or the enemy struck): else a bomber placed or moved while it waits costs the ship, a token a round and a VP
   if (ships.rescues.length) return [...ships.strikes, ...out.filter((a) => a.type === 'bomberAttack'), ...ships.rescues];
-  if (best) out.push(best);
+  out.push(...best);
   out.push(...ships.all);
   return out;
 }
