@@ -221,12 +221,12 @@ function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
   return out;
 }
 
-/** The nodes where a ship of `player`'s could be sunk by an enemy ship's next activation (strikeReach of each). */
-function danger(state: GameState, player: PlayerId): Set<string> {
+/** The nodes where a ship of `player`'s could be sunk by an enemy ship's next activation (strikeReach of each); `now`: only by those not yet activated this round. */
+function danger(state: GameState, player: PlayerId, now = false): Set<string> {
   const out = new Set<string>();
   for (const id in state.units) {
     const e = state.units[id];
-    if (e.owner !== player && e.kind === 'ship') for (const n of strikeReach(state, e)) out.add(n);
+    if (e.owner !== player && e.kind === 'ship' && !(now && e.activated)) for (const n of strikeReach(state, e)) out.add(n);
   }
   return out;
 }
@@ -243,7 +243,7 @@ function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'mo
   const all: Action[] = [], strikeList: Action[] = [], rescues: Action[] = [];
   if (!moves.length) return { all, strikes: strikeList, rescues };
   const me = state.toAct;
-  const risky = danger(state, me);
+  const risky = danger(state, me), pressing = danger(state, me, true);
   const enemies: string[] = [], targets: string[] = [];
   for (const id in state.units) { const u = state.units[id]; if (u.owner !== me) { targets.push(u.node); if (u.kind === 'ship') enemies.push(u.node); } }
   // a strike needs an enemy unit within a zone's reach (no class reaches past STRIKE_RANGE): the engine is asked only there
@@ -266,7 +266,7 @@ function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'mo
     const safe = m.safe.sort((x, y) => x.d - y.d).slice(0, SHORTLIST.safe).map((x) => x.a);
     all.push(...hits, ...safe);
     strikeList.push(...hits);
-    if (risky.has(state.units[id].node)) rescues.push(...safe);
+    if (pressing.has(state.units[id].node)) rescues.push(...safe);
   }
   return { all, strikes: strikeList, rescues };
 }
@@ -295,7 +295,7 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   }
   const best = [...byBomber.values()].sort((x, y) => y.g - x.g).slice(0, SHORTLIST.bombers).map((x) => x.a);
   const ships = shipMoves(state, moves);
-  // a ship within an enemy ship's reach is saved first (or the enemy struck): else a bomber placed or moved while it waits costs the ship, a token a round and a VP
+  // a ship within the reach of an enemy ship yet to act this round is saved first (or the enemy struck): else a bomber placed or moved while it waits costs the ship, a token a round and a VP
   if (ships.rescues.length) return [...ships.strikes, ...out.filter((a) => a.type === 'bomberAttack'), ...ships.rescues];
   out.push(...best);
   out.push(...ships.all);
