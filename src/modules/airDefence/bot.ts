@@ -18,6 +18,7 @@ import { boardOf } from '../../engine/geometry/index';
 import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
 import { nodeDistance } from '../../bots/distance';
 import type { BotModule } from '../../bots/botModule';
+import { shuffled } from '../../bots/random';
 
 type Bomber = NonNullable<GameState['bombers']>[number];
 
@@ -306,5 +307,8 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
 export const airDefenceBot: BotModule = {
   id: AIR_DEFENCE,
   evaluation: { value: airDefenceValue },
-  candidates: (state, legal) => airDefenceCandidates(state, legal),
+  // in an order drawn from the decision's stream: equally weighed actions are chosen by the bot's seed (the
+  // generic weighing keeps a module's order), so games from different seeds differ — before, every game of
+  // a seating played out the same, and a batch measured one game many times
+  candidates: (state, legal, _width, rng) => { const list = airDefenceCandidates(state, legal); return list && shuffled(list, rng); },
 };
