@@ -195,7 +195,7 @@ function bomberGain(air: Air, a: Action): number {
  * (a bot stays a pure function of its view: no answer depends on the states seen before).
  */
 /** How many of a ship's moves the shortlist keeps (its best strikes, and its moves out of reach nearest the enemy), and how many bombers' best placement or move (a bomber's or an airfield's best each). */
-const SHORTLIST = { strikes: 2, safe: 2, bombers: 3 };
+const SHORTLIST = { strikes: 2, safe: 2, bombers: 3, bomberMargin: 20 };
 /** The farthest a ship's zone reaches in the default classes (a carrier's planes: 4). */
 const STRIKE_RANGE = 4;
 
@@ -294,7 +294,9 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
     const known = byBomber.get(who);
     if (!known || g > known.g) byBomber.set(who, { a, g });
   }
-  const best = [...byBomber.values()].sort((x, y) => y.g - x.g).slice(0, SHORTLIST.bombers).map((x) => x.a);
+  const ranked = [...byBomber.values()].sort((x, y) => y.g - x.g);
+  // none far worse than the best (a bomber flown into a hunter's zone while another may go on safely): the easy bot plays one of them through at random
+  const best = ranked.slice(0, SHORTLIST.bombers).filter((x) => x.g >= ranked[0].g - SHORTLIST.bomberMargin).map((x) => x.a);
   const ships = shipMoves(state, moves);
   // a ship within the reach of an enemy ship yet to act this round is saved first (or the enemy struck): else a bomber placed or moved while it waits costs the ship, a token a round and a VP
   if (ships.rescues.length) return [...ships.strikes, ...out.filter((a) => a.type === 'bomberAttack'), ...ships.rescues];
