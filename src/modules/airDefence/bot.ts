@@ -195,7 +195,7 @@ function bomberGain(air: Air, a: Action): number {
  * (a bot stays a pure function of its view: no answer depends on the states seen before).
  */
 /** How many of a ship's moves the shortlist keeps (its best strikes, and its moves out of reach nearest the enemy), and how many bombers' best placement or move (a bomber's or an airfield's best each). */
-const SHORTLIST = { strikes: 2, safe: 2, bombers: 3, bomberMargin: 20 };
+export const SHORTLIST = { strikes: 2, safe: 2, bombers: 3, bomberMargin: 20 };
 /** The farthest a ship's zone reaches in the default classes (a carrier's planes: 4). */
 const STRIKE_RANGE = 4;
 
@@ -303,6 +303,14 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   out.push(...best);
   out.push(...ships.all);
   return out;
+}
+
+/** What each of `actions` (bomber placements and moves) gains the player to act by the bombers' terms (bomberGain; for tests). */
+export function bomberGains(state: GameState, actions: readonly Action[]): number[] {
+  const o = optionsOf(state);
+  if (!o) return actions.map(() => 0);
+  const air = new Air(state, o);
+  return actions.map((a) => bomberGain(air, a));
 }
 
 /** Module L's bot knowledge: its evaluation (added to ENB's terms) and its shortlist of a turn (registered by src/modules/registry.ts). */

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import seaLionRaid from '../../../scenarios/sea-lion-raid.json';
 import { createBot } from '../../../bots/index';
-import { airDefenceBot } from '../bot';
+import { airDefenceBot, bomberGains, SHORTLIST } from '../bot';
+import { playGame } from '../../../lab/playGame';
 import { applyAction, createGame, legalActions, validTargets, viewFor, type Action, type GameState } from '../../../engine/index';
 
 function play(s: GameState, a: Action): GameState {
@@ -56,4 +57,26 @@ describe('module L\'s bots keep their ships out of reach', () => {
     airDefenceBot.candidates!(g.state, legalActions(g.state), 14, () => 0);
     expect(airDefenceBot.candidates!(s, legalActions(s), 14, () => 0)).toEqual(first);
   });
+});
+
+describe('module L\'s shortlist of bomber actions', () => {
+  it('keeps no bomber placement or move far worse than the best one (easy plays one of them through at random: before, one flown into a hunter\'s zone was among them)', () => {
+    const g = createGame(seaLionRaid, 3);
+    if (!g.ok) throw new Error('Sea Lion raid does not load');
+    const game = playGame(seaLionRaid, 3, { blue: 'easy', red: 'easy' });
+    const air = (a: Action) => a.type === 'airOperation' || a.type === 'extendChain' || a.type === 'bomberMove';
+    let s = g.state, checked = 0;
+    for (const a of game.log) {
+      const legal = legalActions(s);
+      const list = s.pending || s.activation ? null : airDefenceBot.candidates!(s, legal, 14, () => 0);
+      const flying = (list ?? []).filter(air);
+      if (flying.length) {
+        const best = Math.max(...bomberGains(s, legal.filter(air)));
+        for (const gain of bomberGains(s, flying)) expect(gain).toBeGreaterThanOrEqual(best - SHORTLIST.bomberMargin);
+        checked++;
+      }
+      s = play(s, a);
+    }
+    expect(checked).toBeGreaterThan(10);
+  }, 60_000);
 });
