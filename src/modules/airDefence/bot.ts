@@ -10,9 +10,13 @@
 // them); either side's by
 // the enemy bomber in its zone it may shoot down next (its share of that loss on the track). Added to
 // the ENB terms (ships' zones and closing still matter: sunk ships score on the track too).
-// Its shortlist for a turn (`candidates`) keeps a free AA shot first (a gun costs no token), and of
-// the many bomber placements and moves only the one its own terms like best, so the generic weighing,
-// which plays through only a few of the actions it cannot read off the map, plays that one.
+// Its shortlist for a turn (`candidates`) keeps a free AA shot first (a gun costs no token), then a bomb
+// run; a ship within the reach of an enemy ship yet to act is saved first (its moves out of every enemy
+// ship's reach, or a strike); else the other actions, each ship's two best strikes and two moves out of
+// reach (off the open sea first: no torpedo reaches it), and the best placement or move of each of the
+// three best bombers by its own terms (none far below the best) — in an order drawn from the decision's
+// stream, so games from different seeds differ. The generic weighing plays through only a few of the
+// actions it cannot read off the map, and reads no threat a move walks into: this list is what it weighs.
 import { attackZone, bomberZoneNodes, other, reachableEnds, unitPoints, validTargetsFrom, type Action, type GameState, type PlayerId, type Unit } from '../../engine/index';
 import { boardOf } from '../../engine/geometry/index';
 import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
@@ -189,16 +193,20 @@ function bomberGain(air: Air, a: Action): number {
 }
 
 /**
+ * The shortlist's sizes: a ship's best strikes and its moves out of reach (nearest the enemy); the best
+ * placement or move of the three best bombers (an airfield's best counts as one), none more than
+ * `bomberMargin` tenths below the best.
+ */
+export const SHORTLIST = { strikes: 2, safe: 2, bombers: 3, bomberMargin: 20 };
+/** The farthest a ship's zone reaches in the default classes (a carrier's planes: 4). */
+const STRIKE_RANGE = 4;
+
+/**
  * Where an enemy ship standing as `e` stands could sink a ship in its next activation: its zone from
  * every end of its move, on the map with no other unit (nothing blocks it: an over-estimate), a torpedo's
  * only on sea (§5.2). A pure function of the map, the class and where it stands, so it is kept per game
  * (a bot stays a pure function of its view: no answer depends on the states seen before).
  */
-/** How many of a ship's moves the shortlist keeps (its best strikes, and its moves out of reach nearest the enemy), and how many bombers' best placement or move (a bomber's or an airfield's best each). */
-export const SHORTLIST = { strikes: 2, safe: 2, bombers: 3, bomberMargin: 20 };
-/** The farthest a ship's zone reaches in the default classes (a carrier's planes: 4). */
-const STRIKE_RANGE = 4;
-
 const reachKept = new WeakMap<object, Map<string, ReadonlySet<string>>>();
 function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
   let kept = reachKept.get(state.setup);
