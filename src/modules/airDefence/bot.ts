@@ -230,14 +230,15 @@ function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
   return out;
 }
 
-/** The nodes where a ship of `player`'s could be sunk by an enemy ship's next activation (strikeReach of each); `now`: only by those not yet activated this round. */
-function danger(state: GameState, player: PlayerId, now = false): Set<string> {
-  const out = new Set<string>();
+/** The nodes where a ship of `player`'s could be sunk by an enemy ship's next activation (strikeReach of each): `risky`, and `pressing`, by those yet to act this round. */
+function danger(state: GameState, player: PlayerId): { risky: Set<string>; pressing: Set<string> } {
+  const risky = new Set<string>(), pressing = new Set<string>();
   for (const id in state.units) {
     const e = state.units[id];
-    if (e.owner !== player && e.kind === 'ship' && !(now && e.activated)) for (const n of strikeReach(state, e)) out.add(n);
+    if (e.owner === player || e.kind !== 'ship') continue;
+    for (const n of strikeReach(state, e)) { risky.add(n); if (!e.activated) pressing.add(n); }
   }
-  return out;
+  return { risky, pressing };
 }
 
 /**
@@ -252,14 +253,24 @@ function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'mo
   const all: Action[] = [], strikeList: Action[] = [], rescues: Action[] = [];
   if (!moves.length) return { all, strikes: strikeList, rescues };
   const me = state.toAct;
-  const risky = danger(state, me), pressing = danger(state, me, true);
+  const { risky, pressing } = danger(state, me);
   const enemies: string[] = [], targets: string[] = [];
   for (const id in state.units) { const u = state.units[id]; if (u.owner !== me) { targets.push(u.node); if (u.kind === 'ship') enemies.push(u.node); } }
   // a strike needs an enemy unit within a zone's reach (no class reaches past STRIKE_RANGE): the engine is asked only there
-  const strikes = (a: Extract<Action, { type: 'move' }>) => (targets.some((t) => nodeDistance(t, a.to.node) <= STRIKE_RANGE) ? validTargetsFrom(state, a.unitId, a.to) : []);
   const board = boardOf(state.setup.map);
-  // out of reach, a node off the open sea first (no torpedo reaches it, §5.2: safe from the destroyers wherever they go next), then nearest the enemy
-  const rank = (node: string) => (board.sea[board.index.get(node) ?? -1] ? 100 : 0) + enemies.reduce((d, e) => Math.min(d, nodeDistance(node, e)), 99);
+  // read once per end node (a ship's moves end on each node with up to six headings)
+  const read = new Map<string, { close: boolean; rank: number }>();
+  const at = (node: string) => {
+    let r = read.get(node);
+    if (!r) read.set(node, (r = {
+      close: targets.some((t) => nodeDistance(t, node) <= STRIKE_RANGE),
+      // out of reach, a node off the open sea first (no torpedo reaches it, §5.2: safe from the destroyers wherever they go next), then nearest the enemy
+      rank: (board.sea[board.index.get(node) ?? -1] ? 100 : 0) + enemies.reduce((d, e) => Math.min(d, nodeDistance(node, e)), 99),
+    }));
+    return r;
+  };
+  const strikes = (a: Extract<Action, { type: 'move' }>) => (at(a.to.node).close ? validTargetsFrom(state, a.unitId, a.to) : []);
+  const rank = (node: string) => at(node).rank;
   const byShip = new Map<string, { strikes: { a: Action; v: number }[]; safe: { a: Action; d: number }[]; all: Action[] }>();
   for (const a of moves) {
     let m = byShip.get(a.unitId);
