@@ -85,11 +85,11 @@ describe('bots value module L\'s victory points', () => {
     expect(legal.filter(air).length).toBeGreaterThan(3);
     // the bomb run on a target stands alone (VP now)
     expect(list.every((a) => isModule(a, 'dropBombs'))).toBe(true);
-    // without it: every other action but the ships' moves (each ship's few: tests/airDefenceShips.test.ts), and one air action for each of at most three bombers
+    // without it: every other action but the ships' moves (each ship's few: tests/airDefenceShips.test.ts), and one air action for each of at most three bombers (none far below the best: tests/airDefenceShips.test.ts)
     const noRun = legal.filter((a) => !isModule(a, 'dropBombs'));
     const rest = airDefenceBot.candidates!(state, noRun, 14, () => 0)!;
     const flying = rest.filter(air);
-    expect(flying.length).toBeGreaterThan(1);
+    expect(flying.length).toBeGreaterThanOrEqual(1);
     expect(flying.length).toBeLessThanOrEqual(3);
     expect(new Set(flying.map(who)).size).toBe(flying.length);
     const others = (xs: Action[]) => xs.filter((a) => !air(a) && a.type !== 'move');
