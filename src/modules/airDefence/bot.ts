@@ -203,13 +203,14 @@ const STRIKE_RANGE = 4;
 
 /**
  * Where an enemy ship standing as `e` stands could sink a ship in its next activation: its zone from
- * every end of its move, on the map with no other unit (nothing blocks it: an over-estimate), a torpedo's
+ * every end of its move, on the map with no other unit nor task force marker (nothing blocks it: an over-estimate), a torpedo's
  * only on sea (§5.2). A pure function of the map, the class and where it stands, so it is kept per game
  * (a bot stays a pure function of its view: no answer depends on the states seen before).
  */
 const reachKept = new WeakMap<object, Map<string, ReadonlySet<string>>>();
 function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
-  let kept = reachKept.get(state.setup);
+  // a card in play may change a ship's move or zone (§9): then it is worked out afresh, not kept
+  let kept = state.effects?.length ? new Map<string, ReadonlySet<string>>() : reachKept.get(state.setup);
   if (!kept) reachKept.set(state.setup, (kept = new Map()));
   const key = `${e.owner}:${e.class}@${e.node}/${e.heading}`;
   let out = kept.get(key);
@@ -219,7 +220,7 @@ function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
   if (cls && cls.attack !== 'none') {
     const clearSea = rs.attackTypes[cls.attack]?.line === 'clearSea';
     const board = boardOf(state.setup.map);
-    const alone: GameState = { ...state, units: { [e.id]: e }, bombers: [] };
+    const alone: GameState = { ...state, units: { [e.id]: e }, bombers: [], taskForces: undefined };
     const ends = reachableEnds(alone, e.id);
     for (let k = 0; k < ends.nodes.length; k++) {
       const there = { ...alone, units: { [e.id]: { ...e, node: ends.nodes[k], heading: ends.headings[k] } } };
