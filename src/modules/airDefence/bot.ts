@@ -10,13 +10,19 @@
 // them); either side's by
 // the enemy bomber in its zone it may shoot down next (its share of that loss on the track). Added to
 // the ENB terms (ships' zones and closing still matter: sunk ships score on the track too).
-// Its shortlist for a turn (`candidates`) keeps a free AA shot first (a gun costs no token), and of
-// the many bomber placements and moves only the one its own terms like best, so the generic weighing,
-// which plays through only a few of the actions it cannot read off the map, plays that one.
-import { bomberZoneNodes, other, type Action, type GameState, type PlayerId } from '../../engine/index';
+// Its shortlist for a turn (`candidates`) keeps a free AA shot first (a gun costs no token), then a bomb
+// run; a ship within the reach of an enemy ship yet to act is saved first (its moves out of every enemy
+// ship's reach, or a strike); else the other actions, each ship's two best strikes and two moves out of
+// reach (off the open sea first: no torpedo reaches it), and the best placement or move of each of the
+// three best bombers by its own terms (none far below the best) — in an order drawn from the decision's
+// stream, so games from different seeds differ. The generic weighing plays through only a few of the
+// actions it cannot read off the map, and reads no threat a move walks into: this list is what it weighs.
+import { attackZone, bomberZoneNodes, other, reachableEnds, unitPoints, validTargetsFrom, type Action, type GameState, type PlayerId, type Unit } from '../../engine/index';
+import { boardOf } from '../../engine/geometry/index';
 import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
 import { nodeDistance } from '../../bots/distance';
 import type { BotModule } from '../../bots/botModule';
+import { shuffled } from '../../bots/random';
 
 type Bomber = NonNullable<GameState['bombers']>[number];
 
@@ -45,6 +51,8 @@ function zoneAt(state: GameState, b: Bomber): string[] {
   if (there && there.node === b.node && there.heading === b.heading) return bomberZoneNodes(state, b.id);
   return bomberZoneNodes({ ...state, bombers: [...list.filter((x) => x.id !== b.id), b] }, b.id);
 }
+
+const zonesKept = new WeakMap<object, Map<string, Set<string>>>();
 
 /** One decision's reading of module L: the targets, each side's way to them, the bombers' zones. */
 class Air {
@@ -88,9 +96,13 @@ class Air {
     return raids(this.o, owner) ? AIR_DEFENCE_WEIGHTS.bomberClosing : AIR_DEFENCE_WEIGHTS.hunt;
   }
   zone(b: Bomber): Set<string> {
-    const key = `${b.id}@${b.node}/${b.heading}`;
-    let z = this.zones.get(key);
-    if (!z) this.zones.set(key, (z = new Set(zoneAt(this.state, b).map((n) => n.toUpperCase()))));
+    // with no card in play a bomber's zone is the map's and the weather's alone (§8.2, L-CLOUD, L-SUN): kept per game by where it stands
+    const still = !this.state.effects?.length;
+    const key = still ? `${b.node}/${b.heading}` : `${b.id}@${b.node}/${b.heading}`;
+    let zones = still ? zonesKept.get(this.state.setup) : this.zones;
+    if (!zones) zonesKept.set(this.state.setup, (zones = new Map()));
+    let z = zones.get(key);
+    if (!z) zones.set(key, (z = new Set(zoneAt(this.state, b).map((n) => n.toUpperCase()))));
     return z;
   }
   /** A bomber in its airfield's pool, as its owner sees it: its way from the airfield, a step more. */
@@ -180,6 +192,106 @@ function bomberGain(air: Air, a: Action): number {
   return v;
 }
 
+/**
+ * The shortlist's sizes: a ship's best strikes and its moves out of reach (nearest the enemy); the best
+ * placement or move of the three best bombers (an airfield's best counts as one), none more than
+ * `bomberMargin` tenths below the best.
+ */
+export const SHORTLIST = { strikes: 2, safe: 2, bombers: 3, bomberMargin: 20 };
+/** The farthest a ship's zone reaches in the default classes (a carrier's planes: 4). */
+const STRIKE_RANGE = 4;
+
+/**
+ * Where an enemy ship standing as `e` stands could sink a ship in its next activation: its zone from
+ * every end of its move, on the map with no other unit nor task force marker (nothing blocks it: an over-estimate), a torpedo's
+ * only on sea (§5.2). A pure function of the map, the class and where it stands, so it is kept per game
+ * (a bot stays a pure function of its view: no answer depends on the states seen before).
+ */
+const reachKept = new WeakMap<object, Map<string, ReadonlySet<string>>>();
+function strikeReach(state: GameState, e: Unit): ReadonlySet<string> {
+  // a card in play may change a ship's move or zone (§9): then it is worked out afresh, not kept
+  let kept = state.effects?.length ? new Map<string, ReadonlySet<string>>() : reachKept.get(state.setup);
+  if (!kept) reachKept.set(state.setup, (kept = new Map()));
+  const key = `${e.owner}:${e.class}@${e.node}/${e.heading}`;
+  let out = kept.get(key);
+  if (out) return out;
+  const set = new Set<string>();
+  const rs = state.setup.ruleset, cls = rs.classes[e.class];
+  if (cls && cls.attack !== 'none') {
+    const clearSea = rs.attackTypes[cls.attack]?.line === 'clearSea';
+    const board = boardOf(state.setup.map);
+    const alone: GameState = { ...state, units: { [e.id]: e }, bombers: [], taskForces: undefined };
+    const ends = reachableEnds(alone, e.id);
+    for (let k = 0; k < ends.nodes.length; k++) {
+      const there = { ...alone, units: { [e.id]: { ...e, node: ends.nodes[k], heading: ends.headings[k] } } };
+      for (const n of attackZone(there, e.id)) if (!clearSea || board.sea[board.index.get(n) ?? -1]) set.add(n);
+    }
+  }
+  kept.set(key, (out = set));
+  return out;
+}
+
+/** The nodes where a ship of `player`'s could be sunk by an enemy ship's next activation (strikeReach of each): `risky`, and `pressing`, by those yet to act this round. */
+function danger(state: GameState, player: PlayerId): { risky: Set<string>; pressing: Set<string> } {
+  const risky = new Set<string>(), pressing = new Set<string>();
+  for (const id in state.units) {
+    const e = state.units[id];
+    if (e.owner === player || e.kind !== 'ship') continue;
+    for (const n of strikeReach(state, e)) { risky.add(n); if (!e.activated) pressing.add(n); }
+  }
+  return { risky, pressing };
+}
+
+/**
+ * The ship moves worth weighing: a ship's moves to where no enemy ship can sink it next (or where it
+ * strikes itself). In Sea Lion raid a ship is a command token a round (and a VP to the enemy when sunk);
+ * the generic weighing closes on the enemy and counts only the zones the enemy stands in now, so each
+ * side's destroyers ended their moves within the other's reach and were sunk in the first round (blue
+ * lost all three ships in 12 games of 12, and with them the tokens its bombers need). A ship with no
+ * such move keeps all of its own.
+ */
+function shipMoves(state: GameState, moves: readonly Extract<Action, { type: 'move' }>[]): { all: Action[]; strikes: Action[]; rescues: Action[] } {
+  const all: Action[] = [], strikeList: Action[] = [], rescues: Action[] = [];
+  if (!moves.length) return { all, strikes: strikeList, rescues };
+  const me = state.toAct;
+  const { risky, pressing } = danger(state, me);
+  const enemies: string[] = [], targets: string[] = [];
+  for (const id in state.units) { const u = state.units[id]; if (u.owner !== me) { targets.push(u.node); if (u.kind === 'ship') enemies.push(u.node); } }
+  // a strike needs an enemy unit within a zone's reach (no class reaches past STRIKE_RANGE): the engine is asked only there
+  const board = boardOf(state.setup.map);
+  // read once per end node (a ship's moves end on each node with up to six headings)
+  const read = new Map<string, { close: boolean; rank: number }>();
+  const at = (node: string) => {
+    let r = read.get(node);
+    if (!r) read.set(node, (r = {
+      close: targets.some((t) => nodeDistance(t, node) <= STRIKE_RANGE),
+      // out of reach, a node off the open sea first (no torpedo reaches it, §5.2: safe from the destroyers wherever they go next), then nearest the enemy
+      rank: (board.sea[board.index.get(node) ?? -1] ? 100 : 0) + enemies.reduce((d, e) => Math.min(d, nodeDistance(node, e)), 99),
+    }));
+    return r;
+  };
+  const strikes = (a: Extract<Action, { type: 'move' }>) => (at(a.to.node).close ? validTargetsFrom(state, a.unitId, a.to) : []);
+  const rank = (node: string) => at(node).rank;
+  const byShip = new Map<string, { strikes: { a: Action; v: number }[]; safe: { a: Action; d: number }[]; all: Action[] }>();
+  for (const a of moves) {
+    let m = byShip.get(a.unitId);
+    if (!m) byShip.set(a.unitId, (m = { strikes: [], safe: [], all: [] }));
+    m.all.push(a);
+    const hits = strikes(a);
+    if (hits.length) m.strikes.push({ a, v: Math.max(...hits.map((t) => unitPoints(state, state.units[t.id] ?? state.units[a.unitId]))) - (risky.has(a.to.node) ? 0.5 : 0) });
+    else if (!risky.has(a.to.node)) m.safe.push({ a, d: rank(a.to.node) });
+  }
+  for (const [id, m] of byShip) {
+    if (!m.strikes.length && !m.safe.length) { all.push(...m.all); continue; }
+    const hits = m.strikes.sort((x, y) => y.v - x.v).slice(0, SHORTLIST.strikes).map((x) => x.a);
+    const safe = m.safe.sort((x, y) => x.d - y.d).slice(0, SHORTLIST.safe).map((x) => x.a);
+    all.push(...hits, ...safe);
+    strikeList.push(...hits);
+    if (pressing.has(state.units[id].node)) rescues.push(...safe);
+  }
+  return { all, strikes: strikeList, rescues };
+}
+
 /** Module L's shortlist of a turn: a free AA shot alone; else a bomb run on a target alone; else every action but the bomber placements and moves, and the best of those. */
 function airDefenceCandidates(state: GameState, legal: readonly Action[]): Action[] | null {
   if (state.pending || state.activation) return null;
@@ -191,19 +303,42 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   const runs = legal.filter((a) => isModule(a, 'dropBombs') && air.targets.includes(String((a as { params: { node: string } }).params.node).toUpperCase()));
   if (runs.length) return runs; // VP on the track now, which a bomber kept waiting may never score (shot down, or the game over)
   const out: Action[] = [];
-  let best: Action | null = null, bestGain = -Infinity;
+  const moves: Extract<Action, { type: 'move' }>[] = [];
+  // of the bomber placements and moves, each bomber's (each airfield's) best by the bombers' terms
+  const byBomber = new Map<string, { a: Action; g: number }>();
   for (const a of legal) {
+    if (a.type === 'move') { moves.push(a); continue; }
     if (a.type !== 'airOperation' && a.type !== 'extendChain' && a.type !== 'bomberMove') { out.push(a); continue; }
     const g = bomberGain(air, a);
-    if (g > bestGain) { bestGain = g; best = a; }
+    const who = a.type === 'airOperation' ? a.unitId : a.bomberId;
+    const known = byBomber.get(who);
+    if (!known || g > known.g) byBomber.set(who, { a, g });
   }
-  if (best) out.push(best);
+  const ranked = [...byBomber.values()].sort((x, y) => y.g - x.g);
+  // none far worse than the best (a bomber flown into a hunter's zone while another may go on safely): the easy bot plays one of them through at random
+  const best = ranked.slice(0, SHORTLIST.bombers).filter((x) => x.g >= ranked[0].g - SHORTLIST.bomberMargin).map((x) => x.a);
+  const ships = shipMoves(state, moves);
+  // a ship within the reach of an enemy ship yet to act this round is saved first (or the enemy struck): else a bomber placed or moved while it waits costs the ship, a token a round and a VP
+  if (ships.rescues.length) return [...ships.strikes, ...out.filter((a) => a.type === 'bomberAttack'), ...ships.rescues];
+  out.push(...best);
+  out.push(...ships.all);
   return out;
+}
+
+/** What each of `actions` (bomber placements and moves) gains the player to act by the bombers' terms (bomberGain; for tests). */
+export function bomberGains(state: GameState, actions: readonly Action[]): number[] {
+  const o = optionsOf(state);
+  if (!o) return actions.map(() => 0);
+  const air = new Air(state, o);
+  return actions.map((a) => bomberGain(air, a));
 }
 
 /** Module L's bot knowledge: its evaluation (added to ENB's terms) and its shortlist of a turn (registered by src/modules/registry.ts). */
 export const airDefenceBot: BotModule = {
   id: AIR_DEFENCE,
   evaluation: { value: airDefenceValue },
-  candidates: (state, legal) => airDefenceCandidates(state, legal),
+  // in an order drawn from the decision's stream: equally weighed actions are chosen by the bot's seed (the
+  // generic weighing keeps a module's order), so games from different seeds differ — before, every game of
+  // a seating played out the same, and a batch measured one game many times
+  candidates: (state, legal, _width, rng) => { const list = airDefenceCandidates(state, legal); return list && shuffled(list, rng); },
 };

@@ -20,4 +20,9 @@ describe('bots with air defence and victory points', () => {
     expect(r.error).toBeUndefined();
     expect(r.log.some((a) => a.type === 'module' && a.module === 'airDefence')).toBe(true);
   });
+
+  it('games from different seeds differ: module L\'s shortlist comes in an order drawn from the decision\'s stream (before, every normal-vs-normal game of a seating was the same game)', () => {
+    const logs = [1, 2, 3].map((seed) => JSON.stringify(playGame(seaLionRaid, seed, { blue: 'normal', red: 'normal' }, { budget: { normal: { iterations: 4 } } }).log));
+    expect(new Set(logs).size).toBeGreaterThan(1);
+  }, 60_000);
 });
