@@ -5,8 +5,10 @@ import gunDuel from '../../src/scenarios/gun-duel.json';
 import gunDuelFleet from '../../src/scenarios/gun-duel-fleet.json';
 import { playGame } from '../../src/lab/playGame';
 import { parseSave, serializeSave } from '../../src/saves/saveFile';
-import { createGame, type GameState } from '../../src/engine/index';
-import { DAMAGE_SHARE, diceStrikeWorth } from '../../src/modules/dice/bot';
+import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { createBot } from '../../src/bots/index';
+import { evaluate } from '../../src/bots/evaluate';
+import { DAMAGE_SHARE, DAMAGE_WORTH, damageValue, diceStrikeWorth } from '../../src/modules/dice/bot';
 import { atStake, targetValue } from '../../src/bots/tactics';
 
 describe('bots with dice combat', () => {
@@ -66,5 +68,28 @@ describe('bots with dice combat', () => {
       expect(orders.length).toBeGreaterThan(0);
       for (const a of orders) expect((a as { params: { go: string } }).params.go).toBe(go);
     }
+  });
+
+  it('D-HIT: at an open activation with a target, normal fires the best-priced shot (it used to end the activation when the attack had missed in its one playout)', () => {
+    // Gun duel, seed 1, easy against easy to the 79th action: a ship has moved and has a target in its zone
+    let s = (createGame(gunDuel, 1) as { ok: true; state: GameState }).state;
+    const easy = { blue: createBot('easy', 1), red: createBot('easy', 101) };
+    for (let k = 0; k < 78; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    const attacks = legalActions(s).filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
+    expect(s.activation && attacks.length).toBeTruthy();
+    const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: endActivation
+    expect(a.type).toBe('attack');
+    const worth = (x: Extract<Action, { type: 'attack' }>) => targetValue(s, { id: x.targetId, kind: 'ship' }, x.unitId);
+    expect(worth(a as Extract<Action, { type: 'attack' }>)).toBe(Math.max(...attacks.map(worth)));
+  });
+
+  it('D-HULL: the evaluation counts the damage dealt (a hit that did not sink is not a miss)', () => {
+    const s = (createGame(gunDuel, 1) as { ok: true; state: GameState }).state;
+    const ca = Object.values(s.units).find((u) => u.owner === 'red' && u.class === 'CA')!.id;
+    const damaged: GameState = { ...s, moduleState: [...(s.moduleState ?? []).filter((m) => m.module !== 'dice'), { module: 'dice', data: { damage: [{ unitId: ca, damage: 1 }] } }] };
+    // the heavy cruiser (3 points, hull 3) a third of the way to its sinking
+    expect(damageValue(damaged, 'blue')).toBeCloseTo(10 * DAMAGE_WORTH * 3 / 3, 5);
+    expect(damageValue(damaged, 'red')).toBeCloseTo(-10 * DAMAGE_WORTH * 3 / 3, 5);
+    expect(evaluate(damaged, 'blue') - evaluate(s, 'blue')).toBeGreaterThan(4);
   });
 });

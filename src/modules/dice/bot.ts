@@ -6,7 +6,8 @@
 // resolved by the engine in the playouts; the bots price a strike by its chance (diceStrikeWorth,
 // BotModule.strikeWorth). The initiative winner's order is chosen by rule (initiativeChoice). A missed
 // to-hit die with a re-roll right (D-REROLL) is always re-rolled.
-import type { Action, GameState } from '../../engine/index';
+import { unitPoints, type Action, type GameState, type PlayerId } from '../../engine/index';
+import { WEIGHTS } from '../../bots/evaluate';
 import type { BotModule } from '../../bots/botModule';
 import type { BotRandom } from '../../bots/random';
 import { weighTurn, type Weighed } from '../../bots/weigh';
@@ -55,6 +56,30 @@ export function diceStrikeWorth(state: GameState, attackerId: string, targetId: 
   const left = p.hull - damageOf(state, targetId);
   const sinks = left <= 1 ? 1 : left === 2 ? 0.1 : 0;
   return hit * through * points * (sinks + (1 - sinks) * DAMAGE_SHARE * Math.min(1.1, left) / p.hull);
+}
+
+/** How much of a unit's points its damage counts for, per share of its hull taken (a damaged ship is nearer its sinking). */
+export const DAMAGE_WORTH = 0.5;
+
+/**
+ * Module D's part of the evaluation (added to ENB's): the damage each side has dealt, in tenths of a
+ * point — a unit's points times the share of its hull gone, times DAMAGE_WORTH. ENB's terms count only
+ * sinkings, so a playout whose shot hit without sinking looked like one that missed.
+ */
+export function damageValue(state: GameState, player: PlayerId): number {
+  const options = state.setup.modules?.find((m) => m.id === 'dice')?.options as DiceOptions | undefined;
+  if (!options) return 0;
+  let v = 0;
+  for (const id in state.units) {
+    const u = state.units[id];
+    const d = damageOf(state, id);
+    if (!d) continue;
+    const p = diceProfile(options, u.class);
+    if (!p) continue;
+    const worth = WEIGHTS.point * DAMAGE_WORTH * unitPoints(state, u) * Math.min(1, d / p.hull);
+    v += u.owner === player ? -worth : worth;
+  }
+  return v;
 }
 
 /** The declarations, the most valuable target first. */
@@ -115,4 +140,5 @@ export const diceBot: BotModule = {
   // D-FLEET-3: a withdrawn declaration brings back the view before it (a pure bot would declare it again)
   undoes: (a) => a.type === 'module' && a.module === 'dice' && a.action === 'withdrawAttack',
   strikeWorth: diceStrikeWorth,
+  evaluation: { value: damageValue },
 };
