@@ -12,7 +12,7 @@ import type { BotModule } from '../../bots/botModule';
 import type { BotRandom } from '../../bots/random';
 import { weighTurn, type Weighed } from '../../bots/weigh';
 import { targetValue } from '../../bots/tactics';
-import { fleetStep, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
+import { declarableTargets, fleetStep, fleetTurn, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
 import { damageOf, diceProfile, type DiceOptions } from './rules/dice';
 import { rerollDecider } from './rules/reroll';
 
@@ -82,6 +82,29 @@ export function damageValue(state: GameState, player: PlayerId): number {
   return v;
 }
 
+/**
+ * D-FLEET-3: the shots each side has to come in a fleet turn whose targets stand still — once the side
+ * going first has made its moves (it cannot move again, and the other cannot end a move in its zones,
+ * R-MOVE-4): each unit's declared attack, or the best it could declare from where it stands, priced by
+ * its chance (strikeWorth), as an attack to come. Before that the first mover's targets would still move
+ * away, and nothing is counted. ENB's terms read an open activation's targets only, so a fleet move that
+ * set up a shot looked no better than one that did not.
+ */
+export function shotsToCome(state: GameState, player: PlayerId): number {
+  const step = fleetStep(state), turn = fleetTurn(state);
+  if (!step || !turn || (step.step === FLEET_MOVE && step.player === state.order[0])) return 0;
+  let v = 0;
+  for (const id in state.units) {
+    const u = state.units[id];
+    const declared = turn.declared.find((a) => a.unitId === id);
+    let best = 0;
+    if (declared) best = targetValue(state, { id: declared.targetId, kind: 'ship' }, id);
+    else for (const t of declarableTargets(state, id)) best = Math.max(best, targetValue(state, { id: t, kind: 'ship' }, id));
+    v += u.owner === player ? best : -best;
+  }
+  return WEIGHTS.attackToCome * v;
+}
+
 /** The declarations, the most valuable target first. */
 function rankedDeclarations(state: GameState, legal: readonly Action[]): ModuleAction[] {
   const worth = (a: ModuleAction) => { const p = a.params as { unitId: string; targetId: string }; return targetValue(state, { id: p.targetId, kind: 'ship' }, p.unitId); };
@@ -97,7 +120,9 @@ function candidates(state: GameState, legal: readonly Action[], width: number, r
   if (yes) return [yes];
   const step = fleetStep(state);
   if (!step || !legal.some((a) => a.type === 'module')) return null; // (weighing the fleet moves as ENB moves asks again: no say there)
-  if (step.step === FLEET_DECLARE) return [...rankedDeclarations(state, legal).slice(0, width - 1), ...named(legal, 'finishDeclaring')];
+  // a declaration costs nothing (a unit sunk in the exchange still fires): the best is made while any is left,
+  // never weighed against finishing by the dice of a playout
+  if (step.step === FLEET_DECLARE) { const best = rankedDeclarations(state, legal)[0]; return best ? [best] : named(legal, 'finishDeclaring'); }
   if (step.step === FLEET_MOVE) return [...weighedMoves(state, legal, rng).slice(0, width - 1).map((w) => w.action), ...named(legal, 'endMoves')];
   return null;
 }
@@ -140,5 +165,5 @@ export const diceBot: BotModule = {
   // D-FLEET-3: a withdrawn declaration brings back the view before it (a pure bot would declare it again)
   undoes: (a) => a.type === 'module' && a.module === 'dice' && a.action === 'withdrawAttack',
   strikeWorth: diceStrikeWorth,
-  evaluation: { value: damageValue },
+  evaluation: { value: (state, player) => damageValue(state, player) + shotsToCome(state, player) },
 };
