@@ -8,7 +8,7 @@ import { parseSave, serializeSave } from '../../src/saves/saveFile';
 import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../../src/engine/index';
 import { createBot } from '../../src/bots/index';
 import { evaluate } from '../../src/bots/evaluate';
-import { DAMAGE_SHARE, DAMAGE_WORTH, damageValue, diceStrikeWorth } from '../../src/modules/dice/bot';
+import { DAMAGE_SHARE, DAMAGE_WORTH, damageValue, diceStrikeWorth, shotsToCome } from '../../src/modules/dice/bot';
 import { atStake, targetValue } from '../../src/bots/tactics';
 
 describe('bots with dice combat', () => {
@@ -91,5 +91,37 @@ describe('bots with dice combat', () => {
     expect(damageValue(damaged, 'blue')).toBeCloseTo(10 * DAMAGE_WORTH * 3 / 3, 5);
     expect(damageValue(damaged, 'red')).toBeCloseTo(-10 * DAMAGE_WORTH * 3 / 3, 5);
     expect(evaluate(damaged, 'blue') - evaluate(s, 'blue')).toBeGreaterThan(4);
+  });
+
+  /** Gun duel in fleet turns, easy against easy from `seed`, to just before action `at`. */
+  function fleetGame(seed: number, at: number): GameState {
+    let s = (createGame(gunDuelFleet, seed) as { ok: true; state: GameState }).state;
+    const easy = { blue: createBot('easy', seed), red: createBot('easy', seed + 100) };
+    for (let k = 0; k < at; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    return s;
+  }
+
+  it('D-FLEET-3: normal declares while a declaration is left (it used to finish declaring when the attacks already declared rolled well in its playouts)', () => {
+    const s = fleetGame(2, 27);
+    expect(s.pending).toMatchObject({ kind: 'moduleSetup', phase: 'fleetDeclare' });
+    expect(legalActions(s).some((a) => a.type === 'module' && a.action === 'declareAttack')).toBe(true);
+    const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: finishDeclaring
+    expect(a).toMatchObject({ type: 'module', action: 'declareAttack' });
+  });
+
+  it('D-FLEET-2, D-FLEET-3: once the first mover has moved, the evaluation counts each side\'s shots to come (a declared attack, or the best one a unit could declare)', () => {
+    const s = fleetGame(2, 27); // the declaration step: every ship has moved
+    const shots = shotsToCome(s, s.toAct);
+    expect(shots).not.toBe(0);
+    expect(shotsToCome(s, s.toAct === 'blue' ? 'red' : 'blue')).toBeCloseTo(-shots, 5);
+    // a unit with a target adds its best shot, priced by its chance
+    const declare = legalActions(s).find((a) => a.type === 'module' && a.action === 'declareAttack') as Extract<Action, { type: 'module' }>;
+    const { unitId } = declare.params as { unitId: string };
+    const without: GameState = { ...s, units: Object.fromEntries(Object.entries(s.units).filter(([id]) => id !== unitId)) };
+    expect(shots - shotsToCome(without, s.toAct)).toBeGreaterThan(0);
+    // the first mover's moves: its targets would still move away, nothing is counted
+    const first = fleetGame(2, 2);
+    expect(first.pending).toMatchObject({ phase: 'fleetMove', player: first.order[0] });
+    expect(shotsToCome(first, first.toAct)).toBe(0);
   });
 });
