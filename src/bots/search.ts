@@ -16,7 +16,7 @@ import { pricesStrikes } from './strikeWorth';
 import { judgedAlone } from './evaluate';
 import { EASY_APPLIED, MODULE_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
 import { moduleCandidates } from './botModule';
-import { topWeighed, weighTurn, type Weighed } from './weigh';
+import { topWeighed, weighTurn } from './weigh';
 import { botRandom, type BotRandom } from './random';
 import type { Budget } from './types';
 
@@ -139,27 +139,7 @@ export function rootActions(view: GameView, legal: readonly Action[], width: num
   if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
   // a game judged in a module's own terms: that module's shortlist (BotModule.candidates)
   if (judgedAlone(sample)) return moduleCandidates(sample, legal, MODULE_WIDTH, rng) ?? topWeighed(weighTurn(sample, legal, rng, width), width);
-  const weighed = weighTurn(sample, legal, rng, width);
-  if (pricesStrikes(sample) && process.env.SPREAD) return spreadOverUnits(weighed, width);
-  return topWeighed(weighed, width);
-}
-
-/**
- * The `width` best actions taking each unit's best move in turn (then each one's second…), the
- * other actions in their place by worth: with dice the weighing's top moves are often one ship's
- * ends and headings alike, and the search would never try the others' moves.
- */
-function spreadOverUnits(weighed: readonly Weighed[], width: number): Action[] {
-  const sorted = [...weighed].sort((x, y) => y.value - x.value);
-  const rank = new Map<Action, number>();
-  const seen = new Map<string, number>();
-  for (const w of sorted) {
-    const key = w.action.type === 'move' ? w.action.unitId : `#${w.action.type}`;
-    const k = seen.get(key) ?? 0;
-    seen.set(key, k + 1);
-    rank.set(w.action, k);
-  }
-  return sorted.map((w, i) => ({ a: w.action, r: rank.get(w.action)!, i })).sort((x, y) => x.r - y.r || x.i - y.i).slice(0, width).map((x) => x.a);
+  return topWeighed(weighTurn(sample, legal, rng, width), width);
 }
 
 /** The searched choice for the player to act in `view` (one of the view's legal actions, marked as the engine's, listed.ts). */
