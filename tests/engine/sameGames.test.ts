@@ -38,7 +38,7 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['9037b6b772852', '13b2ba8c343a1c'],
   'gun-duel': ['9727593a8062', 'bdeaa820a29a'],
-  'gun-duel-fleet': ['ef1b4cfe19a5e', '1bc18d6f4d6a1c'],
+  'gun-duel-fleet': ['297a4d8da5eda', 'd7ed2247b9892'], // eight rounds (issue 36: decisive)
   'sea-lion-raid': ['e785eb2664b60', '10b5e419fa27f2'],
   'naval-battle': ['bc27ecee6ff02', 'b59038b83d152'],
 };
