@@ -119,9 +119,19 @@ describe('bots with dice combat', () => {
     const { unitId } = declare.params as { unitId: string };
     const without: GameState = { ...s, units: Object.fromEntries(Object.entries(s.units).filter(([id]) => id !== unitId)) };
     expect(shots - shotsToCome(without, s.toAct)).toBeGreaterThan(0);
-    // the first mover's moves: its targets would still move away, nothing is counted
-    const first = fleetGame(2, 2);
-    expect(first.pending).toMatchObject({ phase: 'fleetMove', player: first.order[0] });
-    expect(shotsToCome(first, first.toAct)).toBe(0);
+  });
+
+  it('D-FLEET-2: while the side going first moves, the evaluation counts the shots the other side may line up on it once it moves (none while out of reach)', () => {
+    let s = fleetGame(2, 27);
+    const easy = { blue: createBot('easy', 2), red: createBot('easy', 102) };
+    const firstMoving = (x: GameState) => x.pending?.kind === 'moduleSetup' && x.pending.phase === 'fleetMove' && x.toAct === x.order[0];
+    while (s.phase !== 'over' && !(firstMoving(s) && shotsToCome(s, s.toAct) !== 0)) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    const first = s.toAct, second = first === 'blue' ? 'red' : 'blue';
+    const awaited = shotsToCome(s, first);
+    expect(awaited).toBeLessThan(0); // against the side going first
+    expect(shotsToCome(s, second)).toBeCloseTo(-awaited, 5);
+    // the first mover's ships gone from the enemy's reach: nothing awaited
+    const alone: GameState = { ...s, units: Object.fromEntries(Object.entries(s.units).filter(([, u]) => u.owner !== first)) };
+    expect(shotsToCome(alone, first)).toBeCloseTo(0, 9);
   });
 });

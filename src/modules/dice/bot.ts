@@ -11,7 +11,8 @@ import { WEIGHTS } from '../../bots/evaluate';
 import type { BotModule } from '../../bots/botModule';
 import type { BotRandom } from '../../bots/random';
 import { weighTurn, type Weighed } from '../../bots/weigh';
-import { targetValue } from '../../bots/tactics';
+import { targetValue, zoneReach } from '../../bots/tactics';
+import { nodeDistance } from '../../bots/distance';
 import { declarableTargets, fleetStep, fleetTurn, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
 import { damageOf, diceProfile, type DiceOptions } from './rules/dice';
 import { rerollDecider } from './rules/reroll';
@@ -87,12 +88,14 @@ export function damageValue(state: GameState, player: PlayerId): number {
  * going first has made its moves (it cannot move again, and the other cannot end a move in its zones,
  * R-MOVE-4): each unit's declared attack, or the best it could declare from where it stands, priced by
  * its chance (strikeWorth), as an attack to come. Before that the first mover's targets would still move
- * away, and nothing is counted. ENB's terms read an open activation's targets only, so a fleet move that
- * set up a shot looked no better than one that did not.
+ * away: what counts is the shots the other side may line up on it (shotsAwaited). ENB's terms read an
+ * open activation's targets only, so a fleet move that set up a shot (or ran into one) looked no better
+ * than one that did not.
  */
 export function shotsToCome(state: GameState, player: PlayerId): number {
   const step = fleetStep(state), turn = fleetTurn(state);
-  if (!step || !turn || (step.step === FLEET_MOVE && step.player === state.order[0])) return 0;
+  if (!step || !turn) return 0;
+  if (step.step === FLEET_MOVE && step.player === state.order[0]) return shotsAwaited(state, player);
   let v = 0;
   for (const id in state.units) {
     const u = state.units[id];
@@ -103,6 +106,32 @@ export function shotsToCome(state: GameState, player: PlayerId): number {
     v += u.owner === player ? best : -best;
   }
   return WEIGHTS.attackToCome * v;
+}
+
+/** How much of the shots the side going second could line up on the first mover's ships is counted (not every end is free of the first mover's zones, R-MOVE-4). */
+export const AWAITED_SHARE = 0.5;
+
+/**
+ * D-FLEET-2: while the side going first moves, the shots the other side may line up once it moves in
+ * turn: each of its ships (a fixed unit standing) on the first mover's unit most worth its attack
+ * within its move and its zone's reach, a share of it (AWAITED_SHARE), against the first mover.
+ */
+function shotsAwaited(state: GameState, player: PlayerId): number {
+  const first = state.order[0];
+  const { classes } = state.setup.ruleset;
+  let v = 0;
+  for (const id in state.units) {
+    const e = state.units[id];
+    if (e.owner === first) continue;
+    const far = (e.kind === 'ship' ? classes[e.class]?.mp ?? 0 : 0) + zoneReach(state, e);
+    let best = 0;
+    for (const tid in state.units) {
+      const t = state.units[tid];
+      if (t.owner === first && nodeDistance(e.node, t.node) <= far) best = Math.max(best, targetValue(state, { id: tid, kind: 'ship' }, id));
+    }
+    v += best;
+  }
+  return WEIGHTS.attackToCome * AWAITED_SHARE * (player === first ? -v : v);
 }
 
 /** The declarations, the most valuable target first. */
