@@ -71,10 +71,10 @@ describe('bots with dice combat', () => {
   });
 
   it('D-HIT: at an open activation with a target, normal fires the best-priced shot (it used to end the activation when the attack had missed in its one playout)', () => {
-    // Gun duel, seed 1, easy against easy to the 79th action: a ship has moved and has a target in its zone
-    let s = (createGame(gunDuel, 1) as { ok: true; state: GameState }).state;
-    const easy = { blue: createBot('easy', 1), red: createBot('easy', 101) };
-    for (let k = 0; k < 78; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    // Gun duel, seed 2, easy against easy to the 53rd action: a ship has moved and has a target in its zone
+    let s = (createGame(gunDuel, 2) as { ok: true; state: GameState }).state;
+    const easy = { blue: createBot('easy', 2), red: createBot('easy', 102) };
+    for (let k = 0; k < 52; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
     const attacks = legalActions(s).filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
     expect(s.activation && attacks.length).toBeTruthy();
     const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: endActivation
@@ -102,7 +102,7 @@ describe('bots with dice combat', () => {
   }
 
   it('D-FLEET-3: normal declares while a declaration is left (it used to finish declaring when the attacks already declared rolled well in its playouts)', () => {
-    const s = fleetGame(2, 27);
+    const s = fleetGame(1, 38);
     expect(s.pending).toMatchObject({ kind: 'moduleSetup', phase: 'fleetDeclare' });
     expect(legalActions(s).some((a) => a.type === 'module' && a.action === 'declareAttack')).toBe(true);
     const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: finishDeclaring

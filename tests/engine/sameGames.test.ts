@@ -37,8 +37,8 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'island-airfield': ['1348f05395c23f', '104e907c8400af'], // seven rounds (issue 39: fair)
   'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['9037b6b772852', '13b2ba8c343a1c'],
-  'gun-duel': ['9727593a8062', 'bdeaa820a29a'],
-  'gun-duel-fleet': ['297a4d8da5eda', 'd7ed2247b9892'], // eight rounds (issue 36: decisive)
+  'gun-duel': ['1de801098afb7e', 'be988c8949d95'], // Blue's torpedo boat starts behind its line (issue 39: fair)
+  'gun-duel-fleet': ['4ed7c34013560', '1c44df4f3ee81d'], // eight rounds (issue 36: decisive), Blue's torpedo boat behind its line (issue 39: fair)
   'sea-lion-raid': ['e785eb2664b60', '10b5e419fa27f2'],
   'naval-battle': ['bc27ecee6ff02', 'b59038b83d152'],
 };
