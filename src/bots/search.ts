@@ -11,7 +11,8 @@ import { applyListed, listed } from './listed';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
-import { inContact } from './tactics';
+import { inContact, targetValue } from './tactics';
+import { pricesStrikes } from './strikeWorth';
 import { judgedAlone } from './evaluate';
 import { EASY_APPLIED, MODULE_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
 import { moduleCandidates } from './botModule';
@@ -114,6 +115,14 @@ function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: Bot
   try { return playoutValue(start, root, cfg, rng); } catch { return null; }
 }
 
+/** The legal attacks, the most valuable first (targetValue: the target's points, or a module's price of the strike). */
+function rankedAttacks(sample: GameState, legal: readonly Action[]): Extract<Action, { type: 'attack' }>[] {
+  const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
+  const kindOf = (id: string) => (sample.units[id] ? 'ship' : sample.planes.some((p) => p.id === id) ? 'plane' : 'ship');
+  const worth = new Map(attacks.map((a) => [a, targetValue(sample, { id: a.targetId, kind: kindOf(a.targetId) }, a.unitId)]));
+  return attacks.sort((x, y) => worth.get(y)! - worth.get(x)!); // stable: equal worth keeps the engine's order
+}
+
 /** The root actions of a decision: the best-weighed `width` of the view's legal actions. */
 export function rootActions(view: GameView, legal: readonly Action[], width: number, rng: BotRandom, sample: GameState): Action[] {
   // a module's own decision in an ENB game (module D's fleet turns): its shortlist (never a step that undoes another)
@@ -121,11 +130,13 @@ export function rootActions(view: GameView, legal: readonly Action[], width: num
     const list = moduleCandidates(sample, legal, Math.max(width, MODULE_WIDTH), rng);
     if (list) return list;
   }
+  const attacks = view.activation && !view.pending ? rankedAttacks(sample, legal) : [];
+  // where an attack may miss (a module's dice), a missed shot leaves the game as it was: a search would
+  // compare the attacks by their luck in a playout or two, and end the activation when they missed —
+  // the best-priced attack is taken (it costs nothing to fire)
+  if (attacks.length && pricesStrikes(sample) && attacks.some((a) => sample.units[a.targetId])) return [attacks[0]];
   if (legal.length <= width) return [...legal];
-  if (view.activation && !view.pending) {
-    const attacks = legal.filter((a) => a.type === 'attack');
-    if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
-  }
+  if (attacks.length) return attacks.length <= width ? [...attacks, ...legal.filter((a) => a.type === 'endActivation')] : attacks.slice(0, width);
   // a game judged in a module's own terms: that module's shortlist (BotModule.candidates)
   if (judgedAlone(sample)) return moduleCandidates(sample, legal, MODULE_WIDTH, rng) ?? topWeighed(weighTurn(sample, legal, rng, width), width);
   return topWeighed(weighTurn(sample, legal, rng, width), width);

@@ -19,3 +19,8 @@ export function strikeWorth(state: GameState, attackerId: string, targetId: stri
   if (modules) for (const m of modules) { const w = byModule.get(m.id); if (w) return w(state, attackerId, targetId, points); }
   return points;
 }
+
+/** Whether one of the game's modules prices strikes (its combat is not a certain kill: an attack may miss). */
+export function pricesStrikes(state: GameState): boolean {
+  return !!state.setup.modules?.some((m) => byModule.has(m.id));
+}

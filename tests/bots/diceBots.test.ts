@@ -5,8 +5,10 @@ import gunDuel from '../../src/scenarios/gun-duel.json';
 import gunDuelFleet from '../../src/scenarios/gun-duel-fleet.json';
 import { playGame } from '../../src/lab/playGame';
 import { parseSave, serializeSave } from '../../src/saves/saveFile';
-import { createGame, type GameState } from '../../src/engine/index';
-import { DAMAGE_SHARE, diceStrikeWorth } from '../../src/modules/dice/bot';
+import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../../src/engine/index';
+import { createBot } from '../../src/bots/index';
+import { evaluate } from '../../src/bots/evaluate';
+import { DAMAGE_SHARE, DAMAGE_WORTH, damageValue, diceStrikeWorth, shotsToCome } from '../../src/modules/dice/bot';
 import { atStake, targetValue } from '../../src/bots/tactics';
 
 describe('bots with dice combat', () => {
@@ -66,5 +68,70 @@ describe('bots with dice combat', () => {
       expect(orders.length).toBeGreaterThan(0);
       for (const a of orders) expect((a as { params: { go: string } }).params.go).toBe(go);
     }
+  });
+
+  it('D-HIT: at an open activation with a target, normal fires the best-priced shot (it used to end the activation when the attack had missed in its one playout)', () => {
+    // Gun duel, seed 2, easy against easy to the 53rd action: a ship has moved and has a target in its zone
+    let s = (createGame(gunDuel, 2) as { ok: true; state: GameState }).state;
+    const easy = { blue: createBot('easy', 2), red: createBot('easy', 102) };
+    for (let k = 0; k < 52; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    const attacks = legalActions(s).filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
+    expect(s.activation && attacks.length).toBeTruthy();
+    const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: endActivation
+    expect(a.type).toBe('attack');
+    const worth = (x: Extract<Action, { type: 'attack' }>) => targetValue(s, { id: x.targetId, kind: 'ship' }, x.unitId);
+    expect(worth(a as Extract<Action, { type: 'attack' }>)).toBe(Math.max(...attacks.map(worth)));
+  });
+
+  it('D-HULL: the evaluation counts the damage dealt (a hit that did not sink is not a miss)', () => {
+    const s = (createGame(gunDuel, 1) as { ok: true; state: GameState }).state;
+    const ca = Object.values(s.units).find((u) => u.owner === 'red' && u.class === 'CA')!.id;
+    const damaged: GameState = { ...s, moduleState: [...(s.moduleState ?? []).filter((m) => m.module !== 'dice'), { module: 'dice', data: { damage: [{ unitId: ca, damage: 1 }] } }] };
+    // the heavy cruiser (3 points, hull 3) a third of the way to its sinking
+    expect(damageValue(damaged, 'blue')).toBeCloseTo(10 * DAMAGE_WORTH * 3 / 3, 5);
+    expect(damageValue(damaged, 'red')).toBeCloseTo(-10 * DAMAGE_WORTH * 3 / 3, 5);
+    expect(evaluate(damaged, 'blue') - evaluate(s, 'blue')).toBeGreaterThan(4);
+  });
+
+  /** Gun duel in fleet turns, easy against easy from `seed`, to just before action `at`. */
+  function fleetGame(seed: number, at: number): GameState {
+    let s = (createGame(gunDuelFleet, seed) as { ok: true; state: GameState }).state;
+    const easy = { blue: createBot('easy', seed), red: createBot('easy', seed + 100) };
+    for (let k = 0; k < at; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    return s;
+  }
+
+  it('D-FLEET-3: normal declares while a declaration is left (it used to finish declaring when the attacks already declared rolled well in its playouts)', () => {
+    const s = fleetGame(1, 38);
+    expect(s.pending).toMatchObject({ kind: 'moduleSetup', phase: 'fleetDeclare' });
+    expect(legalActions(s).some((a) => a.type === 'module' && a.action === 'declareAttack')).toBe(true);
+    const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: finishDeclaring
+    expect(a).toMatchObject({ type: 'module', action: 'declareAttack' });
+  });
+
+  it('D-FLEET-2, D-FLEET-3: once the first mover has moved, the evaluation counts each side\'s shots to come (a declared attack, or the best one a unit could declare)', () => {
+    const s = fleetGame(2, 27); // the declaration step: every ship has moved
+    const shots = shotsToCome(s, s.toAct);
+    expect(shots).not.toBe(0);
+    expect(shotsToCome(s, s.toAct === 'blue' ? 'red' : 'blue')).toBeCloseTo(-shots, 5);
+    // a unit with a target adds its best shot, priced by its chance
+    const declare = legalActions(s).find((a) => a.type === 'module' && a.action === 'declareAttack') as Extract<Action, { type: 'module' }>;
+    const { unitId } = declare.params as { unitId: string };
+    const without: GameState = { ...s, units: Object.fromEntries(Object.entries(s.units).filter(([id]) => id !== unitId)) };
+    expect(shots - shotsToCome(without, s.toAct)).toBeGreaterThan(0);
+  });
+
+  it('D-FLEET-2: while the side going first moves, the evaluation counts the shots the other side may line up on it once it moves (none while out of reach)', () => {
+    let s = fleetGame(2, 27);
+    const easy = { blue: createBot('easy', 2), red: createBot('easy', 102) };
+    const firstMoving = (x: GameState) => x.pending?.kind === 'moduleSetup' && x.pending.phase === 'fleetMove' && x.toAct === x.order[0];
+    while (s.phase !== 'over' && !(firstMoving(s) && shotsToCome(s, s.toAct) !== 0)) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    const first = s.toAct, second = first === 'blue' ? 'red' : 'blue';
+    const awaited = shotsToCome(s, first);
+    expect(awaited).toBeLessThan(0); // against the side going first
+    expect(shotsToCome(s, second)).toBeCloseTo(-awaited, 5);
+    // the first mover's ships gone from the enemy's reach: nothing awaited
+    const alone: GameState = { ...s, units: Object.fromEntries(Object.entries(s.units).filter(([, u]) => u.owner !== first)) };
+    expect(shotsToCome(alone, first)).toBeCloseTo(0, 9);
   });
 });

@@ -6,12 +6,14 @@
 // resolved by the engine in the playouts; the bots price a strike by its chance (diceStrikeWorth,
 // BotModule.strikeWorth). The initiative winner's order is chosen by rule (initiativeChoice). A missed
 // to-hit die with a re-roll right (D-REROLL) is always re-rolled.
-import type { Action, GameState } from '../../engine/index';
+import { unitPoints, type Action, type GameState, type PlayerId } from '../../engine/index';
+import { WEIGHTS } from '../../bots/evaluate';
 import type { BotModule } from '../../bots/botModule';
 import type { BotRandom } from '../../bots/random';
 import { weighTurn, type Weighed } from '../../bots/weigh';
-import { targetValue } from '../../bots/tactics';
-import { fleetStep, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
+import { targetValue, zoneReach } from '../../bots/tactics';
+import { nodeDistance } from '../../bots/distance';
+import { declarableTargets, fleetStep, fleetTurn, FLEET_DECLARE, FLEET_MOVE } from './rules/fleet';
 import { damageOf, diceProfile, type DiceOptions } from './rules/dice';
 import { rerollDecider } from './rules/reroll';
 
@@ -57,6 +59,81 @@ export function diceStrikeWorth(state: GameState, attackerId: string, targetId: 
   return hit * through * points * (sinks + (1 - sinks) * DAMAGE_SHARE * Math.min(1.1, left) / p.hull);
 }
 
+/** How much of a unit's points its damage counts for, per share of its hull taken (a damaged ship is nearer its sinking). */
+export const DAMAGE_WORTH = 0.5;
+
+/**
+ * Module D's part of the evaluation (added to ENB's): the damage each side has dealt, in tenths of a
+ * point — a unit's points times the share of its hull gone, times DAMAGE_WORTH. ENB's terms count only
+ * sinkings, so a playout whose shot hit without sinking looked like one that missed.
+ */
+export function damageValue(state: GameState, player: PlayerId): number {
+  const options = state.setup.modules?.find((m) => m.id === 'dice')?.options as DiceOptions | undefined;
+  if (!options) return 0;
+  let v = 0;
+  for (const id in state.units) {
+    const u = state.units[id];
+    const d = damageOf(state, id);
+    if (!d) continue;
+    const p = diceProfile(options, u.class);
+    if (!p) continue;
+    const worth = WEIGHTS.point * DAMAGE_WORTH * unitPoints(state, u) * Math.min(1, d / p.hull);
+    v += u.owner === player ? -worth : worth;
+  }
+  return v;
+}
+
+/**
+ * D-FLEET-3: the shots each side has to come in a fleet turn whose targets stand still — once the side
+ * going first has made its moves (it cannot move again, and the other cannot end a move in its zones,
+ * R-MOVE-4): each unit's declared attack, or the best it could declare from where it stands, priced by
+ * its chance (strikeWorth), as an attack to come. Before that the first mover's targets would still move
+ * away: what counts is the shots the other side may line up on it (shotsAwaited). ENB's terms read an
+ * open activation's targets only, so a fleet move that set up a shot (or ran into one) looked no better
+ * than one that did not.
+ */
+export function shotsToCome(state: GameState, player: PlayerId): number {
+  const step = fleetStep(state), turn = fleetTurn(state);
+  if (!step || !turn) return 0;
+  if (step.step === FLEET_MOVE && step.player === state.order[0]) return shotsAwaited(state, player);
+  let v = 0;
+  for (const id in state.units) {
+    const u = state.units[id];
+    const declared = turn.declared.find((a) => a.unitId === id);
+    let best = 0;
+    if (declared) best = targetValue(state, { id: declared.targetId, kind: 'ship' }, id);
+    else for (const t of declarableTargets(state, id)) best = Math.max(best, targetValue(state, { id: t, kind: 'ship' }, id));
+    v += u.owner === player ? best : -best;
+  }
+  return WEIGHTS.attackToCome * v;
+}
+
+/** How much of the shots the side going second could line up on the first mover's ships is counted (not every end is free of the first mover's zones, R-MOVE-4). */
+export const AWAITED_SHARE = 0.5;
+
+/**
+ * D-FLEET-2: while the side going first moves, the shots the other side may line up once it moves in
+ * turn: each of its ships (a fixed unit standing) on the first mover's unit most worth its attack
+ * within its move and its zone's reach, a share of it (AWAITED_SHARE), against the first mover.
+ */
+function shotsAwaited(state: GameState, player: PlayerId): number {
+  const first = state.order[0];
+  const { classes } = state.setup.ruleset;
+  let v = 0;
+  for (const id in state.units) {
+    const e = state.units[id];
+    if (e.owner === first) continue;
+    const far = (e.kind === 'ship' ? classes[e.class]?.mp ?? 0 : 0) + zoneReach(state, e);
+    let best = 0;
+    for (const tid in state.units) {
+      const t = state.units[tid];
+      if (t.owner === first && nodeDistance(e.node, t.node) <= far) best = Math.max(best, targetValue(state, { id: tid, kind: 'ship' }, id));
+    }
+    v += best;
+  }
+  return WEIGHTS.attackToCome * AWAITED_SHARE * (player === first ? -v : v);
+}
+
 /** The declarations, the most valuable target first. */
 function rankedDeclarations(state: GameState, legal: readonly Action[]): ModuleAction[] {
   const worth = (a: ModuleAction) => { const p = a.params as { unitId: string; targetId: string }; return targetValue(state, { id: p.targetId, kind: 'ship' }, p.unitId); };
@@ -72,7 +149,9 @@ function candidates(state: GameState, legal: readonly Action[], width: number, r
   if (yes) return [yes];
   const step = fleetStep(state);
   if (!step || !legal.some((a) => a.type === 'module')) return null; // (weighing the fleet moves as ENB moves asks again: no say there)
-  if (step.step === FLEET_DECLARE) return [...rankedDeclarations(state, legal).slice(0, width - 1), ...named(legal, 'finishDeclaring')];
+  // a declaration costs nothing (a unit sunk in the exchange still fires): the best is made while any is left,
+  // never weighed against finishing by the dice of a playout
+  if (step.step === FLEET_DECLARE) { const best = rankedDeclarations(state, legal)[0]; return best ? [best] : named(legal, 'finishDeclaring'); }
   if (step.step === FLEET_MOVE) return [...weighedMoves(state, legal, rng).slice(0, width - 1).map((w) => w.action), ...named(legal, 'endMoves')];
   return null;
 }
@@ -115,4 +194,5 @@ export const diceBot: BotModule = {
   // D-FLEET-3: a withdrawn declaration brings back the view before it (a pure bot would declare it again)
   undoes: (a) => a.type === 'module' && a.module === 'dice' && a.action === 'withdrawAttack',
   strikeWorth: diceStrikeWorth,
+  evaluation: { value: (state, player) => damageValue(state, player) + shotsToCome(state, player) },
 };
