@@ -94,7 +94,7 @@ export const enEditor = {
   'editor.whereUsed.placeholder': 'A node (C7) or a unit id (blue-CV-1)',
   'editor.whereUsed.none': 'Not used anywhere.',
   'editor.balance': 'Quick balance',
-  'editor.balance.note': 'The computer plays the scenario against itself in the background (seats rotated, seeds mirrored), as the balance lab does. Intervals are Wilson 95 %.',
+  'editor.balance.note': 'The computer plays the scenario against itself in the background (seats rotated, a seed per game), as the balance lab does. Intervals are Wilson 95 %.',
   'editor.balance.games': 'Choose 2 to 2000 games.',
   'editor.balance.run': 'Run',
   'editor.balance.thisVersion': 'this version',

@@ -95,7 +95,7 @@ export const plEditor: { readonly [K in keyof typeof enEditor]: string } = {
   'editor.whereUsed.placeholder': 'Węzeł (C7) lub identyfikator jednostki (blue-CV-1)',
   'editor.whereUsed.none': 'Nigdzie nieużyte.',
   'editor.balance': 'Szybki test balansu',
-  'editor.balance.note': 'Komputer gra scenariusz sam ze sobą w tle (zamiana stron, lustrzane ziarna), jak laboratorium balansu. Przedziały Wilsona 95 %.',
+  'editor.balance.note': 'Komputer gra scenariusz sam ze sobą w tle (zamiana stron, osobne ziarno na grę), jak laboratorium balansu. Przedziały Wilsona 95 %.',
   'editor.balance.games': 'Wybierz od 2 do 2000 gier.',
   'editor.balance.run': 'Uruchom',
   'editor.balance.thisVersion': 'ta wersja',

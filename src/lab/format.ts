@@ -21,7 +21,7 @@ export function formatReport(r: LabReport): string {
   const [a, b] = r.bots;
   const mo = r.moveOrder;
   const lines = [
-    `== ${r.label}: ${r.games} games, ${a} (A) vs ${b} (B), seats rotated, seeds mirrored; Wilson 95 % intervals`,
+    `== ${r.label}: ${r.games} games, ${a} (A) vs ${b} (B), seats rotated, ${a === b ? 'a seed per game' : 'seeds mirrored'}; Wilson 95 % intervals`,
     row('blue wins:', rateText(r.blue)),
     row('red wins:', rateText(r.red)),
     row('draws:', rateText(r.draws)),

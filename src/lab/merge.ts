@@ -26,7 +26,7 @@ export function readRecords(file: RecordsFile, rulesVersion = RULES_VERSION): { 
     if (record.variant >= variants.length || record.level >= levels.length || record.index >= total) throw new Error(`${where} game ${record.index} of variant ${record.variant}, level ${record.level} is not in this run (${variants.length} variant(s), ${levels.length} level(s), ${total} games)`);
     if (!inShard(record.index, run.shard)) throw new Error(`${where} game ${record.index} belongs to another shard than ${run.shard.index}/${run.shard.count}`);
     const planned = seatsOf(record.index, levels[record.level]).seats;
-    if (record.seed !== seedOf(run.seed, record.index) || record.seats.blue !== planned.blue || record.seats.red !== planned.red) throw new Error(`${where} game ${record.index} was played with seed ${record.seed} (${record.seats.blue} vs ${record.seats.red}), not as this run plans it`);
+    if (record.seed !== seedOf(run.seed, record.index, levels[record.level]) || record.seats.blue !== planned.blue || record.seats.red !== planned.red) throw new Error(`${where} game ${record.index} was played with seed ${record.seed} (${record.seats.blue} vs ${record.seats.red}), not as this run plans it`);
     return { record, line };
   });
   return { run, games };

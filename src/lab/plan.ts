@@ -1,5 +1,6 @@
 // The games of a lab run: seats rotated and seeds mirrored — game 2k and 2k+1 play the same seed with
-// the two bots' seats swapped, so neither side's luck (setup, draws) favours one bot — and every
+// the two bots' seats swapped, so neither side's luck (setup, draws) favours one bot (a bot against
+// itself: a seed per game, as the swap would replay the same game) — and every
 // variant and level plays the same seeds, so variants compare game by game (paired).
 // A shard i of n plays the mirrored pairs k with k mod n = i − 1: every variant and level of a seed
 // in one shard, the shards about equal in time, and together exactly the single run's games.
@@ -22,7 +23,12 @@ export function seatsOf(index: number, [a, b]: readonly [BotLevel, BotLevel]): {
   return { aSeat, seats: aSeat === 'blue' ? { blue: a, red: b } : { blue: b, red: a } };
 }
 
-export const seedOf = (baseSeed: number, index: number): number => (baseSeed + Math.floor(index / 2)) | 0;
+/**
+ * Game `index`'s seed. Two different bots: the mirrored pair shares one. One bot against itself: each
+ * game its own (the seats swapped would replay the very same game, as each seat's bot seed is fixed by
+ * the game's seed, and count it twice in every interval).
+ */
+export const seedOf = (baseSeed: number, index: number, [a, b]: readonly [BotLevel, BotLevel]): number => (baseSeed + (a === b ? index : Math.floor(index / 2))) | 0;
 
 /** Whether game `index` is shard `index`'s (1-based) of `count`. */
 export const inShard = (index: number, shard: { index: number; count: number }): boolean => Math.floor(index / 2) % shard.count === shard.index - 1;
@@ -33,7 +39,7 @@ export function planRun(run: Pick<RunLine, 'variants' | 'levels' | 'games' | 'se
   for (let index = 0; index < run.games; index++) {
     if (!inShard(index, run.shard)) continue;
     run.levels.forEach((pair, level) => {
-      for (let variant = 0; variant < run.variants.length; variant++) out.push({ variant, level, index, seed: seedOf(run.seed, index), ...seatsOf(index, pair) });
+      for (let variant = 0; variant < run.variants.length; variant++) out.push({ variant, level, index, seed: seedOf(run.seed, index, pair), ...seatsOf(index, pair) });
     });
   }
   return out;

@@ -31,6 +31,15 @@ describe('plan', () => {
     expect(plan.map((g) => `${g.index}:${g.variant}:${g.seed}:${g.aSeat}`)).toEqual(['0:0:1:blue', '0:1:1:blue', '1:0:1:red', '1:1:1:red', '2:0:2:blue', '2:1:2:blue', '3:0:2:red', '3:1:2:red']);
     expect(plan[2].seats).toEqual({ blue: 'random', red: 'easy' });
   });
+  it('a bot against itself plays a seed per game: the seats swapped on one seed would replay the same game and count it twice', () => {
+    const self = planRun({ ...RUN, levels: [['easy', 'easy']], games: 6 });
+    expect(self.map((g) => g.seed)).toEqual([1, 2, 3, 4, 5, 6]);
+    // what the mirrored pair would have been: the very same game
+    const [a, b] = [0, 1].map((index) => playGame(gunDuel, 1, planRun({ ...RUN, levels: [['easy', 'easy']], games: 2 })[index].seats).log);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    const games = self.map((g) => JSON.stringify(playGame(gunDuel, g.seed, g.seats).log));
+    expect(new Set(games).size).toBe(games.length);
+  });
   it('shards partition the run: each game in exactly one shard, mirrored pairs together', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 9 }), (games, count) => {
       const whole = planRun({ ...RUN, games }).map((g) => g.index);
