@@ -27,8 +27,8 @@ export interface SearchConfig {
    * How far a playout looks past the root action, in the enemy's replies (whole turns of the heuristic
    * policy, each with one's own turn between): 1 = the enemy's reply; 2 = the reply, one's next turn
    * and the enemy's answer to it. The root's own turn is always played out first (its attack, a card
-   * kept). A playout stops where one's own turn would follow one's own (the enemy has passed: the
-   * heuristic would only do later what the root is weighed for) and never crosses the round's end.
+   * kept). A playout stops where one's own turn would follow one's own in ENB's turns (ownTurnAgainStops)
+   * and never crosses the round's end.
    */
   replies: number;
   /** Plies of the heuristic policy after the root action in a game judged in a module's own terms (its turns are not ENB's). */
@@ -75,6 +75,14 @@ function step(s: GameState, rng: BotRandom, cfg: SearchConfig): GameState | null
   return r.ok ? r.state : null;
 }
 
+/**
+ * Whether a playout stops where one's own turn follows one's own. An ENB turn: yes (the enemy has
+ * passed; the heuristic would only do later what the root is weighed for). A module's step (module
+ * D's fleet turns, one side moving its ships one after another): no, the playout goes on through
+ * one's next steps, else a fleet move would be judged before the moves that complete it.
+ */
+export const ownTurnAgainStops = (s: GameState): boolean => s.pending?.kind !== 'moduleSetup';
+
 export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
   const me = start.toAct;
   const first = applyListed(start, root);
@@ -95,7 +103,7 @@ export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, 
     if (fresh) {
       const mine = s.toAct === me;
       if (cfg.blend && mine && !lastMine) { ends.push(evaluate(s, me)); judged = s; } // an enemy's reply has just ended
-      if (s.round !== start.round || (mine && lastMine) || replies >= cfg.replies) break;
+      if (s.round !== start.round || (mine && lastMine && ownTurnAgainStops(s)) || replies >= cfg.replies) break;
       lastMine = mine;
       if (!mine) replies++;
     }

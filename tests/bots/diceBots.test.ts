@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import gunDuel from '../../src/scenarios/gun-duel.json';
 import gunDuelFleet from '../../src/scenarios/gun-duel-fleet.json';
+import tutorial from '../../src/scenarios/tutorial.json';
 import { playGame } from '../../src/lab/playGame';
 import { parseSave, serializeSave } from '../../src/saves/saveFile';
 import { applyAction, createGame, legalActions, viewFor, type Action, type GameState } from '../../src/engine/index';
@@ -10,6 +11,9 @@ import { createBot } from '../../src/bots/index';
 import { evaluate } from '../../src/bots/evaluate';
 import { DAMAGE_SHARE, DAMAGE_WORTH, damageValue, diceStrikeWorth, shotsToCome } from '../../src/modules/dice/bot';
 import { atStake, targetValue } from '../../src/bots/tactics';
+import { LEVELS } from '../../src/bots/bot';
+import { botRandom } from '../../src/bots/random';
+import { ownTurnAgainStops, playoutValue } from '../../src/bots/search';
 
 describe('bots with dice combat', () => {
   it('easy against random finishes Gun duel, the initiative answered each round, and the save replays it exactly', () => {
@@ -133,5 +137,24 @@ describe('bots with dice combat', () => {
     // the first mover's ships gone from the enemy's reach: nothing awaited
     const alone: GameState = { ...s, units: Object.fromEntries(Object.entries(s.units).filter(([, u]) => u.owner !== first)) };
     expect(shotsToCome(alone, first)).toBeCloseTo(0, 9);
+  });
+
+  it('D-FLEET-2: a search\'s playout of a fleet move plays on through the side\'s next moves (it was judged before the moves that complete it); an ENB turn after one\'s own still ends it', () => {
+    let s = fleetGame(2, 27);
+    const easy = { blue: createBot('easy', 2), red: createBot('easy', 102) };
+    const fleetMove = (x: GameState) => x.pending?.kind === 'moduleSetup' && x.pending.phase === 'fleetMove';
+    // a fleet move with another of the same side's to follow
+    const next = (x: GameState) => (applyAction(x, easy[x.toAct].decide(viewFor(x, x.toAct))) as { ok: true; state: GameState }).state;
+    while (s.phase !== 'over' && !(fleetMove(s) && fleetMove(next(s)) && next(s).toAct === s.toAct)) s = next(s);
+    expect(ownTurnAgainStops(s)).toBe(false);
+    const root = legalActions(s).find((a) => a.type === 'module' && a.action === 'fleetMove')!;
+    const after = (applyAction(s, root) as { ok: true; state: GameState }).state;
+    const cfg = LEVELS.normal.search;
+    const value = playoutValue(s, root, cfg, botRandom(7))!;
+    expect(Math.abs(value - Math.tanh(evaluate(after, s.toAct) / 40))).toBeGreaterThan(1e-9); // before: the value right after the root
+    // ENB: a turn that follows one's own turn (the enemy has passed) ends the playout
+    const enb = (createGame(tutorial, 1) as { ok: true; state: GameState }).state;
+    expect(enb.pending ?? null).toBeNull();
+    expect(ownTurnAgainStops(enb)).toBe(true);
   });
 });
