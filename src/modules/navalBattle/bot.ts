@@ -60,25 +60,26 @@ function way(g: NavalGeography, me: PlayerId, from: string, to: string): number 
   return best;
 }
 
-const has = (o: NavalOptions, cls: string | null, ability: string) => !!cls && (o.classes[cls]?.abilities as string[] | undefined)?.includes(ability);
+const has = (o: NavalOptions, cls: string | null, ability: string): boolean => !!cls && !!(o.classes[cls]?.abilities as string[] | undefined)?.includes(ability);
 
-/** What `me` knows of an enemy ship: its strength if revealed, else the strengths it may have (the pool). */
-function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: number[] } {
+/** A class as the threat reckoning needs it. */
+interface Kind { strength: number; mp: number; strike: boolean }
+
+/** What `me` knows of an enemy ship: its strength if revealed, else the classes it may be (the pool, one entry a ship). */
+function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: Kind[] } {
   const enemy = other(me);
   const known = new Map<string, number>();
-  const hidden: NavalPiece[] = [];
   for (const p of d.pieces) {
     if (p.owner !== enemy || p.kind !== 'ship' || !p.node) continue;
     if (p.revealed && p.class) known.set(p.id, o.classes[p.class]?.strength ?? 0);
-    else hidden.push(p);
   }
   // the fleet less what was revealed or lost: the classes behind the tokens (hiddenClassPool's count,
   // from what the seat sees: a sampled state's dealt classes never enter it)
   const left = new Map(Object.entries(o.classes).map(([cls, c]) => [cls, c.count]));
   for (const p of d.pieces) if (p.owner === enemy && p.kind === 'ship' && p.revealed && p.class) left.set(p.class, (left.get(p.class) ?? 0) - 1);
   for (const cls of d.lost[enemy]) left.set(cls, (left.get(cls) ?? 0) - 1);
-  const pool: number[] = [];
-  for (const [cls, n] of left) for (let k = 0; k < n; k++) pool.push(o.classes[cls]?.strength ?? 0);
+  const pool: Kind[] = [];
+  for (const [cls, n] of left) { const c = o.classes[cls]; if (c) for (let k = 0; k < n; k++) pool.push({ strength: c.strength, mp: c.mp, strike: !!has(o, cls, 'strike') }); }
   return { known, pool };
 }
 
@@ -97,7 +98,11 @@ function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId):
     blocked: d.pieces.some((p) => p.node === g.names[e.inside] && p.owner === enemy), // a ship or a mine
   }));
   const far = (e: { outside: string }) => (landing ? way(g, me, landing.node!, e.outside) : 0);
-  const goal = [...entrances].sort((a, b) => a.left.length - b.left.length || Number(a.blocked) - Number(b.blocked) || far(a) - far(b))[0] ?? null;
+  // an entrance the enemy's revealed carrier covers (a move and a strike) costs the missile ships at it
+  const carrier = d.pieces.find((p) => p.owner === enemy && p.kind === 'ship' && p.node && p.revealed && has(o, p.class, 'strike'));
+  const reach = carrier ? o.strikeRange + (o.classes[carrier.class!]?.mp ?? 0) : -1;
+  const covered = (e: { outside: string }) => (carrier && steps(g, carrier.node!, e.outside) <= reach ? 1 : 0);
+  const goal = [...entrances].sort((a, b) => a.left.length - b.left.length || covered(a) - covered(b) || Number(a.blocked) - Number(b.blocked) || far(a) - far(b))[0] ?? null;
   return { goal, targets: goal && goal.left.length ? goal.left : batteries.map((b) => b.node) };
 }
 
@@ -148,7 +153,7 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   const W = NAVAL_WEIGHTS;
   const enemy = other(me);
   const { known, pool } = enemyStrengths(state, o, d, me);
-  const mean = pool.length ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
+  const mean = pool.length ? pool.reduce((a, b) => a + b.strength, 0) / pool.length : 0;
   const enemyShips = d.pieces.filter((p) => p.owner === enemy && p.kind === 'ship' && p.node);
   const strengthOf = (p: NavalPiece) => known.get(p.id) ?? mean;
   const str = (p: NavalPiece) => o.classes[p.class!]?.strength ?? 0;
@@ -172,17 +177,36 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
       for (const p of enemyShips) if (steps(g, p.node!, g.names[e.outside]) <= 2 && !(p.revealed && !has(o, p.class, 'land'))) v -= W.danger;
     }
   }
-  // the chance that an enemy token that may reach a ship of strength s beats it; a revealed carrier's plane within reach
-  const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : pool.filter((x) => x >= s).length / Math.max(1, pool.length); };
+  // the threat to a ship of strength s: the likeliest enemy that may reach it (a move and an attack) and beat it, or a
+  // carrier's plane (a move and a strike); an unknown token by the share of the classes it may be that could
+  const shares = new Map<number, number>();
+  const share = (s: number, k: number, plane: boolean) => {
+    const key = (s * 32 + k) * 2 + (plane ? 1 : 0);
+    let x = shares.get(key);
+    if (x === undefined) {
+      let n = 0;
+      for (const c of pool) if (plane ? c.strike && k <= o.strikeRange + c.mp : c.strength >= s && k <= c.mp + 1) n++;
+      shares.set(key, (x = n / Math.max(1, pool.length)));
+    }
+    return x;
+  };
   const threat = (p: NavalPiece) => {
     const s = str(p);
-    let worst = 0;
+    const air = o.planeStrength > s;
+    let worst = 0, clear = 1;
     for (const e of enemyShips) {
       const k = steps(g, e.node!, p.node!);
-      if (k <= 4) worst = Math.max(worst, beats(e, s));
-      if (o.planeStrength > s && e.revealed && has(o, e.class, 'strike') && k <= o.strikeRange + 1) worst = Math.max(worst, k <= o.strikeRange ? 1 : 0.5);
+      if (k > 8) continue;
+      if (e.revealed) {
+        const c = o.classes[e.class!];
+        if (c && c.strength >= s && k <= c.mp + 1) worst = 1;
+        if (air && has(o, e.class, 'strike') && c && k <= o.strikeRange + c.mp) worst = 1;
+      } else {
+        worst = Math.max(worst, share(s, k, false));
+        if (air) clear *= 1 - share(s, k, true);
+      }
     }
-    return worst;
+    return Math.max(worst, 1 - clear);
   };
   const due = (p: NavalPiece) => p.neutral !== undefined && p.neutral >= o.neutralTurns - 1;
   for (const p of mine) if (p.neutral !== undefined) v -= due(p) ? W.material * str(p) * 0.6 : W.neutral * str(p) * (p.neutral + 1);
