@@ -26,7 +26,7 @@ export const NAVAL_WEIGHTS = {
   missileStep: 1.2, trail: 0.3,
   /** A strong ship's steps toward a plugged open entrance (the plug must be fought out). */
   plugStep: 0.8,
-  landingThreat: 30, missileThreat: 10,
+  landingThreat: 20, missileThreat: 10,
   /** An enemy token this close to an open entrance of mine with its inside field free (it may be the landing ship). */
   danger: 6,
   /** A carrier's worth beyond its strength while the other side hopes to land (its plane guards the port), and my carrier's steps toward a revealed enemy one (to trade planes for it). */
@@ -217,15 +217,17 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   // progress counts up from the far side of the board, so a key ship lost (and with it the hope) never looks like relief
   const far = Math.max(g.shape.width, g.shape.height);
   const missiles: { p: NavalPiece; k: number }[] = [];
+  const missileCount = removers ? afloat(o, d, me, me, 'removeBattery') : 0;
   let plug = 99;
   for (const p of mine) {
     if (has(o, p.class, 'land')) {
       const k = way(g, me, p.node!, goal.outside);
-      v += W.landingStep * (far - (open ? k : Math.max(0, k - W.stage))) - W.landingThreat * threat(p);
+      v += W.landingStep * (far - (open ? k : Math.max(0, k - W.stage))) * (open ? 1.5 : 1) - W.landingThreat * threat(p);
       if (due(p)) v -= W.hope * 0.6;
     } else if (has(o, p.class, 'removeBattery')) {
-      missiles.push({ p, k: targets.length ? Math.min(...targets.map((b) => way(g, me, p.node!, b))) : 0 });
-      v -= W.missileThreat * threat(p);
+      // with the goal open a missile ship has done its part: it keeps the hope (N-WIN-2), out of harm's way
+      if (!open) missiles.push({ p, k: targets.length ? Math.min(...targets.map((b) => way(g, me, p.node!, b))) : 0 });
+      v -= W.missileThreat * (missileCount <= 1 ? 3 : 1) * threat(p);
       if (due(p)) v -= W.lastMissile * 0.6;
     } else if (open && goal.blocked && str(p) >= 7) plug = Math.min(plug, way(g, me, p.node!, goal.outside));
   }
