@@ -35,6 +35,13 @@ export const NAVAL_WEIGHTS = {
   neutral: 0.15,
 };
 
+/**
+ * The evaluation's scale: the search squashes a value by tanh(v/40), and a side ahead by a hope and some
+ * material (±100 in strength points) saturated it, every root alike (a side with the game in hand then
+ * stopped pressing); a third keeps a won-looking position inside the range where moves still differ.
+ */
+export const NAVAL_SCALE = 1 / 3;
+
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
 function gameOf(state: GameState): Game | null {
@@ -166,7 +173,14 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   for (const p of mine) if (has(o, p.class, 'strike')) { ownCarrier = p; if (!d.cannotWin[enemy]) v += W.carrier; }
   for (const p of enemyShips) if (p.revealed && has(o, p.class, 'strike')) theirCarrier = p;
   if (!d.cannotWin[me] && (theirCarrier || afloat(o, d, me, enemy, 'strike') > 0)) v -= W.carrier;
-  if (ownCarrier && theirCarrier && !d.cannotWin[me]) v -= W.carrierStep * Math.max(0, steps(g, ownCarrier.node!, theirCarrier.node!) - o.strikeRange);
+  if (theirCarrier) {
+    // a revealed carrier is hunted: by my carrier (planes trade) while I hope to land, and by the nearest ship that beats it
+    const cs = o.classes[theirCarrier.class!]?.strength ?? 0;
+    if (ownCarrier && !d.cannotWin[me]) v -= W.carrierStep * Math.max(0, steps(g, ownCarrier.node!, theirCarrier.node!) - o.strikeRange);
+    let hunter = 99;
+    for (const p of mine) if (str(p) > cs) hunter = Math.min(hunter, steps(g, p.node!, theirCarrier.node!));
+    if (hunter < 99) v -= W.carrierStep * hunter;
+  }
   const removers = Object.entries(o.classes).some(([cls, c]) => c.count > 0 && has(o, cls, 'removeBattery'));
   v += raceOf(g, o, d, me, me, removers) - raceOf(g, o, d, me, enemy, removers);
   // an open entrance of mine with its inside free: enemy tokens beside it may be the landing ship
@@ -210,9 +224,9 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   };
   const due = (p: NavalPiece) => p.neutral !== undefined && p.neutral >= o.neutralTurns - 1;
   for (const p of mine) if (p.neutral !== undefined) v -= due(p) ? W.material * str(p) * 0.6 : W.neutral * str(p) * (p.neutral + 1);
-  if (d.cannotWin[me]) return v;
+  if (d.cannotWin[me]) return v * NAVAL_SCALE;
   const { goal, targets } = planOf(g, o, d, me);
-  if (!goal) return v;
+  if (!goal) return v * NAVAL_SCALE;
   const open = goal.left.length === 0;
   // progress counts up from the far side of the board, so a key ship lost (and with it the hope) never looks like relief
   const far = Math.max(g.shape.width, g.shape.height);
@@ -234,7 +248,7 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   missiles.sort((a, b) => a.k - b.k);
   missiles.forEach((m, i) => { v += W.missileStep * (i === 0 ? 1 : W.trail) * Math.max(0, far - m.k); });
   if (plug < 99) v += W.plugStep * Math.max(0, far - plug);
-  return v;
+  return v * NAVAL_SCALE;
 }
 
 /** A sampled state with the enemy's hidden ships given classes dealt from what they may still be (N-HIDDEN). */
@@ -281,7 +295,8 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   const { goal, targets } = planOf(g, o, d, state.toAct);
   const insides = goal ? [goal.inside] : [];
   const plugged = !!goal && goal.left.length === 0 && goal.blocked;
-  const theirCarrier = d.pieces.find((p) => p.owner === enemy && p.kind === 'ship' && p.node && p.revealed && has(o, p.class, 'strike'))?.node;
+  const carrierPiece = d.pieces.find((p) => p.owner === enemy && p.kind === 'ship' && p.node && p.revealed && has(o, p.class, 'strike'));
+  const theirCarrier = carrierPiece?.node, theirCarrierStrength = o.classes[carrierPiece?.class ?? '']?.strength ?? 99;
   const closeness = (a: Action, goals: string[]) => { let n = 99; for (const t of goals) n = Math.min(n, way(g, state.toAct, params(a).to!, t)); return n; };
   const bestFirst = (list: ModuleAction[], goals: string[]) => {
     const near = new Map(list.map((a) => [a, closeness(a, goals)] as const)); // each end's closeness worked out once
@@ -302,7 +317,7 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
     if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(outOfNeutral(list), goal ? [goal.outside] : insides).slice(0, 2));
     else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(outOfNeutral(list), targets).slice(0, 2));
     else if (plugged && (o.classes[cls!]?.strength ?? 0) >= 7) key.push(bestFirst(list, [goal!.outside])[0]);
-    else if (has(o, cls, 'strike') && theirCarrier) key.push(bestFirst(list, [theirCarrier])[0]);
+    else if (theirCarrier && (has(o, cls, 'strike') || (o.classes[cls!]?.strength ?? 0) > theirCarrierStrength)) key.push(bestFirst(list, [theirCarrier])[0]);
     else others.push(list);
   }
   const out = [...sure, ...key].slice(0, width);
