@@ -23,7 +23,7 @@ export const NAVAL_WEIGHTS = {
   /** The landing ship's steps to the goal's outside field (the goal open: every step; else to a staging distance). */
   landingStep: 2.5, stage: 5,
   /** The missile ship nearest the batteries, each of its steps; the others trail at this share. */
-  missileStep: 1.2, trail: 0.3,
+  missileStep: 2, trail: 0.3,
   /** A strong ship's steps toward a plugged open entrance (the plug must be fought out). */
   plugStep: 0.8,
   landingThreat: 20, missileThreat: 10,
@@ -241,7 +241,7 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
     } else if (has(o, p.class, 'removeBattery')) {
       // with the goal open a missile ship has done its part: it keeps the hope (N-WIN-2), out of harm's way
       if (!open) missiles.push({ p, k: targets.length ? Math.min(...targets.map((b) => way(g, me, p.node!, b))) : 0 });
-      v -= W.missileThreat * (missileCount <= 1 ? 3 : 1) * threat(p);
+      v -= W.missileThreat * (missileCount <= 1 ? 1.5 : 1) * threat(p);
       if (due(p)) v -= W.lastMissile * 0.6;
     } else if (open && goal.blocked && str(p) >= 7) plug = Math.min(plug, way(g, me, p.node!, goal.outside));
   }
