@@ -12,35 +12,7 @@ import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
-export const NAVAL_WEIGHTS = {
-  material: 1,
-  /** N-WIN-2: a side's hope of winning (each side's counts, the enemy's for me). */
-  hope: 60,
-  /** Missile ships: the last one is the hope (N-WIN-2); one of two is worth this much beyond its strength. */
-  lastMissile: 25, secondMissile: 10,
-  /** Batteries removed at the goal entrance, an entrance open, and an open goal entrance with its inside field free. */
-  battery: 10, entranceOpen: 14, clear: 16,
-  /** The landing ship's steps to the goal's outside field (the goal open: every step; else to a staging distance). */
-  landingStep: 2.5, stage: 5,
-  /** The missile ship nearest the batteries, each of its steps; the others trail at this share. */
-  missileStep: 2, trail: 0.3,
-  /** A strong ship's steps toward a plugged open entrance (the plug must be fought out). */
-  plugStep: 0.8,
-  landingThreat: 20, missileThreat: 10,
-  /** An enemy token this close to an open entrance of mine with its inside field free (it may be the landing ship). */
-  danger: 6,
-  /** A carrier's worth beyond its strength while the other side hopes to land (its plane guards the port), and my carrier's steps toward a revealed enemy one (to trade planes for it). */
-  carrier: 15, carrierStep: 0.6,
-  /** Neutral waters (N-NEUTRAL-3): each own turn already spent there, per strength point; a ship due to go: its whole worth. */
-  neutral: 0.15,
-};
-
-/**
- * The evaluation's scale: the search squashes a value by tanh(v/40), and a side ahead by a hope and some
- * material (±100 in strength points) saturated it, every root alike (a side with the game in hand then
- * stopped pressing); a third keeps a won-looking position inside the range where moves still differ.
- */
-export const NAVAL_SCALE = 1 / 3;
+export const NAVAL_WEIGHTS = { material: 1, noHope: 60, enemyNoHope: 40, draw: 30, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8, neutralDue: 0.5 };
 
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
@@ -67,26 +39,25 @@ function way(g: NavalGeography, me: PlayerId, from: string, to: string): number 
   return best;
 }
 
-const has = (o: NavalOptions, cls: string | null, ability: string): boolean => !!cls && !!(o.classes[cls]?.abilities as string[] | undefined)?.includes(ability);
+const has = (o: NavalOptions, cls: string | null, ability: string) => !!cls && (o.classes[cls]?.abilities as string[] | undefined)?.includes(ability);
 
-/** A class as the threat reckoning needs it. */
-interface Kind { strength: number; mp: number; strike: boolean }
-
-/** What `me` knows of an enemy ship: its strength if revealed, else the classes it may be (the pool, one entry a ship). */
-function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: Kind[] } {
+/** What `me` knows of an enemy ship: its strength if revealed, else the strengths it may have (the pool). */
+function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: number[] } {
   const enemy = other(me);
   const known = new Map<string, number>();
+  const hidden: NavalPiece[] = [];
   for (const p of d.pieces) {
     if (p.owner !== enemy || p.kind !== 'ship' || !p.node) continue;
     if (p.revealed && p.class) known.set(p.id, o.classes[p.class]?.strength ?? 0);
+    else hidden.push(p);
   }
   // the fleet less what was revealed or lost: the classes behind the tokens (hiddenClassPool's count,
   // from what the seat sees: a sampled state's dealt classes never enter it)
   const left = new Map(Object.entries(o.classes).map(([cls, c]) => [cls, c.count]));
   for (const p of d.pieces) if (p.owner === enemy && p.kind === 'ship' && p.revealed && p.class) left.set(p.class, (left.get(p.class) ?? 0) - 1);
   for (const cls of d.lost[enemy]) left.set(cls, (left.get(cls) ?? 0) - 1);
-  const pool: Kind[] = [];
-  for (const [cls, n] of left) { const c = o.classes[cls]; if (c) for (let k = 0; k < n; k++) pool.push({ strength: c.strength, mp: c.mp, strike: !!has(o, cls, 'strike') }); }
+  const pool: number[] = [];
+  for (const [cls, n] of left) for (let k = 0; k < n; k++) pool.push(o.classes[cls]?.strength ?? 0);
   return { known, pool };
 }
 
@@ -105,150 +76,54 @@ function planOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId):
     blocked: d.pieces.some((p) => p.node === g.names[e.inside] && p.owner === enemy), // a ship or a mine
   }));
   const far = (e: { outside: string }) => (landing ? way(g, me, landing.node!, e.outside) : 0);
-  // an entrance the enemy's revealed carrier covers (a move and a strike) costs the missile ships at it
-  const carrier = d.pieces.find((p) => p.owner === enemy && p.kind === 'ship' && p.node && p.revealed && has(o, p.class, 'strike'));
-  const reach = carrier ? o.strikeRange + (o.classes[carrier.class!]?.mp ?? 0) : -1;
-  const covered = (e: { outside: string }) => (carrier && steps(g, carrier.node!, e.outside) <= reach ? 1 : 0);
-  const goal = [...entrances].sort((a, b) => a.left.length - b.left.length || covered(a) - covered(b) || Number(a.blocked) - Number(b.blocked) || far(a) - far(b))[0] ?? null;
+  const goal = [...entrances].sort((a, b) => a.left.length - b.left.length || Number(a.blocked) - Number(b.blocked) || far(a) - far(b))[0] ?? null;
   return { goal, targets: goal && goal.left.length ? goal.left : batteries.map((b) => b.node) };
 }
 
-/** How many ships of a side with an ability are still afloat, as `me` knows it (the enemy's: its fleet less the classes it lost, public). */
-function afloat(o: NavalOptions, d: NavalData, me: PlayerId, side: PlayerId, ability: string): number {
-  if (side === me) return d.pieces.filter((p) => p.owner === side && p.kind === 'ship' && p.node && has(o, p.class, ability)).length;
-  let n = 0;
-  for (const [cls, c] of Object.entries(o.classes)) if (has(o, cls, ability)) n += c.count - d.lost[side].filter((x) => x === cls).length;
-  return n;
-}
-
-/**
- * A side's standing in the race to land, in what both sides see: its hope (N-WIN-2), its missile
- * ships left (the last one is the hope), the enemy batteries it removed, an enemy entrance open, and
- * one open with its inside field free (the landing ship may go in).
- */
-function raceOf(g: NavalGeography, o: NavalOptions, d: NavalData, me: PlayerId, side: PlayerId, removers: boolean): number {
-  const W = NAVAL_WEIGHTS;
-  if (d.cannotWin[side]) return -W.hope;
-  let v = 0;
-  if (removers) { const m = afloat(o, d, me, side, 'removeBattery'); v -= m <= 1 ? W.lastMissile : m === 2 ? W.secondMissile : 0; }
-  const foe = other(side);
-  const left = d.batteries.filter((b) => b.owner === foe);
-  v += W.battery * (o.batteries - left.length);
-  let open = false, clear = false;
-  for (const e of g.entrances) {
-    if (e.owner !== foe || left.some((b) => e.sites.includes(g.index.get(b.node) ?? -1))) continue;
-    open = true;
-    if (!d.pieces.some((p) => p.node === g.names[e.inside] && p.owner === foe)) clear = true;
-  }
-  return v + (open ? W.entranceOpen : 0) + (clear ? W.clear : 0);
-}
-
-/**
- * The value of a naval state to `me` (null: not a Naval Battle game). A finished game: ±1000, a draw 0
- * (as the search's evaluate has it). Both sides' material and race (raceOf) count, one against the
- * other; then my own plan: the landing ship's way to the goal entrance (all the way once the goal is
- * open, else to a staging distance), the nearest missile ship's way to the batteries, a strong ship's
- * way to a plugged open entrance, the threats to the landing and missile ships, enemy tokens at an
- * open entrance of mine, and ships overstaying in neutral waters.
- */
+/** The value of a naval state to `me` (null: not a Naval Battle game). A finished game: ±1000. */
 export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   const game = gameOf(state);
   const d = game && navalData(state);
   if (!game || !d) return null;
-  if (state.result) return state.result.winner === me ? 1000 : state.result.winner === other(me) ? -1000 : 0;
+  // a drawn end is worth less than a level game played on (each side plays to win), more than a lost hope
+  if (state.result) return state.result.winner === me ? 1000 : state.result.winner === other(me) ? -1000 : -NAVAL_WEIGHTS.draw;
   const { o, g } = game;
   const W = NAVAL_WEIGHTS;
   const enemy = other(me);
   const { known, pool } = enemyStrengths(state, o, d, me);
-  const mean = pool.length ? pool.reduce((a, b) => a + b.strength, 0) / pool.length : 0;
+  const mean = pool.length ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
   const enemyShips = d.pieces.filter((p) => p.owner === enemy && p.kind === 'ship' && p.node);
   const strengthOf = (p: NavalPiece) => known.get(p.id) ?? mean;
-  const str = (p: NavalPiece) => o.classes[p.class!]?.strength ?? 0;
   let v = 0;
-  const mine: NavalPiece[] = [];
-  for (const p of d.pieces) if (p.owner === me && p.kind === 'ship' && p.node) { mine.push(p); v += W.material * str(p); }
+  for (const p of d.pieces) if (p.owner === me && p.kind === 'ship' && p.node) v += W.material * (o.classes[p.class!]?.strength ?? 0);
   for (const p of enemyShips) v -= W.material * strengthOf(p);
-  // the carriers: a guard of their port while the other side hopes to land (trading mine for theirs pays the side that hopes)
-  let ownCarrier: NavalPiece | null = null, theirCarrier: NavalPiece | null = null;
-  for (const p of mine) if (has(o, p.class, 'strike')) { ownCarrier = p; if (!d.cannotWin[enemy]) v += W.carrier; }
-  for (const p of enemyShips) if (p.revealed && has(o, p.class, 'strike')) theirCarrier = p;
-  if (!d.cannotWin[me] && (theirCarrier || afloat(o, d, me, enemy, 'strike') > 0)) v -= W.carrier;
-  if (theirCarrier) {
-    // a revealed carrier is hunted: by my carrier (planes trade) while I hope to land, and by the nearest ship that beats it
-    const cs = o.classes[theirCarrier.class!]?.strength ?? 0;
-    if (ownCarrier && !d.cannotWin[me]) v -= W.carrierStep * Math.max(0, steps(g, ownCarrier.node!, theirCarrier.node!) - o.strikeRange);
-    let hunter = 99;
-    for (const p of mine) if (str(p) > cs) hunter = Math.min(hunter, steps(g, p.node!, theirCarrier.node!));
-    if (hunter < 99) v -= W.carrierStep * hunter;
-  }
-  const removers = Object.entries(o.classes).some(([cls, c]) => c.count > 0 && has(o, cls, 'removeBattery'));
-  v += raceOf(g, o, d, me, me, removers) - raceOf(g, o, d, me, enemy, removers);
-  // an open entrance of mine with its inside free: enemy tokens beside it may be the landing ship
-  if (!d.cannotWin[enemy]) {
-    const mineLeft = d.batteries.filter((b) => b.owner === me);
-    for (const e of g.entrances) {
-      if (e.owner !== me || mineLeft.some((b) => e.sites.includes(g.index.get(b.node) ?? -1)) || d.pieces.some((p) => p.node === g.names[e.inside] && p.owner === me)) continue;
-      for (const p of enemyShips) if (steps(g, p.node!, g.names[e.outside]) <= 2 && !(p.revealed && !has(o, p.class, 'land'))) v -= W.danger;
-    }
-  }
-  // the threat to a ship of strength s: the likeliest enemy that may reach it (a move and an attack) and beat it, or a
-  // carrier's plane (a move and a strike); an unknown token by the share of the classes it may be that could
-  const shares = new Map<number, number>();
-  const share = (s: number, k: number, plane: boolean) => {
-    const key = (s * 32 + k) * 2 + (plane ? 1 : 0);
-    let x = shares.get(key);
-    if (x === undefined) {
-      let n = 0;
-      for (const c of pool) if (plane ? c.strike && k <= o.strikeRange + c.mp : c.strength >= s && k <= c.mp + 1) n++;
-      shares.set(key, (x = n / Math.max(1, pool.length)));
-    }
-    return x;
-  };
-  const threat = (p: NavalPiece) => {
-    const s = str(p);
-    const air = o.planeStrength > s;
-    let worst = 0, clear = 1;
-    for (const e of enemyShips) {
-      const k = steps(g, e.node!, p.node!);
-      if (k > 8) continue;
-      if (e.revealed) {
-        const c = o.classes[e.class!];
-        if (c && c.strength >= s && k <= c.mp + 1) worst = 1;
-        if (air && has(o, e.class, 'strike') && c && k <= o.strikeRange + c.mp) worst = 1;
-      } else {
-        worst = Math.max(worst, share(s, k, false));
-        if (air) clear *= 1 - share(s, k, true);
-      }
-    }
-    return Math.max(worst, 1 - clear);
-  };
-  const due = (p: NavalPiece) => p.neutral !== undefined && p.neutral >= o.neutralTurns - 1;
-  for (const p of mine) if (p.neutral !== undefined) v -= due(p) ? W.material * str(p) * 0.6 : W.neutral * str(p) * (p.neutral + 1);
-  if (d.cannotWin[me]) return v * NAVAL_SCALE;
+  if (d.cannotWin[me]) return v - W.noHope;
+  if (d.cannotWin[enemy]) v += W.enemyNoHope;
+  const batteries = d.batteries.filter((b) => b.owner === enemy);
+  v += W.battery * (o.batteries - batteries.length);
   const { goal, targets } = planOf(g, o, d, me);
-  if (!goal) return v * NAVAL_SCALE;
-  const open = goal.left.length === 0;
-  // progress counts up from the far side of the board, so a key ship lost (and with it the hope) never looks like relief
-  const far = Math.max(g.shape.width, g.shape.height);
-  const missiles: { p: NavalPiece; k: number }[] = [];
-  const missileCount = removers ? afloat(o, d, me, me, 'removeBattery') : 0;
-  let plug = 99;
-  for (const p of mine) {
-    if (has(o, p.class, 'land')) {
-      const k = way(g, me, p.node!, goal.outside);
-      v += W.landingStep * (far - (open ? k : Math.max(0, k - W.stage))) * (open ? 1.5 : 1) - W.landingThreat * threat(p);
-      if (due(p)) v -= W.hope * 0.6;
-    } else if (has(o, p.class, 'removeBattery')) {
-      // with the goal open a missile ship has done its part: it keeps the hope (N-WIN-2), out of harm's way
-      if (!open) missiles.push({ p, k: targets.length ? Math.min(...targets.map((b) => way(g, me, p.node!, b))) : 0 });
-      v -= W.missileThreat * (missileCount <= 1 ? 1.5 : 1) * threat(p);
-      if (due(p)) v -= W.lastMissile * 0.6;
-    } else if (open && goal.blocked && str(p) >= 7) plug = Math.min(plug, way(g, me, p.node!, goal.outside));
+  if (g.entrances.some((e) => e.owner === enemy && !batteries.some((b) => e.sites.includes(g.index.get(b.node) ?? -1)))) v += W.entranceOpen;
+  if (goal?.blocked) v -= W.blocked;
+  // the chance that an enemy token that may reach a ship of strength s beats it
+  const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : pool.filter((x) => x >= s).length / Math.max(1, pool.length); };
+  const threat = (p: NavalPiece) => {
+    const s = o.classes[p.class!]?.strength ?? 0;
+    let worst = 0;
+    for (const e of enemyShips) if (steps(g, e.node!, p.node!) <= 4) worst = Math.max(worst, beats(e, s));
+    return worst;
+  };
+  for (const p of d.pieces) {
+    if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
+    if (p.neutral !== undefined && p.neutral >= o.neutralTurns - 1) v -= W.neutralDue * (o.classes[p.class!]?.strength ?? 0); // gone at this turn's end unless it leaves
+    if (has(o, p.class, 'land') && goal) {
+      v -= W.landingStep * way(g, me, p.node!, goal.outside);
+      v -= W.landingThreat * threat(p);
+    } else if (has(o, p.class, 'removeBattery') && targets.length) {
+      v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
+      v -= W.missileThreat * threat(p);
+    }
   }
-  missiles.sort((a, b) => a.k - b.k);
-  missiles.forEach((m, i) => { v += W.missileStep * (i === 0 ? 1 : W.trail) * Math.max(0, far - m.k); });
-  if (plug < 99) v += W.plugStep * Math.max(0, far - plug);
-  return v * NAVAL_SCALE;
+  return v;
 }
 
 /** A sampled state with the enemy's hidden ships given classes dealt from what they may still be (N-HIDDEN). */
@@ -272,37 +147,29 @@ function riskyFight(o: NavalOptions, d: NavalData, a: ModuleAction): boolean {
 
 /**
  * The naval actions worth weighing (null: not a naval battle turn): every fight (attack, strike,
- * sweep, battery removal) but the landing and missile ships' risky ones, ending the turn and passing;
- * the landing and missile ships' moves that close most on their goals (never into neutral waters:
- * one ship moves a turn, and their stay runs out, N-NEUTRAL-3); a strong ship's way to a plugged
- * open entrance; then one move of a few other ships, at random.
+ * sweep, battery removal), ending the turn and passing; the landing and missile ships' moves that
+ * close most on their goals; then one move of a few other ships, at random.
  */
 export function navalCandidates(state: GameState, legal: readonly Action[], width: number, rng: BotRandom): Action[] | null {
   const game = gameOf(state);
   const d = game && navalData(state);
   if (!game || !d || !legal.every((a) => a.type === 'module')) return null;
+  if (legal.length <= width) return [...legal];
   const { g, o } = game;
-  // a key ship's losing fight is never weighed (its loss may cost the hope): the rest is the list
-  const safe = (legal as ModuleAction[]).filter((a) => !riskyFight(o, d, a));
-  if (safe.length <= width) return safe.length ? safe : [...legal];
   const sure: Action[] = [], moves = new Map<string, ModuleAction[]>(), other_: Action[] = [];
-  for (const a of safe) {
+  for (const a of legal as ModuleAction[]) {
     if (a.action === 'move') { const id = params(a).shipId!; const list = moves.get(id); if (list) list.push(a); else moves.set(id, [a]); }
     else if (a.action === 'layMine') other_.push(a);
-    else sure.push(a);
+    else if (!riskyFight(o, d, a)) sure.push(a);
   }
   const enemy = other(state.toAct);
   const { goal, targets } = planOf(g, o, d, state.toAct);
   const insides = goal ? [goal.inside] : [];
-  const plugged = !!goal && goal.left.length === 0 && goal.blocked;
-  const carrierPiece = d.pieces.find((p) => p.owner === enemy && p.kind === 'ship' && p.node && p.revealed && has(o, p.class, 'strike'));
-  const theirCarrier = carrierPiece?.node, theirCarrierStrength = o.classes[carrierPiece?.class ?? '']?.strength ?? 99;
   const closeness = (a: Action, goals: string[]) => { let n = 99; for (const t of goals) n = Math.min(n, way(g, state.toAct, params(a).to!, t)); return n; };
   const bestFirst = (list: ModuleAction[], goals: string[]) => {
     const near = new Map(list.map((a) => [a, closeness(a, goals)] as const)); // each end's closeness worked out once
     return [...list].sort((x, y) => near.get(x)! - near.get(y)!);
   };
-  const outOfNeutral = (list: ModuleAction[]) => { const out = list.filter((a) => g.neutral[g.index.get(params(a).to!) ?? 0] !== 1); return out.length ? out : list; };
   const key: Action[] = [], others: ModuleAction[][] = [];
   for (const [id, list] of moves) {
     const ship = d.pieces.find((p) => p.id === id);
@@ -313,11 +180,9 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
       const out = list.filter((a) => g.neutral[g.index.get(params(a).to!) ?? 0] !== 1);
       if (out.length) { key.unshift(bestFirst(out, [...targets, ...insides])[0]); continue; }
     }
-    // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, a strong ship to a plug, the rest toward either
-    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(outOfNeutral(list), goal ? [goal.outside] : insides).slice(0, 2));
-    else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(outOfNeutral(list), targets).slice(0, 2));
-    else if (plugged && (o.classes[cls!]?.strength ?? 0) >= 7) key.push(bestFirst(list, [goal!.outside])[0]);
-    else if (theirCarrier && (has(o, cls, 'strike') || (o.classes[cls!]?.strength ?? 0) > theirCarrierStrength)) key.push(bestFirst(list, [theirCarrier])[0]);
+    // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, the rest toward either
+    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2));
+    else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(list, targets).slice(0, 2));
     else others.push(list);
   }
   const out = [...sure, ...key].slice(0, width);
