@@ -27,9 +27,11 @@ function gameOf(state: GameState): Game | null {
   return x;
 }
 
-const at = (g: NavalGeography, node: string) => { const i = g.index.get(node) ?? 0; return { c: i % g.shape.width, r: Math.floor(i / g.shape.width) }; };
-/** King steps between two fields (N-MOVE-1), islands and coasts aside. */
-const steps = (g: NavalGeography, a: string, b: string): number => { const p = at(g, a), q = at(g, b); return Math.max(Math.abs(p.c - q.c), Math.abs(p.r - q.r)); };
+/** King steps between two fields (N-MOVE-1), islands and coasts aside (no object made: asked for every move end weighed). */
+const steps = (g: NavalGeography, a: string, b: string): number => {
+  const i = g.index.get(a) ?? 0, j = g.index.get(b) ?? 0, w = g.shape.width;
+  return Math.max(Math.abs((i % w) - (j % w)), Math.abs(Math.floor(i / w) - Math.floor(j / w)));
+};
 
 /** King steps from a field to another, out of one's own port through its nearest entrance (the coast is crossed only there: N-PORT-1). */
 function way(g: NavalGeography, me: PlayerId, from: string, to: string): number {
@@ -42,22 +44,34 @@ function way(g: NavalGeography, me: PlayerId, from: string, to: string): number 
 const has = (o: NavalOptions, cls: string | null, ability: string) => !!cls && (o.classes[cls]?.abilities as string[] | undefined)?.includes(ability);
 
 /** What `me` knows of an enemy ship: its strength if revealed, else the strengths it may have (the pool). */
+const classLists = new WeakMap<NavalOptions, { ids: string[]; counts: number[]; strengths: number[]; at: Map<string, number> }>();
+/** The fleet's classes in the options' order, with their counts and strengths (once per game's options). */
+function classList(o: NavalOptions) {
+  let x = classLists.get(o);
+  if (!x) {
+    const ids = Object.keys(o.classes);
+    x = { ids, counts: ids.map((c) => o.classes[c].count), strengths: ids.map((c) => o.classes[c].strength), at: new Map(ids.map((c, k) => [c, k])) };
+    classLists.set(o, x);
+  }
+  return x;
+}
+
 function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: number[] } {
   const enemy = other(me);
   const known = new Map<string, number>();
-  const hidden: NavalPiece[] = [];
-  for (const p of d.pieces) {
-    if (p.owner !== enemy || p.kind !== 'ship' || !p.node) continue;
-    if (p.revealed && p.class) known.set(p.id, o.classes[p.class]?.strength ?? 0);
-    else hidden.push(p);
-  }
   // the fleet less what was revealed or lost: the classes behind the tokens (hiddenClassPool's count,
   // from what the seat sees: a sampled state's dealt classes never enter it)
-  const left = new Map(Object.entries(o.classes).map(([cls, c]) => [cls, c.count]));
-  for (const p of d.pieces) if (p.owner === enemy && p.kind === 'ship' && p.revealed && p.class) left.set(p.class, (left.get(p.class) ?? 0) - 1);
-  for (const cls of d.lost[enemy]) left.set(cls, (left.get(cls) ?? 0) - 1);
+  const list = classList(o);
+  const left = list.counts.slice();
+  const less = (cls: string) => { const k = list.at.get(cls); if (k !== undefined) left[k]--; };
+  for (const p of d.pieces) {
+    if (p.owner !== enemy || p.kind !== 'ship' || !p.revealed || !p.class) continue;
+    less(p.class);
+    if (p.node) known.set(p.id, o.classes[p.class]?.strength ?? 0);
+  }
+  for (const cls of d.lost[enemy]) less(cls);
   const pool: number[] = [];
-  for (const [cls, n] of left) for (let k = 0; k < n; k++) pool.push(o.classes[cls]?.strength ?? 0);
+  for (let k = 0; k < left.length; k++) for (let n = 0; n < left[k]; n++) pool.push(list.strengths[k]);
   return { known, pool };
 }
 
@@ -105,7 +119,10 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   if (g.entrances.some((e) => e.owner === enemy && !batteries.some((b) => e.sites.includes(g.index.get(b.node) ?? -1)))) v += W.entranceOpen;
   if (goal?.blocked) v -= W.blocked;
   // the chance that an enemy token that may reach a ship of strength s beats it
-  const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : pool.filter((x) => x >= s).length / Math.max(1, pool.length); };
+  // (an unknown token's share of stronger classes worked out once per strength, not once per token)
+  const shares = new Map<number, number>();
+  const share = (s: number) => { let x = shares.get(s); if (x === undefined) { let n = 0; for (const y of pool) if (y >= s) n++; shares.set(s, (x = n / Math.max(1, pool.length))); } return x; };
+  const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : share(s); };
   const threat = (p: NavalPiece) => {
     const s = o.classes[p.class!]?.strength ?? 0;
     let worst = 0;
