@@ -106,7 +106,7 @@ describe('bots with dice combat', () => {
   }
 
   it('D-FLEET-3: normal declares while a declaration is left (it used to finish declaring when the attacks already declared rolled well in its playouts)', () => {
-    const s = fleetGame(1, 38);
+    const s = fleetGame(1, 35);
     expect(s.pending).toMatchObject({ kind: 'moduleSetup', phase: 'fleetDeclare' });
     expect(legalActions(s).some((a) => a.type === 'module' && a.action === 'declareAttack')).toBe(true);
     const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: finishDeclaring

@@ -177,17 +177,17 @@ describe('rough edges of the play-test', () => {
     try {
       await openMap(page, h.baseUrl, '/?scenario=island-airfield&hide=0&seed=1&lang=en');
       const hold = () => page.getByTestId('objective-live-red-0').textContent();
-      await expect.poll(hold).toMatch(/held 0 \/ 7 rounds, 2 ships there now/);
+      await expect.poll(hold).toMatch(/held 0 \/ 8 rounds, 2 ships there now/);
       // round 1 ends with Red's ship in the harbour: then the cleanup draws (the draw phase)
       await submitAll(page, [{ type: 'pass' }, { type: 'pass' }]);
       await expect.poll(() => page.evaluate(() => window.__enb!.state()!.pending?.kind)).toBe('cleanupDraw');
-      await expect.poll(hold).toMatch(/held 1 \/ 7 rounds/);
+      await expect.poll(hold).toMatch(/held 1 \/ 8 rounds/);
       await submitAll(page, [{ type: 'declineDraw' }]);
-      await expect.poll(hold).toMatch(/held 1 \/ 7 rounds/);
+      await expect.poll(hold).toMatch(/held 1 \/ 8 rounds/);
       await submitAll(page, [{ type: 'declineDraw' }]);
       // round 2 begun: the round was counted once, not twice
       await expect.poll(() => page.evaluate(() => window.__enb!.state()!.round)).toBe(2);
-      await expect.poll(hold).toMatch(/held 1 \/ 7 rounds/);
+      await expect.poll(hold).toMatch(/held 1 \/ 8 rounds/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -34,11 +34,11 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'tutorial': ['f3c9dc17006b0', 'aa818bf8de980'],
   'open-sea': ['51ef847cd1d5f', '240e7090d48a3'],
   'convoy': ['19e1b82c898f9d', '159b657a7557f2'], // the cruiser in round 2, Red's target 4 (issue 39: fair)
-  'island-airfield': ['1348f05395c23f', '104e907c8400af'], // seven rounds (issue 39: fair)
+  'island-airfield': ['d995615de2333', 'd881f43cbac15'], // eight rounds (issue 39: fair)
   'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['b62854eb2786d', '16d653b639f3c3'], // Red's fleet the mirror of Blue's, both roll for the first move (issue 39: fair)
   'gun-duel': ['1de801098afb7e', 'be988c8949d95'], // Blue's torpedo boat starts behind its line (issue 39: fair)
-  'gun-duel-fleet': ['4ed7c34013560', '1c44df4f3ee81d'], // eight rounds (issue 36: decisive), Blue's torpedo boat behind its line (issue 39: fair)
+  'gun-duel-fleet': ['297a4d8da5eda', 'd7ed2247b9892'], // eight rounds (issue 36: decisive)
   'sea-lion-raid': ['e785eb2664b60', '10b5e419fa27f2'],
   'naval-battle': ['bc27ecee6ff02', 'b59038b83d152'],
 };

@@ -56,7 +56,7 @@ describe('bundled scenarios', () => {
     expect(start(id).round).toBe(1);
   });
   it('the scenarios of issue 8 have objectives for both sides, a round limit and their size', () => {
-    const expected: Record<string, [number, number, number]> = { tutorial: [14, 10, 4], convoy: [24, 16, 6], 'island-airfield': [26, 18, 7], 'carrier-battle': [30, 20, 6] };
+    const expected: Record<string, [number, number, number]> = { tutorial: [14, 10, 4], convoy: [24, 16, 6], 'island-airfield': [26, 18, 8], 'carrier-battle': [30, 20, 6] };
     for (const [id, [w, h, rounds]] of Object.entries(expected)) {
       const sc = byId(id);
       expect([sc.map.width, sc.map.height, sc.rounds]).toEqual([w, h, rounds]);
