@@ -172,7 +172,7 @@ describe('rough edges of the play-test', () => {
     }
   });
 
-  it('the objective counter counts the round just held while the round\'s cards are drawn (Island Airfield: held 1 / 7)', async () => {
+  it('the objective counter counts the round just held while the round\'s cards are drawn (Island Airfield: held 1 / 8)', async () => {
     const { page, context, errors } = await h.newPage();
     try {
       await openMap(page, h.baseUrl, '/?scenario=island-airfield&hide=0&seed=1&lang=en');
