@@ -7,7 +7,7 @@
 import { legalActions, type Action, type GameState, type PlayerId } from '../engine/index';
 import { applyListed } from './listed';
 import { evaluate } from './evaluate';
-import { targetValue, readTactics } from './tactics';
+import { attackWorth, readTactics } from './tactics';
 import { bestWeighed, CONTACT, EASY_APPLIED, MODULE_EASY_WIDTH, MODULE_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
 import { setupChoice } from './setup';
 import type { BotRandom } from './random';
@@ -69,8 +69,7 @@ export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_AP
     const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
     if (attacks.length) {
       let best = attacks[0];
-      const worth = (a: Extract<Action, { type: 'attack' }>) => targetValue(state, { id: a.targetId, kind: state.units[a.targetId] ? 'ship' : state.planes.some((p) => p.id === a.targetId) ? 'plane' : 'ship' }, a.unitId);
-      for (const a of attacks) if (worth(a) > worth(best)) best = a;
+      for (const a of attacks) if (attackWorth(state, a) > attackWorth(state, best)) best = a;
       return best;
     }
     const step = legal.find((a) => a.type === 'unload' || a.type === 'exitMap' || a.type === 'recoverPlane' || a.type === 'depthCharge');

@@ -11,7 +11,7 @@ import { applyListed, listed } from './listed';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
 import { greedyAction } from './policy';
-import { inContact, targetValue } from './tactics';
+import { attackWorth, inContact } from './tactics';
 import { pricesStrikes } from './strikeWorth';
 import { judgedAlone } from './evaluate';
 import { EASY_APPLIED, MODULE_WIDTH, PLAYOUT_STRIKE_CHECKS } from './weigh';
@@ -123,11 +123,10 @@ function safePlayout(start: GameState, root: Action, cfg: SearchConfig, rng: Bot
   try { return playoutValue(start, root, cfg, rng); } catch { return null; }
 }
 
-/** The legal attacks, the most valuable first (targetValue: the target's points, or a module's price of the strike). */
+/** The legal attacks, the most valuable first (attackWorth: the target's points, or a module's price of the strike). */
 function rankedAttacks(sample: GameState, legal: readonly Action[]): Extract<Action, { type: 'attack' }>[] {
   const attacks = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
-  const kindOf = (id: string) => (sample.units[id] ? 'ship' : sample.planes.some((p) => p.id === id) ? 'plane' : 'ship');
-  const worth = new Map(attacks.map((a) => [a, targetValue(sample, { id: a.targetId, kind: kindOf(a.targetId) }, a.unitId)]));
+  const worth = new Map(attacks.map((a) => [a, attackWorth(sample, a)]));
   return attacks.sort((x, y) => worth.get(y)! - worth.get(x)!); // stable: equal worth keeps the engine's order
 }
 

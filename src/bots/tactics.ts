@@ -4,7 +4,7 @@
 // to. A move's worth is read off these without playing the move through the engine (the costly
 // part of a bot's turn); the strike check asks the engine itself (validTargetsFrom: validTargets
 // with only that ship moved, no state made), so no rule is re-implemented here.
-import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
+import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type Action, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
 import { objectiveGoals } from './objectives';
@@ -19,6 +19,12 @@ export function targetValue(state: GameState, t: Pick<Target, 'id' | 'kind'>, at
   const u = state.units[t.id];
   const points = u ? unitPoints(state, u) : t.kind === 'plane' ? state.setup.ruleset.points.plane : t.kind === 'ship' ? 1 : 0.5; // a TF marker (R-ATK-4) or a bomber
   return attackerId === undefined ? points : strikeWorth(state, attackerId, t.id, points);
+}
+
+/** What an attack action is worth to its attacker (its target a ship, a plane, or else a TF marker taken as a ship). */
+export function attackWorth(state: GameState, a: Extract<Action, { type: 'attack' }>): number {
+  const kind = state.units[a.targetId] ? 'ship' : state.planes.some((p) => p.id === a.targetId) ? 'plane' : 'ship';
+  return targetValue(state, { id: a.targetId, kind }, a.unitId);
 }
 
 /** An attacker not named: a module whose combat is not certain prices an average shot (strikeWorth.ts). */
