@@ -1,5 +1,6 @@
 // The command line's pool of players: tinypool worker threads, one game per task.
 import { Tinypool } from 'tinypool';
+import { workerBundle } from './workerBundle';
 import { RULES_VERSION } from '../../engine/index';
 import type { BotLevel } from '../../bots/index';
 import { playRun, type GameAnswer, type GameTask } from '../run';
@@ -11,8 +12,9 @@ import type { LabReport } from '../summary';
 export interface LabPool { run(task: GameTask): Promise<GameAnswer>; close(): Promise<void>; workers: number }
 
 export function labPool(workers: number): LabPool {
-  const pool = new Tinypool({ filename: new URL('./workerEntry.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers, isolateWorkers: false });
-  return { run: (task) => pool.run(task) as Promise<GameAnswer>, close: () => pool.destroy(), workers };
+  const bundle = workerBundle();
+  const pool = new Tinypool({ filename: bundle.url, minThreads: workers, maxThreads: workers, isolateWorkers: false });
+  return { run: (task) => pool.run(task) as Promise<GameAnswer>, close: () => pool.destroy().finally(bundle.remove), workers };
 }
 
 /** One variant, one pair of bots, through the lab's own path (plan, records, report): a benchmark's match. */
