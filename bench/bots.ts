@@ -21,12 +21,13 @@ import '../src/modules/registry';
 import openSea from '../src/scenarios/open-sea.json';
 import greatArchipelago from '../src/scenarios/great-archipelago.json';
 import navalScenario from '../src/scenarios/naval-battle.json';
-import { playGame } from '../src/lab/playGame';
 import { percentile } from '../src/lab/stats';
 import { applyAction, createGame, viewFor, type GameState } from '../src/engine/index';
 import { createBot } from '../src/bots/index';
 import type { LabReport } from '../src/lab/summary';
 import { labPool, playMatch, type LabPool } from '../src/lab/node/runLab';
+import { workerBundle } from '../src/lab/node/workerBundle';
+import type { GameAnswer, GameTask } from '../src/lab/run';
 import { progressBar } from '../src/lab/node/progress';
 import type { BotLevel } from '../src/bots/index';
 
@@ -110,17 +111,26 @@ if (only.has('cpu')) {
   }
 }
 
-// ---- a normal-vs-normal Naval Battle game's CPU time, through the lab's game runner (issue 36 item 5)
+// ---- a normal-vs-normal Naval Battle game's CPU time, through the lab's game runner as its workers
+// run it (the worker's bundle, workerBundle.ts), on this thread so that its CPU time is the game's (issue 36 item 5)
 if (only.has('naval')) {
-  const cpu: number[] = [];
-  for (let k = 0; k < NAVAL_GAMES; k++) {
-    const c = process.cpuUsage();
-    const r = playGame(navalScenario, 500 + k, { blue: 'normal', red: 'normal' });
-    const used = process.cpuUsage(c);
-    if (r.error) throw new Error(`naval-battle normal vs normal (seed ${500 + k}) ended in ${r.error.code}: ${r.error.message}`);
-    cpu.push((used.user + used.system) / 1e6);
+  const bundle = workerBundle();
+  try {
+    const { default: answerTask } = (await import(bundle.url)) as { default: (t: GameTask) => GameAnswer };
+    const scenario = JSON.stringify(navalScenario);
+    const cpu: number[] = [];
+    for (let k = 0; k < NAVAL_GAMES; k++) {
+      const seats = { blue: 'normal', red: 'normal' } as const;
+      const c = process.cpuUsage();
+      const { record } = answerTask({ scenario, game: { variant: 0, level: 0, index: k, seed: 500 + k, seats, aSeat: 'blue' }, budget: {}, rules: {} });
+      const used = process.cpuUsage(c);
+      if (record.error) throw new Error(`naval-battle normal vs normal (seed ${500 + k}) ended in ${record.error.code}: ${record.error.message}`);
+      cpu.push((used.user + used.system) / 1e6);
+    }
+    console.log(`lab cpu s per game naval-battle normal: ${percentile(cpu, 50).toFixed(2)} (median of ${cpu.length} games; min ${Math.min(...cpu).toFixed(2)}, max ${Math.max(...cpu).toFixed(2)})`);
+  } finally {
+    bundle.remove();
   }
-  console.log(`lab cpu s per game naval-battle normal: ${percentile(cpu, 50).toFixed(2)} (median of ${cpu.length} games; min ${Math.min(...cpu).toFixed(2)}, max ${Math.max(...cpu).toFixed(2)})`);
 }
 
 // ---- strength and throughput, measured by the lab ---------------------------------------------
