@@ -64,11 +64,10 @@ describe('bundled scenarios', () => {
       expect(sc.objectives?.red?.length).toBeGreaterThan(0);
     }
   });
-  it('the tutorial: 3 ships a side, movement and attack only (no cards, no task forces, no aviation)', () => {
+  it('the tutorial: 4 ships a side (a battleship, a cruiser, two destroyers), movement and attack only (no cards, no task forces, no aviation)', () => {
     const s = start('tutorial');
     const ships = Object.values(s.units);
-    expect(ships.filter((u) => u.owner === 'blue' && u.kind === 'ship')).toHaveLength(3);
-    expect(ships.filter((u) => u.owner === 'red' && u.kind === 'ship')).toHaveLength(3);
+    for (const side of ['blue', 'red']) expect(ships.filter((u) => u.owner === side).map((u) => u.class).sort()).toEqual(['BB', 'CA', 'DD', 'DD']);
     expect(ships.every((u) => u.kind === 'ship' && ['BB', 'CA', 'DD'].includes(u.class))).toBe(true);
     expect([s.cards.blue.deck.length, s.cards.red.deck.length, s.taskForces, s.phase]).toEqual([0, 0, undefined, 'play']);
   });
