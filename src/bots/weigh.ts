@@ -5,7 +5,7 @@
 // (deployments, cards, air operations, a module's actions) are played through the engine and
 // evaluated: every deployment near the enemy, bomber attack and module action, and `applied` of the
 // rest (the others get a fixed price). Passing and drawing have a small fixed price.
-import type { Action, GameState } from '../engine/index';
+import type { Action, GameState, Unit } from '../engine/index';
 import { applyListed } from './listed';
 import { evaluate, WEIGHTS } from './evaluate';
 import { atStake, bestTarget, readTactics, type Tactics } from './tactics';
@@ -45,20 +45,43 @@ export const MODULE_PLAYOUT_WIDTH = 4;
 export const STRIKE_CHECKS = 40;
 export const PLAYOUT_STRIKE_CHECKS = 12;
 
-function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'move' }>, strike: number): number {
-  const u = state.units[a.unitId];
-  if (!u) return 0;
+/** What a unit brings to each of its moves, read once per unit (a turn weighs hundreds of moves of a few units). */
+interface Mover {
+  u: Unit;
+  reach: number;
+  /** Distance to its prey, and before the move (less its reach). */
+  near: (node: string) => number;
+  before: number;
+  /** Leaving the enemy zone it is caught in (0: not caught). */
+  leaving: number;
+  cargo: number;
+  delivery: number;
+  goal: (node: string) => number;
+  goalBefore: number;
+}
+
+function moverOf(state: GameState, t: Tactics, u: Unit): Mover {
+  const reach = t.reachOf(u), near = t.nearFor(u), goal = t.nearGoal(u), cargo = u.cargo ?? 0;
+  return {
+    u, reach, near, before: Math.max(0, near(u.node) - reach),
+    leaving: t.threatened.has(u.node) ? WEIGHTS.exposed * atStake(state, u) : 0,
+    cargo, delivery: cargo > 0 ? t.nearDelivery(u.node) : Infinity,
+    goal, goalBefore: goal(u.node),
+  };
+}
+
+function moveValue(t: Tactics, m: Mover, a: Extract<Action, { type: 'move' }>, strike: number): number {
+  const u = m.u;
   let v = WEIGHTS.attackToCome * strike;
   const stays = a.to.node === u.node;
   if (stays && a.to.heading === u.heading) v += PRICES.stay;
-  if (t.threatened.has(u.node) && !stays) v += WEIGHTS.exposed * atStake(state, u); // out of an enemy zone it was caught in
-  if ((u.cargo ?? 0) > 0 && t.nearDelivery(u.node) < Infinity) v += WEIGHTS.cargo * 4 * (t.nearDelivery(u.node) - t.nearDelivery(a.to.node)) * (u.cargo ?? 0);
+  if (!stays) v += m.leaving; // out of an enemy zone it was caught in
+  if (m.delivery < Infinity) v += WEIGHTS.cargo * 4 * (m.delivery - t.nearDelivery(a.to.node)) * m.cargo;
   else {
-    const reach = t.reachOf(u), near = t.nearFor(u);
-    const before = Math.max(0, near(u.node) - reach), after = Math.max(0, near(a.to.node) - reach);
-    if (before < Infinity && after < Infinity) v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
-    const goal = t.nearGoal(u), gb = goal(u.node), ga = goal(a.to.node);
-    if (gb < Infinity && ga < Infinity) v += OBJECTIVE_WEIGHTS.goal * 4 * (gb - ga);
+    const after = Math.max(0, m.near(a.to.node) - m.reach);
+    if (m.before < Infinity && after < Infinity) v += WEIGHTS.closing * 4 * (m.before - after); // a turn's progress counts more than a leaf's standing
+    const ga = m.goal(a.to.node);
+    if (m.goalBefore < Infinity && ga < Infinity) v += OBJECTIVE_WEIGHTS.goal * 4 * (m.goalBefore - ga);
   }
   return v;
 }
@@ -90,16 +113,21 @@ export function weighTurn(state: GameState, legal: readonly Action[], rng: BotRa
     }
   }
   // strikes: the ends nearest the enemy, within each ship's reach, asked of the engine
+  const movers = new Map<string, Mover | null>();
+  const moverFor = (id: string): Mover | null => {
+    let m = movers.get(id);
+    if (m === undefined) { const u = state.units[id]; m = u ? moverOf(state, t, u) : null; movers.set(id, m); }
+    return m;
+  };
   const worth: { a: Extract<Action, { type: 'move' }>; reachGap: number }[] = [];
   for (const a of moves) {
-    const u = state.units[a.unitId];
-    const gap = u ? t.nearFor(u)(a.to.node) - t.reachOf(u) : 99;
-    worth.push({ a, reachGap: gap });
+    const m = moverFor(a.unitId);
+    worth.push({ a, reachGap: m ? m.near(a.to.node) - m.reach : 99 });
   }
   const candidates = shuffled(worth.filter((w) => w.reachGap <= 0), rng).sort((x, y) => x.reachGap - y.reachGap);
   const checked = new Map<Action, number>();
   for (const w of candidates.slice(0, strikes)) checked.set(w.a, t.strikeFrom(w.a.unitId, w.a.to.node, w.a.to.heading));
-  for (const a of moves) out.push({ action: a, value: moveValue(state, t, a, checked.get(a) ?? 0) });
+  for (const a of moves) { const m = moverFor(a.unitId); out.push({ action: a, value: m ? moveValue(t, m, a, checked.get(a) ?? 0) : 0 }); }
   if (others.length) {
     const now = evaluate(state, me, t);
     const nearMarker = (a: Action) => a.type === 'deploy' && t.near(state.taskForces?.markers[a.markerId]?.node ?? '') <= CONTACT;
