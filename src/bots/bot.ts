@@ -14,9 +14,13 @@ import { searchAction, type SearchConfig } from './search';
 import type { Bot, BotLevel, Budget } from './types';
 
 /** Each level's search settings and default budget (iterations: deterministic). */
+const NORMAL: SearchConfig = { width: 10, replies: 1, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9, perRoot: 1 };
+const NORMAL_BUDGET: Budget = { iterations: 20 };
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  normal: { search: { width: 10, replies: 1, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9, perRoot: 1 }, budget: { iterations: 20 } },
-  hard: { search: { width: 20, replies: 2, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 10, spread: 'halving', blend: true }, budget: { iterations: 60 } },
+  normal: { search: NORMAL, budget: NORMAL_BUDGET },
+  // four times normal's roots against the heuristic's reply, then its five best against normal's own
+  // search of the reply (looking further with the heuristic's deeper turns judged no better: README)
+  hard: { search: { ...NORMAL, width: 40, refine: { roots: 5, reply: NORMAL, budget: NORMAL_BUDGET } }, budget: { iterations: 40 } },
 };
 
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */

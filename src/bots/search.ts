@@ -4,9 +4,10 @@
 // its turn out (the attack it set up) and then `replies` turns of the enemy with one's own between
 // (the heuristic policy for both sides), never past the round's end, and scores the evaluation where
 // the last turn ends, or its mean over each reply's end (`blend`) (squashed to [-1, 1]). The root actions are the best-weighed of the view's own legal actions (weigh.ts, on the
-// first sample), so whatever it returns is legal in the real game. Deterministic for a given view,
-// seed and iteration budget.
-import { applyAction, legalActions, stateFromView, type Action, type GameState, type GameView } from '../engine/index';
+// first sample), so whatever it returns is legal in the real game. Hard then plays its best few roots
+// again against the enemy's own search of the reply (`refine`). Deterministic for a given view, seed
+// and iteration budget.
+import { applyAction, legalActions, stateFromView, viewFor, type Action, type GameState, type GameView } from '../engine/index';
 import { applyListed, listed } from './listed';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
@@ -59,6 +60,13 @@ export interface SearchConfig {
    * tie-breaks, and one look each is most of what more would tell. A module's own game keeps the budget.
    */
   perRoot?: number;
+  /**
+   * A second look at the best few roots: each played again on the first sample with the enemy's reply
+   * chosen by a search of its own (`reply`, e.g. normal's), not by the heuristic, and the root with the
+   * best such value taken. The heuristic's reply is a weak enemy: a root it scores well may lose to a
+   * reply it does not find.
+   */
+  refine?: { roots: number; reply: SearchConfig; budget: Budget };
 }
 
 const squash = (v: number): number => Math.tanh(v / 40);
@@ -83,7 +91,14 @@ function step(s: GameState, rng: BotRandom, cfg: SearchConfig): GameState | null
  */
 export const ownTurnAgainStops = (s: GameState): boolean => s.pending?.kind !== 'moduleSetup';
 
-export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom): number | null {
+/** A step of the enemy's in a refined playout: its own search from its view of the sample. */
+type EnemyStep = (s: GameState, rng: BotRandom) => GameState | null;
+const searchedStep = (reply: SearchConfig, budget: Budget): EnemyStep => (s, rng) => {
+  const r = applyAction(s, searchAction(viewFor(s, s.toAct), rng, reply, budget));
+  return r.ok ? r.state : null;
+};
+
+export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, rng: BotRandom, enemy?: EnemyStep): number | null {
   const me = start.toAct;
   const first = applyListed(start, root);
   if (!first.ok) return null; // not legal in this sample (never expected): the sample does not count
@@ -107,7 +122,7 @@ export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, 
       lastMine = mine;
       if (!mine) replies++;
     }
-    const next = step(s, rng, cfg);
+    const next = enemy && s.toAct !== me ? enemy(s, rng) : step(s, rng, cfg);
     if (!next) break;
     s = next;
   }
@@ -171,10 +186,13 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
   if (cfg.perRoot !== undefined && !ownTerms && !moduleTurn) budget = { ...budget, iterations: Math.min(budget.iterations ?? Infinity, roots.length * cfg.perRoot) };
-  if (cfg.spread === 'halving') return halving(view, known, pool, roots, rng, cfg, budget);
+  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+  // a second look at the best roots (an ENB turn; not once a time budget is spent)
+  const refining = !!cfg.refine && !ownTerms && !moduleTurn;
+  const choose = (ranking: number[]) => (refining && performance.now() < deadline ? refined(pool[0], roots, ranking, cfg, rng) : roots[ranking[0]]);
+  if (cfg.spread === 'halving') return choose(halving(view, known, pool, roots, rng, cfg, budget));
   const visits = new Array<number>(roots.length).fill(0);
   const total = new Array<number>(roots.length).fill(0);
-  const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
   const iterations = budget.iterations ?? Infinity;
   let n = 0;
   while (n < iterations && (n < roots.length || performance.now() < deadline)) {
@@ -187,8 +205,22 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
     visits[k]++;
     total[k] += value;
   }
-  let best = 0;
-  for (let k = 1; k < roots.length; k++) if (mean(total, visits, k) > mean(total, visits, best)) best = k;
+  const means = roots.map((_, k) => mean(total, visits, k));
+  return choose(roots.map((_, k) => k).sort((a, b) => means[b] - means[a] || a - b)); // best first; ties: the earlier root
+}
+
+/** The best of the `refine.roots` first roots of `ranking` (best first) once each is played against the enemy's own search (SearchConfig.refine). */
+function refined(sample: GameState, roots: Action[], ranking: number[], cfg: SearchConfig, rng: BotRandom): Action {
+  const { roots: n, reply, budget } = cfg.refine!;
+  const order = ranking.slice(0, n);
+  const enemy = searchedStep(reply, budget);
+  const once = { ...cfg, replies: 1, blend: false };
+  let best = order[0], bestValue = -Infinity;
+  for (const k of order) {
+    let v: number | null;
+    try { v = playoutValue(sample, roots[k], once, botRandom(rng(0x7fffffff)), enemy); } catch { v = null; }
+    if (v !== null && v > bestValue) { best = k; bestValue = v; }
+  }
   return roots[best];
 }
 
@@ -210,8 +242,9 @@ function ucbArm(visits: number[], total: number[], n: number, c: number): number
  * (by total over the same rounds) goes on. The iteration budget is spread evenly over the stages; a
  * time budget alone plays two rounds a stage until the time is up.
  */
-function halving(view: GameView, known: GameState, pool: GameState[], roots: Action[], rng: BotRandom, cfg: SearchConfig, budget: Budget): Action {
+function halving(view: GameView, known: GameState, pool: GameState[], roots: Action[], rng: BotRandom, cfg: SearchConfig, budget: Budget): number[] {
   let alive = roots.map((_, k) => k);
+  const dropped: number[][] = []; // each stage's losers, best first
   const total = new Array<number>(roots.length).fill(0);
   const stages = Math.ceil(Math.log2(roots.length));
   const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
@@ -228,8 +261,12 @@ function halving(view: GameView, known: GameState, pool: GameState[], roots: Act
       for (const k of alive) total[k] += safePlayout(sample, roots[k], cfg, botRandom(stream)) ?? -1;
       left -= alive.length;
     }
-    alive = [...alive].sort((a, b) => total[b] - total[a] || a - b).slice(0, Math.ceil(alive.length / 2));
+    const ranked = [...alive].sort((a, b) => total[b] - total[a] || a - b);
+    alive = ranked.slice(0, Math.ceil(alive.length / 2));
+    dropped.unshift(ranked.slice(alive.length));
     if (left <= 0 || performance.now() >= deadline) break;
   }
-  return roots[alive.reduce((best, k) => (total[k] > total[best] ? k : best), alive[0])];
+  // the winner first (the best total), then the rest of the last race, then each earlier stage's losers
+  const winner = alive.reduce((best, k) => (total[k] > total[best] ? k : best), alive[0]);
+  return [winner, ...alive.filter((k) => k !== winner), ...dropped.flat()];
 }

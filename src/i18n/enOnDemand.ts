@@ -32,7 +32,7 @@ export const enOnDemand = {
   'seat.level.random': 'random',
   'seat.about.easy': 'Easy: knows the rules and plays for the moment — strikes what it can and heads for its objectives.',
   'seat.about.normal': 'Normal: looks ahead to the enemy\'s reply before it moves, guessing what it cannot see.',
-  'seat.about.hard': 'Hard: looks further — its move, the reply, its next move and the answer — over more of its options, compared on the same imagined futures.',
+  'seat.about.hard': 'Hard: weighs four times as many of its options, then tries its best five against the reply a normal player would find.',
   'seat.watch': 'Both sides played by the computer: watch mode, everything shown.',
   'seat.vsBot': 'The computer plays from what its side may know; your secrets stay hidden from it and nothing is covered between turns.',
   'bot.opponent': 'Playing against {name}',

@@ -32,7 +32,7 @@ export const plOnDemand: { readonly [K in keyof typeof enOnDemand]: string } = {
   'seat.level.random': 'losowy',
   'seat.about.easy': 'Łatwy: zna zasady i gra na tę chwilę — trafia, co może, i płynie do swoich celów.',
   'seat.about.normal': 'Średni: zanim wykona ruch, patrzy na odpowiedź przeciwnika, zgadując to, czego nie widzi.',
-  'seat.about.hard': 'Trudny: patrzy dalej — swój ruch, odpowiedź, swój następny ruch i odpowiedź na niego — na większej liczbie możliwości, porównanych na tych samych wyobrażonych przyszłościach.',
+  'seat.about.hard': 'Trudny: waży cztery razy więcej możliwości, a pięć najlepszych sprawdza wobec odpowiedzi, jaką znalazłby gracz średni.',
   'seat.watch': 'Obie strony gra komputer: tryb oglądania, wszystko widać.',
   'seat.vsBot': 'Komputer gra tylko tym, co jego strona może wiedzieć; twoje tajemnice są przed nim ukryte, a między turami nic nie zasłania ekranu.',
   'bot.opponent': 'Grasz przeciw: {name}',

@@ -101,7 +101,7 @@ describe('bots answer every decision', () => {
     expect([...kinds]).toEqual(expect.arrayContaining(['taskForceSetup', 'startOfRound', 'turn', 'cleanupDraw', 'keepCard']));
   });
 
-  it('hard\'s successive halving answers a legal action under an iteration budget, a time budget alone, and both', () => {
+  it('hard answers a legal action under an iteration budget, a time budget alone, and both', () => {
     let s = start(3);
     const bot = createBot('easy', 3);
     while (s.phase !== 'over' && !(s.round >= 3 && s.phase === 'play' && !s.pending && !s.activation)) s = (applyAction(s, bot.decide(viewFor(s, s.toAct))) as { state: GameState }).state;

@@ -1,6 +1,7 @@
-// The search's settings that make hard and normal differ (issue 36 item 1): hard's `blend` judges a
-// playout by the mean of the evaluation at each end of the enemy's replies; normal's `perRoot` caps
-// an ENB turn's playouts at that many per root, whatever the iteration budget.
+// The search's settings that make hard and normal differ (issue 36 item 1): `blend` judges a playout
+// by the mean of the evaluation at each end of the enemy's replies; `perRoot` caps an ENB turn's
+// playouts at that many per root, whatever the iteration budget; hard's `refine` plays its best roots
+// again against the enemy's own search.
 import { describe, expect, it } from 'vitest';
 import openSea from '../../src/scenarios/open-sea.json';
 import { applyAction, legalActions, viewFor, type GameState } from '../../src/engine/index';
@@ -45,6 +46,35 @@ describe('search settings', () => {
       if (one !== two) checked++;
     }
     expect(checked).toBeGreaterThan(0); // some playout looked past its first reply
+  });
+
+  it('refine: a playout\'s enemy turns are played by the step it is given (the enemy\'s own search), its own turns by the heuristic', () => {
+    const cfg: SearchConfig = { ...LEVELS.normal.search, replies: 1 };
+    let played = 0;
+    for (const s of turns.slice(0, 6)) {
+      const me = s.toAct;
+      const root = legalActions(s).find((a) => a.type === 'move')!;
+      const movers: string[] = [];
+      const enemy = (x: GameState) => { movers.push(x.toAct); const r = applyAction(x, legalActions(x)[0]); return r.ok ? r.state : null; };
+      expect(playoutValue(s, root, cfg, botRandom(7), enemy)).not.toBeNull();
+      expect(movers.every((p) => p !== me)).toBe(true);
+      played += movers.length;
+    }
+    expect(played).toBeGreaterThan(0);
+  });
+
+  it('refine: hard tries its best roots against the enemy\'s own search, and that changes some choices (each a legal action)', () => {
+    const cfg = LEVELS.hard.search;
+    expect(cfg.refine?.roots).toBeGreaterThan(1);
+    let differs = 0;
+    for (const s of turns.slice(0, 30)) {
+      const view = viewFor(s, s.toAct);
+      const refined = searchAction(view, botRandom(3), cfg, LEVELS.hard.budget);
+      const plain = searchAction(view, botRandom(3), { ...cfg, refine: undefined }, LEVELS.hard.budget);
+      expect(applyAction(s, refined).ok).toBe(true);
+      if (JSON.stringify(refined) !== JSON.stringify(plain)) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 
   it('perRoot 1: one playout per root, whatever the iteration budget (the same choice as a budget of one look each)', () => {
