@@ -7,7 +7,7 @@
 import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type Action, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
-import { objectiveGoals } from './objectives';
+import { cargoWanted, exitShips, objectiveGoals } from './objectives';
 import { strikeWorth } from './strikeWorth';
 
 /**
@@ -88,7 +88,7 @@ export interface Tactics {
   near(node: string): number;
   /** Distance by sea from a node to the nearest goal of the objectives not met yet (objectives.ts) for `u` (Infinity: none). */
   nearGoal(u: Unit): (node: string) => number;
-  /** Distance from a node to the nearest delivery node of one's own (Infinity: none). */
+  /** Distance from a node to the nearest delivery node of one's own (Infinity: none, or no more cargo wanted ashore). */
   nearDelivery(node: string): number;
   /** The value of the best target `unitId` would have standing at (node, heading). */
   strikeFrom(unitId: string, node: string, heading: number): number;
@@ -130,15 +130,19 @@ export function readTactics(state: GameState): Tactics {
   let threatened: NodeTest | null = null;
   const nearEnemy = nearestBySea(state, false, enemyNodes);
   let nearDelivery: ((node: string) => number) | null = null; // asked only for a ship with cargo
-  let goals: string[] | null = null;
-  const goalNear: ((node: string) => number)[] = []; // by draft: deep, shallow
+  let exiters: Set<string> | null = null; // the ships the exit edge pulls (objectives.ts exitShips)
+  const goals: string[][] = []; // without, with the exit edge
+  const goalNear: ((node: string) => number)[] = []; // by exit × draft
   const nearGoal = (u: Unit) => {
-    goals ??= objectiveGoals(state, me);
-    if (!goals.length) return () => Infinity;
-    const draft = isShallow(state, u) ? 1 : 0;
-    const near = (goalNear[draft] ??= nearestBySea(state, draft === 1, goals));
+    exiters ??= exitShips(state, me);
+    const exit = exiters.has(u.id) ? 1 : 0;
+    const nodes = (goals[exit] ??= objectiveGoals(state, me, exit === 1));
+    if (!nodes.length) return () => Infinity;
+    const k = exit * 2 + (isShallow(state, u) ? 1 : 0);
+    const near = (goalNear[k] ??= nearestBySea(state, k % 2 === 1, nodes));
     return (node: string) => orInfinity(near(node));
   };
+  let wanted: boolean | null = null; // the cargo still wanted ashore (objectives.ts cargoWanted)
   return {
     me,
     enemyNodes,
@@ -147,7 +151,7 @@ export function readTactics(state: GameState): Tactics {
     nearFor: (u) => unitRead(u).near,
     reachOf: (u) => unitRead(u).reach,
     nearGoal,
-    nearDelivery: (node) => orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)),
+    nearDelivery: (node) => ((wanted ??= cargoWanted(state, me)) ? orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)) : Infinity),
     strikeFrom(unitId, node, heading) { // the engine's targets from there (validTargetsFrom: no state made for the move)
       let best = 0;
       for (const t of validTargetsFrom(state, unitId, { node, heading: heading as Unit['heading'] })) best = Math.max(best, targetValue(state, t, unitId));
