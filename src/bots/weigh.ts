@@ -11,7 +11,7 @@ import { evaluate, WEIGHTS } from './evaluate';
 import { atStake, bestTarget, readTactics, type Tactics } from './tactics';
 import { shuffled, type BotRandom } from './random';
 import { moduleCandidates } from './botModule';
-import { OBJECTIVE_WEIGHTS } from './objectives';
+import { fights, OBJECTIVE_WEIGHTS } from './objectives';
 
 export interface Weighed { action: Action; value: number }
 
@@ -56,7 +56,7 @@ function moveValue(state: GameState, t: Tactics, a: Extract<Action, { type: 'mov
   else {
     const reach = t.reachOf(u), near = t.nearFor(u);
     const before = Math.max(0, near(u.node) - reach), after = Math.max(0, near(a.to.node) - reach);
-    if (before < Infinity && after < Infinity) v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
+    if (before < Infinity && after < Infinity && fights(state, u)) v += WEIGHTS.closing * 4 * (before - after); // a turn's progress counts more than a leaf's standing
     const goal = t.nearGoal(u), gb = goal(u.node), ga = goal(a.to.node);
     if (gb < Infinity && ga < Infinity) v += OBJECTIVE_WEIGHTS.goal * 4 * (gb - ga);
   }
