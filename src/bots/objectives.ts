@@ -113,16 +113,6 @@ export function exitShips(state: GameState, player: PlayerId): Set<string> {
 }
 
 /**
- * Whether `player`'s cargo is still wanted ashore: a side whose deliverCargo objectives are all met
- * no longer steers its transports to the quay (they are free for the other objectives); a side with
- * no such objective delivers for the points.
- */
-export function cargoWanted(state: GameState, player: PlayerId): boolean {
-  const cargo = statuses(state, player).filter((o) => o.objective.kind === 'deliverCargo');
-  return !cargo.length || cargo.some((o) => !o.met);
-}
-
-/**
  * Where `player`'s ships should head for the objectives not met yet: own hold nodes, the exit edge
  * (`exit`: false for a ship that is not one of exitShips), named enemy targets on the map; the
  * enemy's hold nodes (to contest them) and its flagship when its loss loses the game. Empty for a sandbox.

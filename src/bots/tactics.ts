@@ -7,7 +7,7 @@
 import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type Action, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
-import { cargoWanted, exitShips, objectiveGoals } from './objectives';
+import { exitShips, objectiveGoals } from './objectives';
 import { strikeWorth } from './strikeWorth';
 
 /**
@@ -88,7 +88,7 @@ export interface Tactics {
   near(node: string): number;
   /** Distance by sea from a node to the nearest goal of the objectives not met yet (objectives.ts) for `u` (Infinity: none). */
   nearGoal(u: Unit): (node: string) => number;
-  /** Distance from a node to the nearest delivery node of one's own (Infinity: none, or no more cargo wanted ashore). */
+  /** Distance from a node to the nearest delivery node of one's own (Infinity: none). */
   nearDelivery(node: string): number;
   /** The value of the best target `unitId` would have standing at (node, heading). */
   strikeFrom(unitId: string, node: string, heading: number): number;
@@ -142,7 +142,6 @@ export function readTactics(state: GameState): Tactics {
     const near = (goalNear[k] ??= nearestBySea(state, k % 2 === 1, nodes));
     return (node: string) => orInfinity(near(node));
   };
-  let wanted: boolean | null = null; // the cargo still wanted ashore (objectives.ts cargoWanted)
   return {
     me,
     enemyNodes,
@@ -151,7 +150,7 @@ export function readTactics(state: GameState): Tactics {
     nearFor: (u) => unitRead(u).near,
     reachOf: (u) => unitRead(u).reach,
     nearGoal,
-    nearDelivery: (node) => ((wanted ??= cargoWanted(state, me)) ? orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)) : Infinity),
+    nearDelivery: (node) => orInfinity((nearDelivery ??= nearestBySea(state, true, deliveryNodes(state, me)))(node)),
     strikeFrom(unitId, node, heading) { // the engine's targets from there (validTargetsFrom: no state made for the move)
       let best = 0;
       for (const t of validTargetsFrom(state, unitId, { node, heading: heading as Unit['heading'] })) best = Math.max(best, targetValue(state, t, unitId));
