@@ -125,7 +125,28 @@ export function bestWeighed(ws: readonly Weighed[]): Weighed | null {
   return best;
 }
 
-/** The `width` best actions, best first. */
+/**
+ * The `width` best actions, best first (a search's roots), one heading per move's end and at most a
+ * third of them per ship: the best-weighed list is often one ship's move to the same few nodes under
+ * every heading, and a search shown only those never compares another ship's move (the escort's
+ * strike, the other transport stepping out of reach). The rest fill the list if it comes up short.
+ */
 export function topWeighed(ws: readonly Weighed[], width: number): Action[] {
-  return [...ws].sort((x, y) => y.value - x.value).slice(0, width).map((w) => w.action);
+  const sorted = [...ws].sort((x, y) => y.value - x.value);
+  const perShip = Math.max(1, Math.ceil(width / 3));
+  const ends = new Set<string>(), ships = new Map<string, number>();
+  const out: Action[] = [];
+  const later: Action[] = [];
+  for (const { action: a } of sorted) {
+    if (out.length >= width) break;
+    if (a.type === 'move') {
+      const end = `${a.unitId}>${a.to.node}`, n = ships.get(a.unitId) ?? 0;
+      if (ends.has(end) || n >= perShip) { later.push(a); continue; }
+      ends.add(end);
+      ships.set(a.unitId, n + 1);
+    }
+    out.push(a);
+  }
+  for (const a of later) { if (out.length >= width) break; out.push(a); }
+  return out;
 }
