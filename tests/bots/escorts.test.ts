@@ -7,6 +7,7 @@ import { createGame, legalActions, type GameState, type Unit } from '../../src/e
 import { evaluate } from '../../src/bots/evaluate';
 import { exitShips } from '../../src/bots/objectives';
 import { greedyAction } from '../../src/bots/policy';
+import { topWeighed } from '../../src/bots/weigh';
 import { botRandom } from '../../src/bots/random';
 import { seaDistances } from '../../src/bots/seaDistance';
 
@@ -50,5 +51,21 @@ describe('a ship that cannot strike is not drawn to the enemy', () => {
     expect(exitShips(s, 'blue').size).toBe(0); // met: no ship is pulled to the edge
     const nearer: GameState = { ...s, units: { ...empty, 'blue-AP-1': { ...empty['blue-AP-1'], node: 'E7' } } };
     expect(evaluate(nearer, 'blue')).toBe(evaluate(s, 'blue'));
+  });
+});
+
+describe('a search’s roots are not one ship’s move under every heading', () => {
+  it('topWeighed keeps one heading per end and leaves room for the other ships’ moves (the old list was the transport’s move six times over)', () => {
+    const move = (unitId: string, node: string, heading: number) => ({ type: 'move' as const, unitId, to: { node, heading: heading as 0 } });
+    const ws = [
+      ...[0, 1, 2, 3, 4, 5].flatMap((h) => [{ action: move('blue-AP-2', 'K9', h), value: 12 }, { action: move('blue-AP-2', 'J10', h), value: 12 }]),
+      { action: move('blue-DD-1', 'F11', 2), value: 8 }, // the escort's strike on the cruiser
+      { action: move('blue-AP-1', 'I7', 0), value: 6 }, // the other transport stepping out of reach
+    ];
+    const roots = topWeighed(ws, 10);
+    expect(roots).toHaveLength(10);
+    expect(roots).toContainEqual(move('blue-DD-1', 'F11', 2));
+    expect(roots).toContainEqual(move('blue-AP-1', 'I7', 0));
+    expect(roots.slice(0, 2).map((a) => (a as { to: { node: string } }).to.node).sort()).toEqual(['J10', 'K9']); // the best two ends first, one heading each
   });
 });
