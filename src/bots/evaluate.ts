@@ -7,7 +7,7 @@
 import { enemyZoneTest, other, type GameState, type PlayerId, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { atStake, bestTarget, readTactics, type Tactics } from './tactics';
-import { OBJECTIVE_WEIGHTS, objectiveValue } from './objectives';
+import { fights, OBJECTIVE_WEIGHTS, objectiveValue } from './objectives';
 
 /** Weights of the evaluation, in tenths of a point. */
 export const WEIGHTS = { point: 10, attackToCome: 9, exposed: 5, threatening: 4, closing: 0.3, marker: 2, cargo: 0.5 };
@@ -64,7 +64,7 @@ function baseValue(state: GameState, player: PlayerId, read?: Tactics): number {
   }
   for (const u of mine) {
     if (threatened.has(u.node)) v -= WEIGHTS.exposed * atStake(state, u);
-    const near = t.nearFor(u)(u.node);
+    const near = fights(state, u) ? t.nearFor(u)(u.node) : Infinity; // a ship that cannot strike (a transport) is not drawn to the enemy
     if (near < Infinity) v -= WEIGHTS.closing * near;
     if ((u.cargo ?? 0) > 0) { const d = t.nearDelivery(u.node); if (d < Infinity) { v -= WEIGHTS.cargo * d * (u.cargo ?? 0); continue; } }
     const goal = t.nearGoal(u)(u.node); // the objectives' pull (hold nodes, the exit edge, named targets)

@@ -3,7 +3,8 @@
 // the evaluation pull them towards). The engine says how far a side has got (objectiveStatus); this
 // file only prices it. A scenario without objective lists (sandbox) adds nothing here: its points
 // are the score margin's.
-import { objectiveStatus, other, type GameState, type NodeTest, type ObjectiveStatus, type PlayerId } from '../engine/index';
+import { objectiveStatus, other, unitPoints, type GameState, type NodeTest, type ObjectiveStatus, type PlayerId, type Unit } from '../engine/index';
+import { nodeDistance } from './distance';
 import { boardOf } from '../engine/geometry/index';
 import { edgeNodes, type MapEdge } from '../scenarios/trackSchema';
 
@@ -76,12 +77,47 @@ function edgeNames(state: GameState, edge: MapEdge): string[] {
   return names;
 }
 
+/** Whether a ship fights (its class has an attack): a transport does not. */
+export function fights(state: GameState, u: Unit): boolean {
+  const a = state.setup.ruleset.classes[u.class]?.attack;
+  return !!a && a !== 'none';
+}
+
 /**
- * Where `player`'s ships should head for the objectives not met yet: own hold nodes, the exit edge,
- * named enemy targets on the map; the enemy's hold nodes (to contest them) and its flagship when
- * its loss loses the game. Empty for a sandbox.
+ * The own ships that should leave the map for the exitByEdge objectives not met yet: as many as each
+ * still needs (its count of ships, or its points), chosen among the ships on the map — those that do
+ * not fight first (a transport: leaving costs the fight nothing), then the cheapest, then the nearest
+ * the edge. The other ships stay to fight: were every ship pulled to the edge, the escorts would run
+ * ahead and leave the ships they guard to the enemy.
  */
-export function objectiveGoals(state: GameState, player: PlayerId): string[] {
+export function exitShips(state: GameState, player: PlayerId): Set<string> {
+  const out = new Set<string>();
+  if (!state.setup.objectives) return out;
+  for (const o of statuses(state, player)) {
+    const obj = o.objective;
+    if (obj.kind !== 'exitByEdge' || o.met) continue;
+    const edge = edgeNames(state, obj.edge);
+    const toEdge = (u: Unit) => Math.min(...edge.map((n) => nodeDistance(u.node, n)));
+    const ships = Object.values(state.units)
+      .filter((u) => u.owner === player && u.kind === 'ship' && !out.has(u.id))
+      .map((u) => ({ u, fights: fights(state, u) ? 1 : 0, points: unitPoints(state, u), far: toEdge(u) }))
+      .sort((a, b) => a.fights - b.fights || a.points - b.points || a.far - b.far);
+    let still = o.progress.needed - o.progress.done;
+    for (const s of ships) {
+      if (still <= 0) break;
+      out.add(s.u.id);
+      still -= obj.count !== undefined ? 1 : s.points;
+    }
+  }
+  return out;
+}
+
+/**
+ * Where `player`'s ships should head for the objectives not met yet: own hold nodes, the exit edge
+ * (`exit`: false for a ship that is not one of exitShips), named enemy targets on the map; the
+ * enemy's hold nodes (to contest them) and its flagship when its loss loses the game. Empty for a sandbox.
+ */
+export function objectiveGoals(state: GameState, player: PlayerId, exit = true): string[] {
   if (!state.setup.objectives) return [];
   const out: string[] = [];
   const node = (id: string) => state.units[id]?.node;
@@ -89,7 +125,7 @@ export function objectiveGoals(state: GameState, player: PlayerId): string[] {
     if (o.met) continue;
     const obj = o.objective;
     if (obj.kind === 'holdNodes') out.push(...obj.nodes);
-    else if (obj.kind === 'exitByEdge') out.push(...edgeNames(state, obj.edge));
+    else if (obj.kind === 'exitByEdge') { if (exit) out.push(...edgeNames(state, obj.edge)); }
     else if (obj.kind === 'destroyTargets') for (const id of o.remaining ?? []) { const n = node(id); if (n) out.push(n); }
   }
   for (const o of statuses(state, other(player))) {

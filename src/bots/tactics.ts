@@ -7,7 +7,7 @@
 import { attackZone, deliveryNodes, enemyZoneTest, other, unitPoints, validTargets, validTargetsFrom, type Action, type GameState, type NodeTest, type PlayerId, type Target, type Unit } from '../engine/index';
 import { nodeDistance } from './distance';
 import { FAR, nearestBySea } from './seaDistance';
-import { objectiveGoals } from './objectives';
+import { exitShips, objectiveGoals } from './objectives';
 import { strikeWorth } from './strikeWorth';
 
 /**
@@ -130,13 +130,16 @@ export function readTactics(state: GameState): Tactics {
   let threatened: NodeTest | null = null;
   const nearEnemy = nearestBySea(state, false, enemyNodes);
   let nearDelivery: ((node: string) => number) | null = null; // asked only for a ship with cargo
-  let goals: string[] | null = null;
-  const goalNear: ((node: string) => number)[] = []; // by draft: deep, shallow
+  let exiters: Set<string> | null = null; // the ships the exit edge pulls (objectives.ts exitShips)
+  const goals: string[][] = []; // without, with the exit edge
+  const goalNear: ((node: string) => number)[] = []; // by exit × draft
   const nearGoal = (u: Unit) => {
-    goals ??= objectiveGoals(state, me);
-    if (!goals.length) return () => Infinity;
-    const draft = isShallow(state, u) ? 1 : 0;
-    const near = (goalNear[draft] ??= nearestBySea(state, draft === 1, goals));
+    exiters ??= exitShips(state, me);
+    const exit = exiters.has(u.id) ? 1 : 0;
+    const nodes = (goals[exit] ??= objectiveGoals(state, me, exit === 1));
+    if (!nodes.length) return () => Infinity;
+    const k = exit * 2 + (isShallow(state, u) ? 1 : 0);
+    const near = (goalNear[k] ??= nearestBySea(state, k % 2 === 1, nodes));
     return (node: string) => orInfinity(near(node));
   };
   return {

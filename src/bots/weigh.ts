@@ -11,7 +11,7 @@ import { evaluate, WEIGHTS } from './evaluate';
 import { atStake, bestTarget, readTactics, type Tactics } from './tactics';
 import { shuffled, type BotRandom } from './random';
 import { moduleCandidates } from './botModule';
-import { OBJECTIVE_WEIGHTS } from './objectives';
+import { fights, OBJECTIVE_WEIGHTS } from './objectives';
 
 export interface Weighed { action: Action; value: number }
 
@@ -52,6 +52,8 @@ interface Mover {
   /** Distance to its prey, and before the move (less its reach). */
   near: (node: string) => number;
   before: number;
+  /** Whether it can strike at all (a transport is not drawn to the enemy). */
+  fights: boolean;
   /** Leaving the enemy zone it is caught in (0: not caught). */
   leaving: number;
   cargo: number;
@@ -63,7 +65,7 @@ interface Mover {
 function moverOf(state: GameState, t: Tactics, u: Unit): Mover {
   const reach = t.reachOf(u), near = t.nearFor(u), goal = t.nearGoal(u), cargo = u.cargo ?? 0;
   return {
-    u, reach, near, before: Math.max(0, near(u.node) - reach),
+    u, reach, near, before: Math.max(0, near(u.node) - reach), fights: fights(state, u),
     leaving: t.threatened.has(u.node) ? WEIGHTS.exposed * atStake(state, u) : 0,
     cargo, delivery: cargo > 0 ? t.nearDelivery(u.node) : Infinity,
     goal, goalBefore: goal(u.node),
@@ -79,7 +81,7 @@ function moveValue(t: Tactics, m: Mover, a: Extract<Action, { type: 'move' }>, s
   if (m.delivery < Infinity) v += WEIGHTS.cargo * 4 * (m.delivery - t.nearDelivery(a.to.node)) * m.cargo;
   else {
     const after = Math.max(0, m.near(a.to.node) - m.reach);
-    if (m.before < Infinity && after < Infinity) v += WEIGHTS.closing * 4 * (m.before - after); // a turn's progress counts more than a leaf's standing
+    if (m.before < Infinity && after < Infinity && m.fights) v += WEIGHTS.closing * 4 * (m.before - after); // a turn's progress counts more than a leaf's standing
     const ga = m.goal(a.to.node);
     if (m.goalBefore < Infinity && ga < Infinity) v += OBJECTIVE_WEIGHTS.goal * 4 * (m.goalBefore - ga);
   }
@@ -153,7 +155,28 @@ export function bestWeighed(ws: readonly Weighed[]): Weighed | null {
   return best;
 }
 
-/** The `width` best actions, best first. */
+/**
+ * The `width` best actions, best first (a search's roots), one heading per move's end and at most a
+ * third of them per ship: the best-weighed list is often one ship's move to the same few nodes under
+ * every heading, and a search shown only those never compares another ship's move (the escort's
+ * strike, the other transport stepping out of reach). The rest fill the list if it comes up short.
+ */
 export function topWeighed(ws: readonly Weighed[], width: number): Action[] {
-  return [...ws].sort((x, y) => y.value - x.value).slice(0, width).map((w) => w.action);
+  const sorted = [...ws].sort((x, y) => y.value - x.value);
+  const perShip = Math.max(1, Math.ceil(width / 3));
+  const ends = new Set<string>(), ships = new Map<string, number>();
+  const out: Action[] = [];
+  const later: Action[] = [];
+  for (const { action: a } of sorted) {
+    if (out.length >= width) break;
+    if (a.type === 'move') {
+      const end = `${a.unitId}>${a.to.node}`, n = ships.get(a.unitId) ?? 0;
+      if (ends.has(end) || n >= perShip) { later.push(a); continue; }
+      ends.add(end);
+      ships.set(a.unitId, n + 1);
+    }
+    out.push(a);
+  }
+  for (const a of later) { if (out.length >= width) break; out.push(a); }
+  return out;
 }

@@ -75,10 +75,11 @@ describe('bots with dice combat', () => {
   });
 
   it('D-HIT: at an open activation with a target, normal fires the best-priced shot (it used to end the activation when the attack had missed in its one playout)', () => {
-    // Gun duel, seed 2, easy against easy to the 53rd action: a ship has moved and has a target in its zone
+    // Gun duel, seed 2, easy against easy to the 56th action: a ship has moved and has a target in its zone
+    // (the 53rd before the bots left transports out of the closing term: the game went otherwise since)
     let s = (createGame(gunDuel, 2) as { ok: true; state: GameState }).state;
     const easy = { blue: createBot('easy', 2), red: createBot('easy', 102) };
-    for (let k = 0; k < 52; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    for (let k = 0; k < 55; k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
     const attacks = legalActions(s).filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
     expect(s.activation && attacks.length).toBeTruthy();
     const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: endActivation
@@ -106,7 +107,7 @@ describe('bots with dice combat', () => {
   }
 
   it('D-FLEET-3: normal declares while a declaration is left (it used to finish declaring when the attacks already declared rolled well in its playouts)', () => {
-    const s = fleetGame(1, 35);
+    const s = fleetGame(1, 26); // one declaration made, more left (35 before the bots left transports out of the closing term)
     expect(s.pending).toMatchObject({ kind: 'moduleSetup', phase: 'fleetDeclare' });
     expect(legalActions(s).some((a) => a.type === 'module' && a.action === 'declareAttack')).toBe(true);
     const a = createBot('normal', 5).decide(viewFor(s, s.toAct)); // before: finishDeclaring
