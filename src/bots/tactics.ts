@@ -59,17 +59,22 @@ function hitsKey(hits: readonly string[]): string {
 /** Whether a ship may enter shallows (R-GRID-3). */
 const isShallow = (state: GameState, u: Unit): boolean => u.kind === 'ship' && !!state.setup.ruleset.classes[u.class]?.shallowDraft;
 
-/** How far a class's zone reaches (the farthest node of its zone), learnt from the engine per ruleset. */
-const reachCache = new WeakMap<object, Map<string, number>>();
+/**
+ * How far a unit's zone reaches where it stands now (the farthest node of its zone, read from the
+ * engine: a torpedo's run ends at a coast or a ship), kept per state. It depends on the whole state, so
+ * nothing is kept across states: before, the first reach read for a class was kept for every later
+ * state and game, and a destroyer first read beside a coast kept its cut-short run everywhere (the
+ * answer depended on what the bot had read before, not on its view alone).
+ */
+const reachCache = new WeakMap<GameState, Map<string, number>>();
 export function zoneReach(state: GameState, u: Unit): number {
-  let byClass = reachCache.get(state.setup.ruleset);
-  if (!byClass) { byClass = new Map(); reachCache.set(state.setup.ruleset, byClass); }
-  const key = `${u.kind}:${u.class}:${u.planes ?? 0}`;
-  let r = byClass.get(key);
+  let byUnit = reachCache.get(state);
+  if (!byUnit) { byUnit = new Map(); reachCache.set(state, byUnit); }
+  let r = byUnit.get(u.id);
   if (r === undefined) {
     r = 0;
     for (const n of attackZone(state, u.id)) r = Math.max(r, nodeDistance(u.node, n));
-    if (r > 0) byClass.set(key, r); // an empty read (a torpedo ray cut short at once) is not kept: elsewhere it may reach further
+    byUnit.set(u.id, r);
   }
   return r;
 }
