@@ -1,5 +1,5 @@
 // The selected ship's stops under protanopia, deuteranopia and greyscale, from real pixels (issue 20):
-// Gun duel's Red destroyer selected on the canvas, the map screenshotted, and the stops' pixels compared
+// Gun duel's Red heavy cruiser selected on the canvas, the map screenshotted, and the stops' pixels compared
 // with the coast's and the land's after the Machado matrices (tests/colour/vision.ts). A stop is a
 // darkened cell with a pale ring inside its edge: its cell must differ from coast and land, and its ring
 // from its own cell and from the coast, under every vision.
@@ -23,7 +23,7 @@ afterAll(async () => {
 const shape = { width: gunDuel.map.width, height: gunDuel.map.height };
 const { terrain } = decodeTerrain(gunDuel.map);
 const terrainAt = (node: string): Terrain => terrain[nodeIndex(shape, node)];
-const SHIP = 'red-DD-1';
+const SHIP = 'red-CA-1'; // its stops reach the island's coast
 
 /** The page as shown, for reading pixels: each point the median of its 3 × 3 patch, per channel. */
 async function screenshotReader(page: Page): Promise<(points: Pt[]) => Promise<Rgb[]>> {
@@ -62,11 +62,11 @@ describe('the stops of a selected ship seen with colour-vision deficiencies', ()
     const { page, context, errors } = await h.newPage({ width: 1366, height: 768 });
     await page.goto(`${h.baseUrl}/?scenario=gun-duel&hide=0&seed=1`);
     await page.waitForFunction(() => window.__enb?.stage() && window.__enb.nodeToScreen('A1') !== null, undefined, { timeout: 30_000 });
-    // module D's initiative, then Red (who won it at seed 1) selects the destroyer by clicking it
+    // module D's initiative, then Red (who won it at seed 1) selects the heavy cruiser by clicking it
     await page.locator('[data-testid^="module-action-"]').first().click();
     await expect.poll(() => page.evaluate(() => window.__enb!.state()!.toAct)).toBe('red');
     const home = await page.evaluate((id) => window.__enb!.state()!.units[id].node, SHIP);
-    // zoomed in around the destroyer (the wheel zooms around the pointer), then the pointer off the map
+    // zoomed in around the cruiser (the wheel zooms around the pointer), then the pointer off the map
     const p = await nodeOnScreen(page, home);
     await page.mouse.move(p.x, p.y);
     for (let k = 0; k < 2; k++) await page.mouse.wheel(0, -300);

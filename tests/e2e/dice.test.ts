@@ -40,7 +40,7 @@ function approach(): { actions: Action[]; move: Extract<Action, { type: 'move' }
     }
     const enemies = Object.values(st.units).filter((u) => u.owner !== st.toAct);
     const gap = (node: string) => Math.min(...enemies.map((u) => Math.abs(colOf(u.node) - colOf(node)) + Math.abs(rowOf(u.node) - rowOf(node)) / 2));
-    const next: Action = choose ?? (moves.length ? moves.reduce((a, b) => (gap(b.to.node) < gap(a.to.node) ? b : a)) : { type: 'pass' });
+    const next: Action = choose ?? (moves.length ? moves.reduce((a, b) => (gap(b.to.node) < gap(a.to.node) ? b : a)) : legal.find((x) => x.type === 'pass') ?? legal[0]); // no move: pass, or the cleanup's first answer
     const r = applyAction(st, next);
     if (!r.ok) throw new Error(r.error.message);
     actions.push(next);
@@ -58,7 +58,7 @@ async function watchDice(page: Page): Promise<void> {
     let shownAt = 0;
     new MutationObserver(() => {
       const el = document.querySelector('[data-testid="dice-rolls"]') as HTMLElement | null;
-      if (el && !shownAt) {
+      if (el && !shownAt && /to hit/.test(el.innerText)) { // an attack's dice (not a later round's initiative roll)
         shownAt = performance.now();
         w.__dice.text = el.innerText;
         w.__dice.faces = el.querySelectorAll('[data-testid="die"]').length;

@@ -37,8 +37,8 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'island-airfield': ['d995615de2333', 'd881f43cbac15'], // eight rounds (issue 39: fair)
   'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['b62854eb2786d', '16d653b639f3c3'], // Red's fleet the mirror of Blue's, both roll for the first move (issue 39: fair)
-  'gun-duel': ['1de801098afb7e', 'be988c8949d95'], // Blue's torpedo boat starts behind its line (issue 39: fair)
-  'gun-duel-fleet': ['297a4d8da5eda', 'd7ed2247b9892'], // eight rounds (issue 36: decisive)
+  'gun-duel': ['f275fd8fdcb2e', '2a90e72d1b30b'], // Blue's torpedo boat behind its line, Red's destroyer at W21 (issue 39: fair)
+  'gun-duel-fleet': ['3b4190246dd7d', '140c8323819367'], // eight rounds (issue 36: decisive), Red's destroyer at W21 (issue 39: fair)
   'sea-lion-raid': ['e785eb2664b60', '10b5e419fa27f2'],
   'naval-battle': ['bc27ecee6ff02', 'b59038b83d152'],
 };
