@@ -36,6 +36,9 @@ function weighedMoves(state: GameState, legal: readonly Action[], rng: BotRandom
 /** How much of a sinking one hit's damage is worth when it does not sink (it brings the next one nearer). */
 export const DAMAGE_SHARE = 0.5;
 
+/** The game's module D options (undefined: a game without dice). */
+const diceOptionsOf = (state: GameState): DiceOptions | undefined => state.setup.modules?.find((m) => m.id === 'dice')?.options as DiceOptions | undefined;
+
 /**
  * What an attack is worth with dice (D-HIT, D-DEFENCE, D-DAMAGE, D-HULL), in points: the chance it hits
  * and gets through, times the target's points if that damage sinks it (a damage of 1, or a critical 2
@@ -44,7 +47,7 @@ export const DAMAGE_SHARE = 0.5;
  * under ENB's certain kill the worth was the target's points whatever the dice.
  */
 export function diceStrikeWorth(state: GameState, attackerId: string, targetId: string, points: number): number {
-  const options = state.setup.modules?.find((m) => m.id === 'dice')?.options as DiceOptions | undefined;
+  const options = diceOptionsOf(state);
   if (!options) return points;
   const chance = (need: number) => Math.min(1, Math.max(0, (11 - need) / 10)); // a d10 at `need` or more
   const attacker = state.units[attackerId];
@@ -68,7 +71,7 @@ export const DAMAGE_WORTH = 0.5;
  * sinkings, so a playout whose shot hit without sinking looked like one that missed.
  */
 export function damageValue(state: GameState, player: PlayerId): number {
-  const options = state.setup.modules?.find((m) => m.id === 'dice')?.options as DiceOptions | undefined;
+  const options = diceOptionsOf(state);
   if (!options) return 0;
   let v = 0;
   for (const id in state.units) {
@@ -166,7 +169,7 @@ function candidates(state: GameState, legal: readonly Action[], width: number, r
 function initiativeChoice(state: GameState, legal: readonly Action[]): Action | null {
   const p = state.pending;
   if (p?.kind !== 'moduleSetup' || p.module !== 'dice' || p.phase !== 'initiative') return null;
-  const options = state.setup.modules?.find((m) => m.id === 'dice')?.options as DiceOptions | undefined;
+  const options = diceOptionsOf(state);
   const go = options?.turns === 'fleet' ? 'second' : 'first';
   return named(legal, 'chooseOrder').find((a) => (a.params as { go: string }).go === go) ?? null;
 }
