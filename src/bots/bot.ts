@@ -4,11 +4,9 @@
 // the same answer, whatever happened before (a game replays exactly; a bot in a Web Worker needs no
 // memory between calls). The bot never holds a GameState of the game: only its own samples.
 import { legalActions, sampleAction, stateFromView, type GameView } from '../engine/index';
-import { determinize } from './determinize';
 import { hasUndoing, moduleUndoes } from './botModule';
 import { listed } from './listed';
-import { greedyAction } from './policy';
-import { EASY_APPLIED } from './weigh';
+import { easyAction } from './easy';
 import { botRandom, hashWith, type BotRandom } from './random';
 import { searchAction, type SearchConfig } from './search';
 import type { Bot, BotLevel, Budget } from './types';
@@ -53,11 +51,7 @@ export function createBot(level: BotLevel, seed: number): Bot {
         return a;
       }
       if (level === 'easy') {
-        const known = stateFromView(view); // the view's own legal actions (legalActions(view) is legalActions of this)
-        const legal = legalActions(known);
-        const a = greedyAction(determinize(view, rng, known), rng, EASY_APPLIED, legal);
-        if (!a) throw new Error('Nothing is legal in this view (the game is over).');
-        return legal.includes(a) ? listed(a) : a; // one of the engine's own: applied without a shape check
+        return easyAction(view, rng);
       }
       return searchAction(view, rng, LEVELS[level].search, budget ?? LEVELS[level].budget);
     },

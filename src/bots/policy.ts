@@ -8,7 +8,7 @@ import { legalActions, type Action, type GameState, type PlayerId } from '../eng
 import { applyListed } from './listed';
 import { evaluate } from './evaluate';
 import { attackWorth, readTactics } from './tactics';
-import { bestWeighed, CONTACT, EASY_APPLIED, MODULE_EASY_WIDTH, MODULE_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn } from './weigh';
+import { bestWeighed, CONTACT, EASY_APPLIED, MODULE_EASY_WIDTH, MODULE_PLAYOUT_WIDTH, STRIKE_CHECKS, weighTurn, type Weighed } from './weigh';
 import { setupChoice } from './setup';
 import type { BotRandom } from './random';
 import { moduleChoice } from './botModule';
@@ -41,11 +41,15 @@ export function bestByEvaluation(state: GameState, candidates: readonly Action[]
   return best;
 }
 
+/** How a turn's weighed actions become one: the best (the search's playouts, normal's play out of contact), or the easy level's choice (easy.ts). */
+export type Choose = (ws: readonly Weighed[], rng: BotRandom) => Weighed | null;
+
 /**
  * The heuristic's choice on a full state (null: nothing is legal). `applied`: how many actions it
- * plays through to weigh them; `strikes`: how many move ends it asks the engine about (weigh.ts).
+ * plays through to weigh them; `strikes`: how many move ends it asks the engine about (weigh.ts);
+ * `choose`: which of a turn's weighed actions it takes.
  */
-export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_APPLIED, legal: readonly Action[] = legalActions(state), strikes = STRIKE_CHECKS): Action | null {
+export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_APPLIED, legal: readonly Action[] = legalActions(state), strikes = STRIKE_CHECKS, choose: Choose = bestWeighed): Action | null {
   if (legal.length === 0) return null;
   if (legal.length === 1) return legal[0];
   const me = state.toAct;
@@ -75,10 +79,10 @@ export function greedyAction(state: GameState, rng: BotRandom, applied = EASY_AP
     const step = legal.find((a) => a.type === 'unload' || a.type === 'exitMap' || a.type === 'recoverPlane' || a.type === 'depthCharge');
     if (step) return step;
     const move = legal.filter((a) => a.type === 'move'); // a command card's ship still to move
-    if (move.length) return bestWeighed(weighTurn(state, legal, rng, applied, strikes))!.action;
-    return legal.find((a) => a.type === 'endActivation') ?? bestWeighed(weighTurn(state, legal, rng, applied, strikes))!.action;
+    if (move.length) return choose(weighTurn(state, legal, rng, applied, strikes), rng)!.action;
+    return legal.find((a) => a.type === 'endActivation') ?? choose(weighTurn(state, legal, rng, applied, strikes), rng)!.action;
   }
   if (state.pending) return bestByEvaluation(state, legal.slice(0, 8), me);
-  return bestWeighed(weighTurn(state, legal, rng, applied, strikes))?.action ?? legal[0];
+  return choose(weighTurn(state, legal, rng, applied, strikes), rng)?.action ?? legal[0];
 }
 

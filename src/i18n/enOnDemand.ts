@@ -30,7 +30,7 @@ export const enOnDemand = {
   'seat.level.normal': 'normal',
   'seat.level.hard': 'hard',
   'seat.level.random': 'random',
-  'seat.about.easy': 'Easy: knows the rules and plays for the moment — strikes what it can and heads for its objectives.',
+  'seat.about.easy': 'Easy: knows the rules and plays for the moment — strikes what it can, heads for its objectives, and in a fight often settles for a good-enough move.',
   'seat.about.normal': 'Normal: looks ahead to the enemy\'s reply before it moves, guessing what it cannot see.',
   'seat.about.hard': 'Hard: weighs four times as many of its options, then tries its best five against the reply a normal player would find.',
   'seat.watch': 'Both sides played by the computer: watch mode, everything shown.',

@@ -30,7 +30,7 @@ export const plOnDemand: { readonly [K in keyof typeof enOnDemand]: string } = {
   'seat.level.normal': 'średni',
   'seat.level.hard': 'trudny',
   'seat.level.random': 'losowy',
-  'seat.about.easy': 'Łatwy: zna zasady i gra na tę chwilę — trafia, co może, i płynie do swoich celów.',
+  'seat.about.easy': 'Łatwy: zna zasady i gra na tę chwilę — trafia, co może, płynie do swoich celów, a w walce często zadowala się ruchem dość dobrym.',
   'seat.about.normal': 'Średni: zanim wykona ruch, patrzy na odpowiedź przeciwnika, zgadując to, czego nie widzi.',
   'seat.about.hard': 'Trudny: waży cztery razy więcej możliwości, a pięć najlepszych sprawdza wobec odpowiedzi, jaką znalazłby gracz średni.',
   'seat.watch': 'Obie strony gra komputer: tryb oglądania, wszystko widać.',

@@ -130,7 +130,12 @@ describe('bots with dice combat', () => {
   });
 
   it('D-FLEET-2, D-FLEET-3: once the first mover has moved, the evaluation counts each side\'s shots to come (a declared attack, or the best one a unit could declare)', () => {
-    const s = fleetGame(2, 27); // the declaration step: every ship has moved
+    // the first declaration step with a target (every ship has moved), easy against easy
+    let s = fleetGame(2, 0);
+    const easy = { blue: createBot('easy', 2), red: createBot('easy', 102) };
+    const declaring = (x: GameState) => x.pending?.kind === 'moduleSetup' && x.pending.phase === 'fleetDeclare' && legalActions(x).some((a) => a.type === 'module' && a.action === 'declareAttack');
+    for (let k = 0; k < 300 && s.phase !== 'over' && !declaring(s); k++) s = (applyAction(s, easy[s.toAct].decide(viewFor(s, s.toAct))) as { ok: true; state: GameState }).state;
+    expect(declaring(s)).toBe(true);
     const shots = shotsToCome(s, s.toAct);
     expect(shots).not.toBe(0);
     expect(shotsToCome(s, s.toAct === 'blue' ? 'red' : 'blue')).toBeCloseTo(-shots, 5);
