@@ -224,7 +224,11 @@ describe('offline, from the production build', () => {
       expect(await page.getByTestId('game-screen').isVisible()).toBe(true);
       expect(await page.getByTestId('turn').innerText()).toBe('Turn: Red');
       await step('reload into the new version', 75_000, async () => {
+        // the new service worker takes control, then the page reloads: wait for that load, or the checks below
+        // would read the old page in the moment between the two
+        const reloaded = page.waitForEvent('load', { timeout: 60_000 });
         await page.getByTestId('update-reload').click();
+        await reloaded;
         await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null, undefined, { timeout: 30_000, polling: 200 });
         await page.getByTestId('game-screen').waitFor({ timeout: 30_000 });
       });
