@@ -33,7 +33,7 @@ export function readRecords(file: RecordsFile, rulesVersion = RULES_VERSION): { 
 }
 
 /** Why two run lines are not of one run, in a designer's words. */
-function difference(a: RunLine, b: RunLine): string {
+export function difference(a: RunLine, b: RunLine): string {
   const scen = (r: RunLine) => r.variants.map((v) => v.scenario).join(' / ');
   if (scen(a) !== scen(b)) return `another scenario (${scen(b)}, not ${scen(a)})`;
   if (a.variants.some((v, k) => v.scenarioHash !== b.variants[k]?.scenarioHash)) return 'the same scenario id but a changed scenario';

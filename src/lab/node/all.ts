@@ -1,10 +1,12 @@
-// npm run balance:all [-- --games 400 --level hard --before HEAD --only id,… --workers N --seed S --doc docs/balance.md]:
+// npm run balance:all [-- --games 400 --level hard --before HEAD --only id,… --workers N --seed S --doc docs/balance.md --records DIR]:
 // every bundled two-sided scenario (tutorials apart) played by one bot level against itself; the
 // scenarios as of a git revision ("before") and as in the working tree ("after"), the same seeds; the
-// records and outliers under balance-out/all/; docs/balance.md written (balanceDoc.ts) and one
-// `fair <scenario-id>: …` line per scenario printed.
+// records and outliers under balance-out/all/ (records under --records DIR if given); docs/balance.md
+// written (balanceDoc.ts) and one `fair <scenario-id>: …` line per scenario printed. A scenario whose
+// records of this very run are already there is not played again (reuse.ts): a run of hours resumes
+// where it stopped, and runs played elsewhere count.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../bots/index';
@@ -14,9 +16,10 @@ import { balanceDoc, type BalanceRow } from '../balanceDoc';
 import { fairLine } from '../format';
 import { parseArgs } from './args';
 import { labPool, type LabPool } from './runLab';
-import { runLab } from './cli';
+import { planOf, runLab } from './cli';
+import { reusedReport } from './reuse';
 
-interface AllArgs { games: number; level: BotLevel; before: string; only?: string[]; workers: number; seed: number; doc: string; out: string }
+interface AllArgs { games: number; level: BotLevel; before: string; only?: string[]; workers: number; seed: number; doc: string; out: string; records?: string }
 
 function parseAll(argv: readonly string[]): AllArgs {
   const a: AllArgs = { games: 400, level: BOT_LEVELS[BOT_LEVELS.length - 1], before: 'HEAD', workers: Math.min(2, availableParallelism()), seed: 1, doc: 'docs/balance.md', out: 'balance-out/all' };
@@ -34,7 +37,8 @@ function parseAll(argv: readonly string[]): AllArgs {
     else if (flag === '--only') a.only = v.split(',');
     else if (flag === '--doc') a.doc = v;
     else if (flag === '--out') a.out = v;
-    else throw new Error(`unknown option ${flag} (balance:all takes --games, --level, --before, --only, --workers, --seed, --doc, --out)`);
+    else if (flag === '--records') a.records = v;
+    else throw new Error(`unknown option ${flag} (balance:all takes --games, --level, --before, --only, --workers, --seed, --doc, --out, --records)`);
   }
   return a;
 }
@@ -51,8 +55,17 @@ function scenarioFiles(): Map<string, string> {
 }
 
 async function play(pool: LabPool, a: AllArgs, scenario: string, tag: string) {
-  const args = parseArgs(['--scenario', scenario, '--games', String(a.games), '--levels', `${a.level},${a.level}`, '--seed', String(a.seed), '--out', join(a.out, tag), '--workers', String(a.workers)], a.workers);
-  const r = await runLab({ ...args, levels: [[a.level, a.level]] }, pool);
+  const records = a.records ? join(a.records, `${tag}.jsonl`) : join(a.out, tag, 'records.jsonl');
+  const args = { ...parseArgs(['--scenario', scenario, '--games', String(a.games), '--levels', `${a.level},${a.level}`, '--seed', String(a.seed), '--out', join(a.out, tag), '--workers', String(a.workers), '--records', records], a.workers), levels: [[a.level, a.level]] as [BotLevel, BotLevel][] };
+  if (existsSync(records)) {
+    const reused = reusedReport(planOf(args), records);
+    if ('report' in reused) {
+      console.log(`${tag}: ${reused.games} games reused from ${records} (${reused.checked})`);
+      return reused.report.reports[0];
+    }
+    console.log(`${tag}: ${records} is not reused (${reused.why}); playing the run again`);
+  }
+  const r = await runLab(args, pool);
   return r.report!.reports[0];
 }
 
@@ -85,7 +98,7 @@ async function main(): Promise<void> {
   } finally {
     await pool.close();
   }
-  const command = `npm run balance:all -- --games ${a.games} --level ${a.level} --before ${a.before} --seed ${a.seed}${a.only ? ` --only ${a.only.join(',')}` : ''}`;
+  const command = `npm run balance:all -- --games ${a.games} --level ${a.level} --before ${a.before} --seed ${a.seed}${a.only ? ` --only ${a.only.join(',')}` : ''}${a.records ? ` --records ${a.records}` : ''}`;
   writeFileSync(a.doc, balanceDoc(rows, { games: a.games, level: a.level, before: a.before, seed: a.seed, date: new Date().toISOString().slice(0, 10), command }));
   console.log(`\n${a.doc} written`);
   for (const r of rows) console.log(fairLine(r.scenario, r.after));
