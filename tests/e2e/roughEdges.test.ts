@@ -115,13 +115,12 @@ describe('rough edges of the play-test', () => {
     const { page, context, errors } = await h.newPage();
     try {
       await openMap(page, h.baseUrl, '/?scenario=island-airfield&hide=0&seed=1&lang=en');
-      // Blue's battleship sails to J9 over three rounds, Red passing (found with the engine: seed 1)
+      // Blue's battleship sails from A7 to J9 over four rounds, Red passing (found with the engine: seed 1)
       const moves: Action[] = [
-        { type: 'move', unitId: 'blue-CA-1', to: { node: 'G11', heading: 0 } }, { type: 'pass' },
-        { type: 'move', unitId: 'blue-BB-1', to: { node: 'F8', heading: 0 } }, { type: 'pass' }, { type: 'declineDraw' }, { type: 'declineDraw' },
-        { type: 'pass' }, { type: 'move', unitId: 'blue-CA-1', to: { node: 'K11', heading: 0 } }, { type: 'move', unitId: 'blue-BB-1', to: { node: 'I8', heading: 0 } },
-        { type: 'pass' }, { type: 'declineDraw' }, { type: 'declineDraw' }, { type: 'pass' },
-        { type: 'move', unitId: 'blue-BB-1', to: { node: 'J9', heading: 5 } },
+        { type: 'move', unitId: 'blue-BB-1', to: { node: 'C7', heading: 0 } }, { type: 'pass' }, { type: 'pass' }, { type: 'declineDraw' }, { type: 'declineDraw' },
+        { type: 'pass' }, { type: 'move', unitId: 'blue-BB-1', to: { node: 'F7', heading: 0 } }, { type: 'pass' }, { type: 'declineDraw' }, { type: 'declineDraw' },
+        { type: 'pass' }, { type: 'move', unitId: 'blue-BB-1', to: { node: 'I7', heading: 0 } }, { type: 'pass' }, { type: 'declineDraw' }, { type: 'declineDraw' },
+        { type: 'pass' }, { type: 'move', unitId: 'blue-BB-1', to: { node: 'J9', heading: 5 } },
       ];
       await submitAll(page, moves);
       /** Pixels of the battery's own red (#e0443c) within a fifth of a node of M9's centre, on the page as drawn. */

@@ -34,7 +34,7 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'tutorial': ['a9437b368409b', '162c44b10e726e'],
   'open-sea': ['51ef847cd1d5f', '240e7090d48a3'],
   'convoy': ['19e1b82c898f9d', '159b657a7557f2'], // the cruiser in round 2, Red's target 4 (issue 39: fair)
-  'island-airfield': ['d995615de2333', 'd881f43cbac15'], // eight rounds (issue 39: fair)
+  'island-airfield': ['a7b402530c8a0', '1b2388d6efc2a7'], // eight rounds; Blue's battleship starts at A7 and three cargo must land (issue 39: fair at hard)
   'carrier-battle': ['8f15def3bb299', '10a02881df0285'], // both sides roll for the first move (issue 39: fair)
   'great-archipelago': ['b62854eb2786d', '16d653b639f3c3'], // Red's fleet the mirror of Blue's, both roll for the first move (issue 39: fair)
   'gun-duel': ['f275fd8fdcb2e', '2a90e72d1b30b'], // Blue's torpedo boat behind its line, Red's destroyer at W21 (issue 39: fair)
