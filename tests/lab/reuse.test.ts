@@ -1,7 +1,8 @@
 // Issue 39 item 5: `balance:all` runs for hours at the strongest level; a run's records already written
 // (an interrupted run resumed, or records played on another machine) are reused instead of played again —
 // only when they are this very run, complete, and the bots still play its first games as recorded.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,14 @@ describe('balance:all reuses a run\'s records only when they are that run, whole
     expect(r.games).toBe(6);
     expect(r.report).toEqual(reportOf(p.run, played.walk));
     expect(r.checked).toMatch(/games 0 and 1 played again/);
+  });
+
+  it('records kept gzipped (as in the repository) are read the same', () => {
+    const gz = join(dir, 'run.jsonl.gz');
+    writeFileSync(gz, gzipSync(readFileSync(file)));
+    const r = reusedReport(p, gz);
+    if (!('report' in r)) throw new Error(r.why);
+    expect(r.report).toEqual(reportOf(p.run, played.walk));
   });
 
   it('another run (more games, another seed): not reused, and the difference named', () => {

@@ -57,13 +57,14 @@ function scenarioFiles(): Map<string, string> {
 async function play(pool: LabPool, a: AllArgs, scenario: string, tag: string) {
   const records = a.records ? join(a.records, `${tag}.jsonl`) : join(a.out, tag, 'records.jsonl');
   const args = { ...parseArgs(['--scenario', scenario, '--games', String(a.games), '--levels', `${a.level},${a.level}`, '--seed', String(a.seed), '--out', join(a.out, tag), '--workers', String(a.workers), '--records', records], a.workers), levels: [[a.level, a.level]] as [BotLevel, BotLevel][] };
-  if (existsSync(records)) {
-    const reused = reusedReport(planOf(args), records);
+  const kept = [records, `${records}.gz`].find((f) => existsSync(f));
+  if (kept) {
+    const reused = reusedReport(planOf(args), kept);
     if ('report' in reused) {
-      console.log(`${tag}: ${reused.games} games reused from ${records} (${reused.checked})`);
+      console.log(`${tag}: ${reused.games} games reused from ${kept} (${reused.checked})`);
       return reused.report.reports[0];
     }
-    console.log(`${tag}: ${records} is not reused (${reused.why}); playing the run again`);
+    console.log(`${tag}: ${kept} is not reused (${reused.why}); playing the run again`);
   }
   const r = await runLab(args, pool);
   return r.report!.reports[0];

@@ -19,6 +19,7 @@ import { mergeRecords } from '../merge';
 import { parseArgs, parseMergeArgs, type LabArgs } from './args';
 import { labPool, type LabPool } from './runLab';
 import { progressBar } from './progress';
+import { readRecordsText } from './reuse';
 
 export function loadScenario(name: string): Record<string, unknown> {
   const bundled = [...bundledScenarios, ...moduleScenarios()].find((s) => scenarioIdOf(s) === name);
@@ -88,7 +89,7 @@ function mergedOutliers(run: RunLine, report: RunReport, get: (v: number, l: num
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'merge') {
     const m = parseMergeArgs(argv.slice(1));
-    const { run, walk } = mergeRecords(m.files.map((name) => ({ name, text: readFileSync(name, 'utf8') })));
+    const { run, walk } = mergeRecords(m.files.map((name) => ({ name, text: readRecordsText(name) })));
     const report = reportOf(run, walk);
     const outliers = mergedOutliers(run, report, (v, l, i) => walk.get(v, l, i)!);
     console.log(`${formatRunReport(report)}\n\noutliers:\n${outliers.map((o) => `  ${o}`).join('\n') || '  none'}`);

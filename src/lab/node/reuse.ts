@@ -4,17 +4,21 @@
 // and the bots still play as they did: the run's first two games (one per seating) are played again and
 // must give the records written, timing apart. A changed bot or engine plays the run again.
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { difference, mergeRecords } from '../merge';
 import { playGame, recordOf } from '../playGame';
 import { reportOf, type RunReport } from '../report';
 import type { GameRecord, RunLine } from '../record';
+
+/** A records file's text; a `.gz` file (records kept in the repository are gzipped) is unpacked. */
+export const readRecordsText = (file: string): string => (file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8'));
 
 const untimed = (r: GameRecord): string => JSON.stringify({ ...r, ms: 0 });
 
 export function reusedReport(plan: { run: RunLine; texts: string[] }, file: string): { report: RunReport; games: number; checked: string } | { why: string } {
   let merged: ReturnType<typeof mergeRecords>;
   try {
-    merged = mergeRecords([{ name: file, text: readFileSync(file, 'utf8') }]);
+    merged = mergeRecords([{ name: file, text: readRecordsText(file) }]);
   } catch (e) {
     return { why: e instanceof Error ? e.message : String(e) };
   }
