@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { difference, mergeRecords } from '../merge';
-import { playGame, recordOf } from '../playGame';
+import { planRun } from '../plan';
+import { answerTask } from '../task';
 import { reportOf, type RunReport } from '../report';
 import type { GameRecord, RunLine } from '../record';
 
@@ -24,10 +25,11 @@ export function reusedReport(plan: { run: RunLine; texts: string[] }, file: stri
   }
   const { run, walk } = merged;
   if (run.run !== plan.run.run) return { why: difference(plan.run, run) };
-  const firsts = [0, 1].filter((i) => i < run.games).map((i) => walk.get(0, 0, i)!);
-  for (const was of firsts) {
-    const g = playGame(JSON.parse(plan.texts[was.variant]), was.seed, was.seats, { budget: run.budget });
-    const now = recordOf(was, g, run.variants[was.variant].rules);
+  // played again as a worker plays them (task.ts), from the run's own plan
+  const firsts = planRun(run).filter((g) => g.variant === 0 && g.level === 0 && g.index < 2);
+  for (const game of firsts) {
+    const was = walk.get(0, 0, game.index)!;
+    const now = answerTask({ scenario: plan.texts[game.variant], game, budget: run.budget, rules: run.variants[game.variant].rules }).record;
     if (untimed(now) !== untimed(was)) return { why: `game ${was.index} (seed ${was.seed}) now plays otherwise than recorded: the bots or the engine changed since` };
   }
   const report = reportOf(run, walk);
