@@ -1,6 +1,7 @@
 // L-AA-TABLE: the seed's "ostrzał działek p-lot" table (003 Table 4): the lowest d6 roll that hits a
 // plane, by its altitude and its distance from the gun (0: over the gun, 1: next to it); null: the
-// gun cannot hit it. Bombers fly high unless a scenario says otherwise (option `altitude`).
+// gun cannot hit it. Bombers fly high unless a scenario says otherwise (option `altitude`: by a
+// bomber's id, or by its side for all of that side's bombers, the id first).
 import { z } from 'zod';
 
 export const ALTITUDES = ['high', 'low', 'veryLow'] as const;
@@ -13,6 +14,10 @@ export const AA_TABLE: Record<Altitude, [number | null, number | null]> = {
   low: [5, 6],
   veryLow: [4, 5],
 };
+
+/** L-AA-TABLE: a bomber's altitude: the scenario's for its id, else for its side ("blue", "red"), else high. */
+export const bomberAltitude = (altitude: Readonly<Record<string, Altitude>>, bomber: { id: string; owner: string }): Altitude =>
+  altitude[bomber.id] ?? altitude[bomber.owner] ?? 'high';
 
 /** The lowest d6 that hits at this distance (0 or 1), or null (out of reach). */
 export function aaNeed(altitude: Altitude, distance: number): number | null {

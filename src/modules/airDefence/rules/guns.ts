@@ -10,7 +10,7 @@ import type { GameState, NodeName, PlayerId } from '../../../engine/author';
 import { boardOfState, indexOf } from '../../../engine/author';
 import { cellOfIndex, indexDistance } from '../../../engine/author';
 import { destroyBomber } from '../../../engine/author';
-import { aaNeed, BOMB_KILLS_GUN_ON, type Altitude } from './aaTable';
+import { aaNeed, bomberAltitude, BOMB_KILLS_GUN_ON, type Altitude } from './aaTable';
 import { edgesToward, shieldedFromGun, type Edge, type Weather } from './weather';
 
 export const gunSchema = z.object({
@@ -58,7 +58,7 @@ export function gunShots(state: GameState, rules: GunRules, data: GunsData, play
       if (b.owner === player) continue;
       const distance = nodeDistance(state, gun.node, b.node);
       if (distance !== 0 && distance !== 1) continue;
-      const need = aaNeed(rules.altitude[b.id] ?? 'high', distance);
+      const need = aaNeed(bomberAltitude(rules.altitude, b), distance);
       const shield = shieldedFromGun(rules.weather, b.node, fireDirection(state, gun.node, b.node));
       if (need === null) continue;
       shots.push({ gunId: gun.id, bomberId: b.id, distance, need, shield });

@@ -35,7 +35,7 @@ export const airDefenceOptions = z.object({
   targets: z.array(node).max(40).default([]),
   /** L-AA-FIRE: the AA guns, fixed on their nodes. */
   guns: z.array(gunSchema).max(60).default([]),
-  /** L-AA-TABLE: a bomber's altitude by bomber id (absent: high). */
+  /** L-AA-TABLE: a bomber's altitude by bomber id, or by side ("blue", "red") for all its bombers (absent: high). */
   altitude: z.record(z.string().min(1).max(40), altitudeSchema).default({}),
   /** L-AA-TWO-STEP: "two-step" (the seed's): a first hit damages, a second destroys; "destroy": a hit destroys. */
   damage: z.enum(['destroy', 'two-step']).default('destroy'),

@@ -6,7 +6,7 @@ import type { GameState, NodeName } from '../../../engine/author';
 import { boardOfState, indexOf } from '../../../engine/author';
 import { enemyAirZone } from '../../../engine/author';
 import { edgeNodes, MAP_EDGES } from '../../../scenarios/trackSchema';
-import { aaNeed } from './aaTable';
+import { aaNeed, bomberAltitude } from './aaTable';
 import { AIR_DEFENCE, airDefenceData, type AwayBomber } from './data';
 import { gunFired, gunStanding, nodeDistance, type GunRules } from './guns';
 
@@ -30,7 +30,7 @@ export function whyNoShot(state: GameState, rules: GunRules, gunId: string, bomb
   const distance = nodeDistance(state, at, b.node);
   if (distance < 0 || distance > 1)
     return no('L-AA-FIRE', `The bomber at ${b.node} is out of reach: the AA gun at ${at} fires only at a bomber over it or next to it.`, `Bombowiec na ${b.node} jest poza zasięgiem: działko plot. na ${at} strzela tylko do bombowca nad sobą albo obok.`, { gunId, bomberId });
-  if (aaNeed(rules.altitude[b.id] ?? 'high', distance as 0 | 1) === null)
+  if (aaNeed(bomberAltitude(rules.altitude, b), distance as 0 | 1) === null)
     return no('L-AA-TABLE', `The bomber at ${b.node} flies high: the AA gun at ${at} can hit it only right over the gun, not next to it.`, `Bombowiec na ${b.node} leci wysoko: działko plot. na ${at} trafi go tylko nad sobą, nie obok.`, { gunId, bomberId });
   return null;
 }

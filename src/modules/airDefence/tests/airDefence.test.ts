@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, createGame, legalActions, type GameEvent, type GameState } from '../../../engine/index';
-import { aaNeed, airDefenceData, award, edgesToward, finalVerdict, fullVictory, pointsFor, rayLength, shieldedFromGun, victoryPoints, vpTotals, SEED_VP, type VpTrack } from '../rules';
+import { aaNeed, airDefenceData, bomberAltitude, award, edgesToward, finalVerdict, fullVictory, pointsFor, rayLength, shieldedFromGun, victoryPoints, vpTotals, SEED_VP, type VpTrack } from '../rules';
 import { edit, tinyScenario, type TinyOptions } from '../../../../tests/engine/fixtures/tiny';
 import { checkProperty } from '../../../../tests/fuzz/checkProperty';
 
@@ -88,6 +88,18 @@ describe('module L: AA guns', () => {
     expect(applyAction(r.state, { type: 'module', module: 'airDefence', action: 'fireGun', params: { gun: 'g1', bomber: 'raf/bomber-1' } }).ok).toBe(false);
     const low = withBomber(game(3, { guns: [gun('B4')], altitude: { 'raf/bomber-1': 'low' } }), 'C4');
     expect(legalActions(low).filter((a) => a.type === 'module')).toHaveLength(1);
+  });
+
+  it('L-AA-TABLE: an altitude given for a side holds for all its bombers; one given for a bomber\'s id wins over it', () => {
+    const byId = (altitude: Record<string, string>, id: string) => {
+      const r = applyAction(withBomber(game(3, { guns: [gun('B4')], altitude }), 'C4', id), { type: 'module', module: 'airDefence', action: 'fireGun', params: { gun: 'g1', bomber: id } });
+      return r.ok ? rollsOf(r.events)[0].need : r.error.message;
+    };
+    expect(byId({ red: 'veryLow' }, 'raf/bomber-1')).toBe(5); // next to the gun: very low is hit on 5–6
+    expect(byId({ red: 'veryLow' }, 'raf/bomber-7')).toBe(5);
+    expect(byId({ red: 'veryLow', 'raf/bomber-7': 'low' }, 'raf/bomber-7')).toBe(6);
+    expect(byId({ blue: 'veryLow' }, 'raf/bomber-1')).toContain('flies high'); // blue's altitude is not red's: out of reach next to the gun
+    expect(bomberAltitude({ blue: 'low' }, { id: 'x/bomber-1', owner: 'red' })).toBe('high');
   });
 
   it('L-AA-TWO-STEP: with "two-step" the first hit damages, the second destroys; L-VP-LOSS scores the kill', () => {
