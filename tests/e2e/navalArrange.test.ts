@@ -25,8 +25,8 @@ describe('Naval Battle, the secret setup', () => {
     await watchLeaks(page);
     await handOver(page, 'Anna');
     await expect.poll(() => page.getByTestId('naval-arrange').count(), { timeout: 30_000 }).toBe(1);
-    // the random draft: 29 ships and the 4 batteries leave room for 3 of the 6 mines in the port
-    await expect.poll(() => minesCount(page)).toBe('Mines in port: 3 of 6 (the rest stay off the board).');
+    // the random draft: the 16 ships and the 4 batteries leave room for all 6 mines in the port
+    await expect.poll(() => minesCount(page)).toBe('Mines in port: 6 of 6 (the rest stay off the board).');
 
     // a battery swapped with a ship: the ship may stand there, the battery not off the coast
     await clickField(page, 'C3');
@@ -59,21 +59,21 @@ describe('Naval Battle, the secret setup', () => {
     expect(mine).not.toBeNull();
     await clickField(page, mine!);
     await page.getByTestId('naval-mine-off').click();
-    await expect.poll(() => minesCount(page)).toBe('Mines in port: 2 of 6 (the rest stay off the board).');
+    await expect.poll(() => minesCount(page)).toBe('Mines in port: 5 of 6 (the rest stay off the board).');
     await clickField(page, mine!);
     await expect.poll(() => page.getByTestId('naval-chosen').innerText()).toContain('a free field');
     await page.getByTestId('naval-mine-here').click();
-    await expect.poll(() => minesCount(page)).toBe('Mines in port: 3 of 6 (the rest stay off the board).');
-    // and off again, to hand in an arrangement with 2 mines in port and 4 kept
+    await expect.poll(() => minesCount(page)).toBe('Mines in port: 6 of 6 (the rest stay off the board).');
+    // and off again, to hand in an arrangement with 5 mines in port and 1 kept
     await clickField(page, mine!);
     await page.getByTestId('naval-mine-off').click();
-    await expect.poll(() => minesCount(page)).toBe('Mines in port: 2 of 6 (the rest stay off the board).');
+    await expect.poll(() => minesCount(page)).toBe('Mines in port: 5 of 6 (the rest stay off the board).');
 
     await page.getByTestId('naval-arranged').click();
     await expect.poll(async () => (await naval(page)).arranged.blue).toBe(true);
     const d = await naval(page);
-    expect(d.supply.blue).toBe(4);
-    expect(d.pieces.filter((p) => p.owner === 'blue' && p.kind === 'mine').length).toBe(2);
+    expect(d.supply.blue).toBe(1);
+    expect(d.pieces.filter((p) => p.owner === 'blue' && p.kind === 'mine').length).toBe(5);
     expect(d.pieces.some((p) => p.owner === 'blue' && p.node === mine)).toBe(false);
     expect(d.batteries.filter((b) => b.owner === 'blue').map((b) => b.node).sort()).toEqual(['C3', 'E3', 'H3', 'J3']);
     await handOver(page, 'Piotr');

@@ -40,7 +40,7 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'gun-duel': ['f275fd8fdcb2e', '2a90e72d1b30b'], // Blue's torpedo boat behind its line, Red's destroyer at W21 (issue 39: fair)
   'gun-duel-fleet': ['3b4190246dd7d', '140c8323819367'], // eight rounds (issue 36: decisive), Red's destroyer at W21 (issue 39: fair)
   'sea-lion-raid': ['e785eb2664b60', '10b5e419fa27f2'],
-  'naval-battle': ['bc27ecee6ff02', 'b59038b83d152'],
+  'naval-battle': ['103d4ff7b9036a', '17f8d496a1cf7c'],
 };
 
 describe('seeded games stay the same (speed work changes no game)', () => {

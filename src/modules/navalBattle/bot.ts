@@ -6,13 +6,13 @@
 // landing ship's way to the most open enemy entrance, and the threat to the landing and missile ships
 // from enemies that may reach them (an unknown one by the share of stronger classes it may be).
 import { other, type Action, type GameState, type PlayerId } from '../../engine';
-import { dealHiddenClasses, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
+import { dealHiddenClasses, navalBoard, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
 import { applyListed } from '../../bots/listed';
 import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
 
 /** Weights of the naval evaluation (a strength point is 1). */
-export const NAVAL_WEIGHTS = { material: 1, noHope: 60, enemyNoHope: 40, draw: 30, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8, neutralDue: 0.5 };
+export const NAVAL_WEIGHTS = { material: 1, noHope: 60, enemyNoHope: 40, draw: 30, battery: 12, entranceOpen: 20, blocked: 8, landingStep: 2.5, missileStep: 1, landingThreat: 30, missileThreat: 8, neutralDue: 0.5, spareLanding: 15, missileKeep: 20 };
 
 interface Game { o: NavalOptions; g: NavalGeography }
 const games = new WeakMap<object, Game | null>();
@@ -33,15 +33,35 @@ const steps = (g: NavalGeography, a: string, b: string): number => {
   return Math.max(Math.abs((i % w) - (j % w)), Math.abs(Math.floor(i / w) - Math.floor(j / w)));
 };
 
-/** King steps from a field to another, out of one's own port through its nearest entrance (the coast is crossed only there: N-PORT-1). */
-function way(g: NavalGeography, me: PlayerId, from: string, to: string): number {
+/** A piece on an entrance's inside or outside field plugs it for the others (N-MOVE-1): its entrances' indices, once per board. */
+const pluggedCache = new WeakMap<object, Set<number>>();
+function pluggedOf(g: NavalGeography, d: NavalData): Set<number> {
+  let x = pluggedCache.get(d.pieces);
+  if (!x) {
+    const busy = new Set(d.pieces.map((p) => p.node));
+    x = new Set(g.entrances.flatMap((e, k) => (busy.has(g.names[e.inside]) || busy.has(g.names[e.outside]) ? [k] : [])));
+    pluggedCache.set(d.pieces, x);
+  }
+  return x;
+}
+const PLUGGED = 3;
+
+/**
+ * King steps from a field to another, out of one's own port through its nearest entrance (the coast
+ * is crossed only there: N-PORT-1); an entrance another piece plugs counts a few steps more.
+ */
+function way(g: NavalGeography, me: PlayerId, from: string, to: string, plugged?: Set<number>): number {
   if (g.port[g.index.get(from) ?? 0] !== (me === 'blue' ? 1 : 2)) return steps(g, from, to);
   let best = 99;
-  for (const e of g.entrances) if (e.owner === me) best = Math.min(best, steps(g, from, g.names[e.inside]) + 1 + steps(g, g.names[e.outside], to));
+  g.entrances.forEach((e, k) => {
+    if (e.owner !== me) return;
+    const inside = g.names[e.inside];
+    best = Math.min(best, steps(g, from, inside) + 1 + steps(g, g.names[e.outside], to) + (plugged?.has(k) && from !== inside ? PLUGGED : 0));
+  });
   return best;
 }
 
-const has = (o: NavalOptions, cls: string | null, ability: string) => !!cls && (o.classes[cls]?.abilities as string[] | undefined)?.includes(ability);
+const has = (o: NavalOptions, cls: string | null, ability: string): boolean => !!cls && ((o.classes[cls]?.abilities as string[] | undefined)?.includes(ability) ?? false);
 
 /** What `me` knows of an enemy ship: its strength if revealed, else the strengths it may have (the pool). */
 const classLists = new WeakMap<NavalOptions, { ids: string[]; counts: number[]; strengths: number[]; at: Map<string, number> }>();
@@ -56,7 +76,7 @@ function classList(o: NavalOptions) {
   return x;
 }
 
-function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: number[] } {
+function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: PlayerId): { known: Map<string, number>; pool: number[]; strikers: number } {
   const enemy = other(me);
   const known = new Map<string, number>();
   // the fleet less what was revealed or lost: the classes behind the tokens (hiddenClassPool's count,
@@ -71,8 +91,12 @@ function enemyStrengths(state: GameState, o: NavalOptions, d: NavalData, me: Pla
   }
   for (const cls of d.lost[enemy]) less(cls);
   const pool: number[] = [];
-  for (let k = 0; k < left.length; k++) for (let n = 0; n < left[k]; n++) pool.push(list.strengths[k]);
-  return { known, pool };
+  let strikers = 0; // the carriers still possibly behind the tokens
+  for (let k = 0; k < left.length; k++) {
+    for (let n = 0; n < left[k]; n++) pool.push(list.strengths[k]);
+    if (left[k] > 0 && o.classes[list.ids[k]].abilities.includes('strike')) strikers += left[k];
+  }
+  return { known, pool, strikers };
 }
 
 /**
@@ -104,14 +128,23 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   const { o, g } = game;
   const W = NAVAL_WEIGHTS;
   const enemy = other(me);
-  const { known, pool } = enemyStrengths(state, o, d, me);
+  const { known, pool, strikers } = enemyStrengths(state, o, d, me);
   const mean = pool.length ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
   const enemyShips = d.pieces.filter((p) => p.owner === enemy && p.kind === 'ship' && p.node);
   const strengthOf = (p: NavalPiece) => known.get(p.id) ?? mean;
+  // N-NEUTRAL-3: an own ship still in neutral waters whose stay runs out at this turn's end, when it
+  // can no longer leave (another ship acts this turn, or it has moved), is as good as gone
+  const t = d.turn;
+  const gone = (p: NavalPiece) => state.toAct === me && p.neutral !== undefined && p.neutral >= o.neutralTurns - 1
+    && g.neutral[g.index.get(p.node!) ?? 0] === 1 && t.ship !== null && (t.ship !== p.id || t.moved);
+  const mine = d.pieces.filter((p) => p.owner === me && p.kind === 'ship' && p.node && !gone(p));
   let v = 0;
-  for (const p of d.pieces) if (p.owner === me && p.kind === 'ship' && p.node) v += W.material * (o.classes[p.class!]?.strength ?? 0);
+  for (const p of mine) v += W.material * (o.classes[p.class!]?.strength ?? 0);
   for (const p of enemyShips) v -= W.material * strengthOf(p);
-  if (d.cannotWin[me]) return v - W.noHope;
+  const landers = mine.filter((p) => has(o, p.class, 'land'));
+  const removers = mine.filter((p) => has(o, p.class, 'removeBattery'));
+  const removersInFleet = Object.values(o.classes).some((c) => c.count > 0 && c.abilities.includes('removeBattery'));
+  if (d.cannotWin[me] || !landers.length || (removersInFleet && !removers.length)) return v - W.noHope; // lost, or lost at this turn's end (N-WIN-2)
   if (d.cannotWin[enemy]) v += W.enemyNoHope;
   const batteries = d.batteries.filter((b) => b.owner === enemy);
   v += W.battery * (o.batteries - batteries.length);
@@ -123,23 +156,33 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   const shares = new Map<number, number>();
   const share = (s: number) => { let x = shares.get(s); if (x === undefined) { let n = 0; for (const y of pool) if (y >= s) n++; shares.set(s, (x = n / Math.max(1, pool.length))); } return x; };
   const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : share(s); };
+  // a carrier's plane reaches its move and its strike range away (N-STRIKE-1) and fights by the plane's strength:
+  // a carrier shown, or a token by the share of carriers it may be
+  const carrierMp = Math.max(0, ...Object.values(o.classes).filter((c) => c.count > 0 && c.abilities.includes('strike')).map((c) => c.mp));
+  const strikeReach = carrierMp + o.strikeRange;
   const threat = (p: NavalPiece) => {
     const s = o.classes[p.class!]?.strength ?? 0;
+    const plane = o.planeStrength >= s ? 1 : 0;
     let worst = 0;
-    for (const e of enemyShips) if (steps(g, e.node!, p.node!) <= 4) worst = Math.max(worst, beats(e, s));
+    for (const e of enemyShips) {
+      const n = steps(g, e.node!, p.node!);
+      if (n <= 4) worst = Math.max(worst, beats(e, s));
+      if (n <= strikeReach && plane) {
+        if (known.has(e.id)) { if (has(o, e.class, 'strike')) worst = 1; }
+        else worst = Math.max(worst, strikers / Math.max(1, pool.length));
+      }
+    }
     return worst;
   };
-  for (const p of d.pieces) {
-    if (p.owner !== me || p.kind !== 'ship' || !p.node) continue;
-    if (p.neutral !== undefined && p.neutral >= o.neutralTurns - 1) v -= W.neutralDue * (o.classes[p.class!]?.strength ?? 0); // gone at this turn's end unless it leaves
-    if (has(o, p.class, 'land') && goal) {
-      v -= W.landingStep * way(g, me, p.node!, goal.outside);
-      v -= W.landingThreat * threat(p);
-    } else if (has(o, p.class, 'removeBattery') && targets.length) {
-      v -= W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b)));
-      v -= W.missileThreat * threat(p);
-    }
-  }
+  for (const p of mine) if (p.neutral !== undefined && p.neutral >= o.neutralTurns - 1 && g.neutral[g.index.get(p.node!) ?? 0] === 1) v -= W.neutralDue * (o.classes[p.class!]?.strength ?? 0); // gone at this turn's end unless it leaves
+  // the key ships count by what they still may do, so that losing one is never a relief: the landing
+  // ship nearest its goal by its way and threat, a spare one by a bonus; each missile ship by a
+  // value its way and threat lower but never below nothing
+  const plugged = pluggedOf(g, d);
+  if (goal) v -= Math.min(...landers.map((p) => W.landingStep * way(g, me, p.node!, goal.outside, plugged) + W.landingThreat * threat(p)));
+  v += W.spareLanding * (landers.length - 1);
+  if (targets.length) for (const p of removers) v += Math.max(0, W.missileKeep - W.missileStep * Math.min(...targets.map((b) => way(g, me, p.node!, b, plugged))) - W.missileThreat * threat(p));
+  else v += W.missileKeep * removers.length;
   return v;
 }
 
@@ -153,13 +196,21 @@ type ModuleAction = Extract<Action, { type: 'module' }>;
 const params = (a: Action) => (a.type === 'module' ? (a.params ?? {}) as { shipId?: string; to?: string } : {});
 
 /** A fight the landing or a missile ship should not pick: on anything not shown weaker than itself (its loss may cost the hope, N-WIN-2). */
-function riskyFight(o: NavalOptions, d: NavalData, a: ModuleAction): boolean {
+function riskyFight(o: NavalOptions, byId: Map<string, NavalPiece>, a: ModuleAction): boolean {
   if (a.action !== 'attack' && a.action !== 'sweep') return false;
   const { shipId, targetId } = (a.params ?? {}) as { shipId?: string; targetId?: string };
-  const ship = d.pieces.find((p) => p.id === shipId);
+  const ship = byId.get(shipId!);
   if (!ship || !(has(o, ship.class, 'land') || has(o, ship.class, 'removeBattery'))) return false;
-  const target = d.pieces.find((p) => p.id === targetId);
+  const target = byId.get(targetId!);
   return !target || target.kind !== 'ship' || !target.revealed || (o.classes[target.class!]?.strength ?? 99) >= (o.classes[ship.class!]?.strength ?? 0);
+}
+
+/** The pieces by id (once per board). */
+const byIdCache = new WeakMap<object, Map<string, NavalPiece>>();
+function piecesById(d: NavalData): Map<string, NavalPiece> {
+  let x = byIdCache.get(d.pieces);
+  if (!x) { x = new Map(d.pieces.map((p) => [p.id, p])); byIdCache.set(d.pieces, x); }
+  return x;
 }
 
 /**
@@ -171,41 +222,95 @@ export function navalCandidates(state: GameState, legal: readonly Action[], widt
   const game = gameOf(state);
   const d = game && navalData(state);
   if (!game || !d || !legal.every((a) => a.type === 'module')) return null;
-  if (legal.length <= width) return [...legal];
   const { g, o } = game;
+  const me = state.toAct, enemy = other(me);
+  const byId = piecesById(d);
+  // never weighed: a ship's move to its end under an enemy battery (N-BATTERY-2) or a key ship's onto a
+  // known mine (N-MINE-3), nor a fight the landing or a missile ship may lose — while anything else is left
+  const board = navalBoard(g, d);
+  const covered = board.covered[enemy];
+  const pointless = (a: ModuleAction): boolean => {
+    if (a.action !== 'move') return riskyFight(o, byId, a);
+    const cls = byId.get(params(a).shipId!)?.class ?? null;
+    const i = g.index.get(params(a).to!) ?? 0;
+    if (covered[i] && !g.neutral[i] && !has(o, cls, 'batteryProof')) return true;
+    const there = board.at[i];
+    return !!there && there.kind === 'mine' && there.piece.owner !== me && (has(o, cls, 'land') || has(o, cls, 'removeBattery'));
+  };
+  const kept = (legal as ModuleAction[]).filter((a) => !pointless(a));
+  if (!kept.length) return [...legal];
+  if (kept.length <= width) return kept;
   const sure: Action[] = [], moves = new Map<string, ModuleAction[]>(), other_: Action[] = [];
-  for (const a of legal as ModuleAction[]) {
+  for (const a of kept) {
     if (a.action === 'move') { const id = params(a).shipId!; const list = moves.get(id); if (list) list.push(a); else moves.set(id, [a]); }
     else if (a.action === 'layMine') other_.push(a);
-    else if (!riskyFight(o, d, a)) sure.push(a);
+    else sure.push(a);
   }
-  const enemy = other(state.toAct);
-  const { goal, targets } = planOf(g, o, d, state.toAct);
+  const { goal, targets } = planOf(g, o, d, me);
   const insides = goal ? [goal.inside] : [];
-  const closeness = (a: Action, goals: string[]) => { let n = 99; for (const t of goals) n = Math.min(n, way(g, state.toAct, params(a).to!, t)); return n; };
-  const bestFirst = (list: ModuleAction[], goals: string[]) => {
-    const near = new Map(list.map((a) => [a, closeness(a, goals)] as const)); // each end's closeness worked out once
-    return [...list].sort((x, y) => near.get(x)! - near.get(y)!);
+  const plugged = pluggedOf(g, d);
+  const closeness = (a: Action, goals: string[]) => { let n = 99; for (const t of goals) n = Math.min(n, way(g, me, params(a).to!, t, plugged)); return n; };
+  /** The `k` moves of a list that close most on the goals (each end's closeness worked out once). */
+  const best = (list: ModuleAction[], goals: string[], k: number): ModuleAction[] => {
+    const near = list.map((a) => closeness(a, goals));
+    const out: ModuleAction[] = [];
+    for (let j = 0; j < k && j < list.length; j++) {
+      let at = -1;
+      for (let i = 0; i < list.length; i++) if (near[i] < 999 && (at < 0 || near[i] < near[at])) at = i;
+      if (at < 0) break;
+      out.push(list[at]); near[at] = 999;
+    }
+    return out;
   };
-  const key: Action[] = [], others: ModuleAction[][] = [];
+  const wins: Action[] = [], due: Action[] = [], others: ModuleAction[][] = [];
+  const landers: [number, ModuleAction[]][] = [], removers: [number, ModuleAction[]][] = [];
+  const home = me === 'blue' ? 1 : 2;
+  const plugs = new Set(g.entrances.filter((e) => e.owner === me).flatMap((e) => [g.names[e.inside], g.names[e.outside]]));
+  const keyInPort = d.pieces.some((p) => p.owner === me && p.kind === 'ship' && p.node && g.port[g.index.get(p.node) ?? 0] === home && (has(o, p.class, 'land') || has(o, p.class, 'removeBattery')));
   for (const [id, list] of moves) {
-    const ship = d.pieces.find((p) => p.id === id);
-    const cls = ship?.class ?? null;
+    const ship = byId.get(id)!;
+    const cls = ship.class;
     // neutral waters are a trap for a side that moves one ship a turn (N-NEUTRAL-3): a ship whose stay
     // runs out at this turn's end takes its way out first (the evaluation prices its coming loss)
-    if (ship?.neutral !== undefined && ship.neutral >= o.neutralTurns - 1) {
+    if (ship.neutral !== undefined && ship.neutral >= o.neutralTurns - 1) {
       const out = list.filter((a) => g.neutral[g.index.get(params(a).to!) ?? 0] !== 1);
-      if (out.length) { key.unshift(bestFirst(out, [...targets, ...insides])[0]); continue; }
+      if (out.length) { due.push(...best(out, [...targets, ...insides], 1)); continue; }
     }
-    // the landing ship toward (and into) the enemy port, a missile ship toward the batteries, the rest toward either
-    if (has(o, cls, 'land')) key.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)), ...bestFirst(list, insides).slice(0, 2));
-    else if (has(o, cls, 'removeBattery')) key.push(...bestFirst(list, targets).slice(0, 2));
-    else others.push(list);
+    // a landing ship into the enemy port first (it wins: N-WIN-1)
+    if (has(o, cls, 'land')) {
+      wins.push(...list.filter((a) => g.port[g.index.get(params(a).to!) ?? 0] === (enemy === 'blue' ? 1 : 2)));
+      landers.push([goal ? way(g, me, ship.node!, goal.outside, plugged) : 0, list]);
+    } else if (has(o, cls, 'removeBattery')) removers.push([targets.length ? Math.min(...targets.map((t) => way(g, me, ship.node!, t, plugged))) : 0, list]);
+    else {
+      // a ship standing in an own entrance while a landing or missile ship is still in port makes way for it
+      if (plugs.has(ship.node!) && keyInPort) due.push(...best(list.filter((a) => !plugs.has(params(a).to!)), [...targets, ...insides], 1));
+      others.push(list);
+    }
   }
-  const out = [...sure, ...key].slice(0, width);
-  if (out.length >= width) return out; // a playout's short list is full before the other ships are weighed
+  // room kept for the other ships (the escorts: a plugged entrance's inside field, else the batteries and the goal)
+  const room = others.length ? Math.min(others.length, Math.floor(width / 4)) : 0;
+  const slots = Math.max(wins.length ? 1 : 0, width - room);
+  const out: Action[] = [...wins, ...due, ...sure].slice(0, slots);
+  // the landing ships toward the goal and the missile ships toward the batteries, nearest first: the
+  // nearest of each with two moves, the rest with one, weighed only while the list has room
+  landers.sort((x, y) => x[0] - y[0]);
+  removers.sort((x, y) => x[0] - y[0]);
+  const turns: [ModuleAction[], string[], number][] = [];
+  if (landers[0]) turns.push([landers[0][1], insides, 2]);
+  if (removers[0]) turns.push([removers[0][1], targets, 2]);
+  for (const [, list] of landers.slice(1)) turns.push([list, insides, 1]);
+  for (const [, list] of removers.slice(1)) turns.push([list, targets, 1]);
+  for (const [list, goals, k] of turns) {
+    if (out.length >= slots) break;
+    out.push(...best(list, goals, Math.min(k, slots - out.length)));
+  }
+  // then the other ships, drawn at random: each one's move that closes most on the aims, or one at random
+  const aims = goal?.blocked ? [goal.inside] : [...targets, ...insides];
   const rest: Action[] = [];
-  for (const list of others) rest.push(bestFirst(list, [...targets, ...insides])[0], list[rng(list.length)]);
+  for (const list of shuffled(others, rng)) {
+    if (out.length + rest.length >= width) break;
+    rest.push(rng(2) ? best(list, aims, 1)[0] : list[rng(list.length)]);
+  }
   const list = [...out, ...shuffled([...rest, ...other_], rng).slice(0, Math.max(0, width - out.length))];
   return list.length ? list : [...legal];
 }

@@ -8,3 +8,4 @@ export { navalShipActions } from './actions';
 export { dealHiddenClasses, hiddenClassPool } from './hidden';
 export { layoutOf, arrangementFromLayout, type SavedLayout } from './layout';
 export { geographyOf as navalGeography, type Geography as NavalGeography } from './geography';
+export { boardOfData as navalBoard, type NavalBoard } from './board';

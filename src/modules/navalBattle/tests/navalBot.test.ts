@@ -1,6 +1,6 @@
 // The naval bot's judgment (bot.ts, issue 36): hope and draws priced inside the search's range, the
 // landing and missile ships kept out of fights they may lose, a ship whose neutral-waters stay runs out
-// shortlisted to leave.
+// shortlisted to leave; losing a key ship never a relief; an escort in its own entrance making way.
 import { describe, expect, it } from 'vitest';
 import { botRandom } from '../../../bots/random';
 import { legalActions, type Action } from '../../../engine';
@@ -38,5 +38,27 @@ describe('naval bot judgment', () => {
     expect(first).toMatchObject({ action: 'move', params: { shipId: 'b-c' } });
     const to = (first as { params: { to: string } }).params.to;
     expect(['B8', 'C8', 'D8', 'E8', 'B9', 'B10', 'E9', 'E10', 'B11', 'C11', 'D11', 'E11']).not.toContain(to);
+  });
+
+  it('N-WIN-2: losing the last landing ship or the last missile ship never raises a side\'s evaluation', () => {
+    const all = staged(base, [['b-d', 'blue', 'destroyer', 'F8'], ['r-d', 'red', 'destroyer', 'F12']]);
+    const without = (id: string) => {
+      const s = JSON.parse(JSON.stringify(all)) as typeof all;
+      const d = s.moduleState!.find((m) => m.module === 'navalBattle')!.data as { pieces: { id: string }[] };
+      d.pieces = d.pieces.filter((p) => p.id !== id);
+      return navalEvaluation(s, 'blue')!;
+    };
+    const whole = navalEvaluation(all, 'blue')!;
+    expect(without('b-land')).toBeLessThan(whole);
+    expect(without('b-miss')).toBeLessThan(whole);
+    expect(without('r-land')).toBeGreaterThan(whole);
+  });
+
+  it('N-PORT-1: a ship standing in its own entrance while a landing ship waits in port is shortlisted to make way', () => {
+    const s = staged(base, [['b-d', 'blue', 'destroyer', 'D3'], ['r-d', 'red', 'destroyer', 'F12']]);
+    const t = { ...s, toAct: 'blue', pending: { ...s.pending!, player: 'blue' } } as typeof s;
+    const away = navalCandidates(t, legalActions(t), 4, botRandom(3))![0];
+    expect(away).toMatchObject({ action: 'move', params: { shipId: 'b-d' } });
+    expect(['D3', 'D4', 'I3', 'I4']).not.toContain((away as { params: { to: string } }).params.to);
   });
 });

@@ -3,7 +3,17 @@ import { applyAction, createGame, type GameState } from '../../../engine';
 import { navalData, randomArrangement, type NavalData, type NavalOptions } from '../rules/index';
 import navalBattle from '../../../scenarios/naval-battle.json';
 
-export const NAVAL_SCENARIO = navalBattle as unknown as Record<string, unknown>;
+/** The bundled scenario as shipped (its own fleet, plane reach and turn limit). */
+export const BUNDLED_NAVAL = navalBattle as unknown as Record<string, unknown>;
+/**
+ * The bundled scenario's board and ports under the rules' defaults (MODULES.md §N: the 29-ship table, the
+ * plane's reach 4, no turn limit): the tests of single rules check the rules, not the scenario's choices.
+ */
+export const NAVAL_SCENARIO: Record<string, unknown> = (() => {
+  const s = JSON.parse(JSON.stringify(navalBattle)) as { rules: { modules: { options: Record<string, unknown> }[] } };
+  for (const k of ['classes', 'strikeRange', 'planeStrength', 'turnLimit']) delete s.rules.modules[0].options[k];
+  return s as unknown as Record<string, unknown>;
+})();
 export const optionsOf = (s: GameState): NavalOptions => s.setup.modules!.find((m) => m.id === 'navalBattle')!.options as NavalOptions;
 export const dataOf = (s: GameState): NavalData => navalData(s)!;
 
