@@ -27,6 +27,8 @@ describe('Naval Battle, the secret setup', () => {
     await expect.poll(() => page.getByTestId('naval-arrange').count(), { timeout: 30_000 }).toBe(1);
     // the random draft: the 16 ships and the 4 batteries leave room for all 6 mines in the port
     await expect.poll(() => minesCount(page)).toBe('Mines in port: 6 of 6 (the rest stay off the board).');
+    // the panel counts the scenario's own fleet
+    expect(await page.getByTestId('naval-arrange').innerText()).toContain('Your 16 ships, 4 coastal batteries beside the entrances');
 
     // a battery swapped with a ship: the ship may stand there, the battery not off the coast
     await clickField(page, 'C3');

@@ -18,7 +18,7 @@ export const enNaval = {
   'naval.prompt.turn': '{name}, your turn: choose one of your ships, then a field it can reach to move there, or an enemy next to it to attack.',
   'naval.prompt.wait': 'Waiting for {name}.',
   'naval.arrange.title': 'Secret setup',
-  'naval.arrange.how': 'Your 29 ships, 4 coastal batteries beside the entrances and your mines stand in your home port. The other player does not see this.',
+  'naval.arrange.how': 'Your {ships} ships, {batteries} coastal batteries beside the entrances and your mines stand in your home port. The other player does not see this.',
   'naval.arrange.mines': 'Mines in port: {n} of {max} (the rest stay off the board).',
   'naval.arrange.random': 'Random arrangement',
   'naval.arrange.save': 'Save my arrangement',

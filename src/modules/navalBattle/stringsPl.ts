@@ -20,7 +20,7 @@ export const plNaval: { readonly [K in keyof typeof enNaval]: string } = {
   'naval.prompt.turn': '{name}, twój ruch: wybierz swój okręt, potem pole w jego zasięgu, by tam płynąć, albo sąsiedniego przeciwnika, by go zaatakować.',
   'naval.prompt.wait': 'Czekamy na: {name}.',
   'naval.arrange.title': 'Tajne ustawienie',
-  'naval.arrange.how': 'Twoje 29 okrętów, 4 baterie nadbrzeżne przy wejściach i miny stoją w twoim porcie. Drugi gracz tego nie widzi.',
+  'naval.arrange.how': 'Twoje okręty ({ships}), baterie nadbrzeżne przy wejściach ({batteries}) i miny stoją w twoim porcie. Drugi gracz tego nie widzi.',
   'naval.arrange.mines': 'Miny w porcie: {n} z {max} (pozostałe zostają poza planszą).',
   'naval.arrange.random': 'Losowe ustawienie',
   'naval.arrange.save': 'Zapamiętaj moje ustawienie',

@@ -22,7 +22,7 @@ export function NavalArrangePanel(props: {
   return (
     <section className="panel naval__panel" data-testid="naval-arrange" aria-labelledby="naval-arrange-title">
       <h2 id="naval-arrange-title">{t('naval.arrange.title')}</h2>
-      <p>{t('naval.arrange.how')}</p>
+      <p>{t('naval.arrange.how', { ships: Object.values(o.classes).reduce((n, c) => n + c.count, 0), batteries: o.batteries })}</p>
       <p className="muted small" data-testid="naval-mines-count">{t('naval.arrange.mines', { n: draft.mines.length, max: o.mines })}</p>
       {chosen && (
         <div data-testid="naval-chosen">
