@@ -2,8 +2,8 @@
 // registered through registerEvaluation) values the VP track by the seed's victory rule (the side
 // nearer its VP target wins) and a raider's bombers closing on the targets. With it a bot at a bomb
 // run on Dover drops the bombs (without it, it moves a cruiser); a damaged bomber counts as half shot
-// down; and over fixed seeds a normal bot beats a random player as the raider and out-scores it on
-// the track as the defender.
+// down; and over fixed seeds a normal bot out-scores a random player on the track from either seat
+// and wins as the defender.
 import { afterEach, describe, expect, it } from 'vitest';
 import seaLionRaid from '../../../scenarios/sea-lion-raid.json';
 import { playGame } from '../../../lab/playGame';
@@ -42,7 +42,8 @@ describe('bots value module L\'s victory points', () => {
     expect(airDefenceValue(r.state, 'red') - airDefenceValue(state, 'red')).toBeLessThan(-worth);
     // the bomber over Dover damaged by the gun (two-step): half a bomber shot down, for red
     const damaged = { ...r.state, moduleState: r.state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), guns: { destroyed: [], fired: [], damaged: [(run as { params: { bomber: string } }).params.bomber] } } } : m)) };
-    expect(airDefenceValue(damaged, 'red') - airDefenceValue(r.state, 'red')).toBeCloseTo(30 * (4 + 2) / 2 + 10 * (4 / 2 / 15 + 2 / 2 / 10), 5);
+    const target = (seaLionRaid.rules.modules[0].options as { vpTarget: { blue: number; red: number } }).vpTarget;
+    expect(airDefenceValue(damaged, 'red') - airDefenceValue(r.state, 'red')).toBeCloseTo(30 * (4 + 2) / 2 + 10 * (4 / 2 / target.red + 2 / 2 / target.blue), 5);
     // the same bomber gone onto the round track where it stood (L-LEAVE), back in three rounds: worth less to blue than on the map
     const b = state.bombers!.find((x) => x.owner === 'blue')!;
     const away = { ...state, bombers: state.bombers!.filter((x) => x.id !== b.id), moduleState: state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), away: [{ bomber: b, node: b.node, edge: 'south', back: state.round + 3 }] } } : m)) };
@@ -99,17 +100,20 @@ describe('bots value module L\'s victory points', () => {
     expect(airDefenceBot.candidates!(state, [...noRun, shot], 14, () => 0)).toEqual([shot]);
   });
 
-  it('over fixed seeds a normal bot beats a random player as the raider, and out-scores it on the VP track as the defender', () => {
+  // (as the raider it out-scores random but does not win: Red needs only 5 VP, so Blue must gain more than 5
+  // beyond Red's to be nearer its target, and normal's bombers come too late for that — src/bots/README.md)
+  it('over fixed seeds a normal bot out-scores a random player on the VP track from either seat, and wins as the defender', () => {
     for (const seed of [1, 2]) {
       const raid = playGame(seaLionRaid, seed, { blue: 'normal', red: 'random' }, { budget: { normal: BUDGET } });
       expect(raid.error).toBeUndefined();
-      expect(raid.result).toMatchObject({ winner: 'blue', reason: 'module', module: 'airDefence' });
+      expect(raid.result).toMatchObject({ reason: 'module', module: 'airDefence' });
       const vp = victoryPoints(replay(seed, raid.log));
       expect(vp.blue).toBeGreaterThan(vp.red);
       const defence = playGame(seaLionRaid, seed, { blue: 'random', red: 'normal' }, { budget: { normal: BUDGET } });
       expect(defence.error).toBeUndefined();
       const held = victoryPoints(replay(seed, defence.log));
       expect(held.red).toBeGreaterThan(held.blue);
+      expect(defence.result).toMatchObject({ winner: 'red', reason: 'module', module: 'airDefence' });
     }
   }, 60_000);
 });
