@@ -39,9 +39,13 @@ const portSchema = z.object({
 }).strict();
 export type PortData = z.infer<typeof portSchema>;
 
-export const navalOptions = z.object({
+const classId = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,30}$/, 'a class id such as "cruiser"');
+
+const optionsSchema = z.object({
   /** The fleet, by class id (replaces the whole table when given). */
-  classes: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,30}$/, 'a class id such as "cruiser"'), classSchema).default(() => ({ ...FLEET })),
+  classes: z.record(classId, classSchema).default(() => ({ ...FLEET })),
+  /** N-FLEET: how many ships of each class, by class id (the table's, or `classes`', other counts kept): a smaller or larger fleet without restating the classes. */
+  fleet: z.record(classId, z.number().int().min(0).max(40)).optional(),
   ports: z.object({ blue: portSchema, red: portSchema }).strict(),
   /** N-NEUTRAL: the fields of neutral waters. */
   neutral: fieldsOrRects.default([]),
@@ -62,6 +66,14 @@ export const navalOptions = z.object({
    */
   ids: z.enum(['secret', 'rules3']).default('secret'),
 }).strict();
+
+/** The options with `fleet`'s counts given to their classes (a count for a class the fleet lacks is refused by name). */
+export const navalOptions = optionsSchema
+  .superRefine((o, ctx) => {
+    for (const id of Object.keys(o.fleet ?? {}))
+      if (!Object.hasOwn(o.classes, id)) ctx.addIssue({ code: 'custom', path: ['fleet', id], message: `"${id}" is not a class of this fleet (${Object.keys(o.classes).join(', ')})` });
+  })
+  .transform((o) => (o.fleet ? { ...o, classes: Object.fromEntries(Object.entries(o.classes).map(([id, c]) => [id, { ...c, count: o.fleet![id] ?? c.count }])) } : o));
 export type NavalOptions = z.infer<typeof navalOptions>;
 
 export const classOf = (o: NavalOptions, cls: string | null): NavalClass | undefined =>

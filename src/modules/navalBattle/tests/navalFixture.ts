@@ -11,7 +11,7 @@ export const BUNDLED_NAVAL = navalBattle as unknown as Record<string, unknown>;
  */
 export const NAVAL_SCENARIO: Record<string, unknown> = (() => {
   const s = JSON.parse(JSON.stringify(navalBattle)) as { rules: { modules: { options: Record<string, unknown> }[] } };
-  for (const k of ['classes', 'strikeRange', 'planeStrength', 'turnLimit']) delete s.rules.modules[0].options[k];
+  for (const k of ['classes', 'fleet', 'strikeRange', 'planeStrength', 'turnLimit']) delete s.rules.modules[0].options[k];
   return s as unknown as Record<string, unknown>;
 })();
 export const optionsOf = (s: GameState): NavalOptions => s.setup.modules!.find((m) => m.id === 'navalBattle')!.options as NavalOptions;

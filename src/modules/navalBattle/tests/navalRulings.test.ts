@@ -3,7 +3,7 @@
 // counted (N-STRIKE-4), and a game neither side can win is drawn (N-WIN-3). Same board as naval.test.ts:
 // blue's port A1:L3 (battery sites C3 E3 H3 J3), red's A16:L18, neutral waters round the islands.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, viewFor, type GameState } from '../../../engine';
+import { applyAction, createGame, viewFor, type GameState } from '../../../engine';
 import type { NavalBattery, NavalData } from '../rules/index';
 import { FLEET } from '../rules/fleet';
 import { battleGame, dataOf, NAVAL_SCENARIO, naval, newGame, ok, optionsOf, staged } from './navalFixture';
@@ -54,6 +54,21 @@ describe('N-FLEET: the fleet is data', () => {
     const won = ok(s, naval('attack', { shipId: 'bc', targetId: 'rb' }));
     expect(dataOf(won).pieces.map((p) => p.id)).toContain('bc');
     expect(dataOf(won).pieces.map((p) => p.id)).not.toContain('rb');
+  });
+  it('N-FLEET: a scenario\'s fleet gives the classes\' counts alone (the rest of each class as the table has it); a class the fleet lacks is refused by name', () => {
+    const sc = JSON.parse(JSON.stringify(NAVAL_SCENARIO)) as { rules: { modules: { options: Record<string, unknown> }[] } };
+    sc.rules.modules[0].options.fleet = { battleship: 0, landingShip: 3, torpedoBoat: 1 };
+    const s = newGame(sc);
+    const ships = dataOf(s).pieces.filter((p) => p.owner === 'red' && p.kind === 'ship');
+    const counts: Record<string, number> = {};
+    for (const p of ships) counts[p.class!] = (counts[p.class!] ?? 0) + 1;
+    expect(counts).toEqual({ carrier: 1, cruiser: 3, destroyer: 5, missileShip: 3, submarine: 4, torpedoBoat: 1, minesweeper: 4, landingShip: 3 });
+    expect(optionsOf(s).classes.landingShip).toEqual({ ...FLEET.landingShip, count: 3 });
+    const wrong = JSON.parse(JSON.stringify(sc)) as typeof sc;
+    wrong.rules.modules[0].options.fleet = { frigate: 2 };
+    const refused = createGame(wrong, 1);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.map((e) => `${e.path}: ${e.message}`).join('; ')).toContain('fleet.frigate: "frigate" is not a class of this fleet');
   });
 });
 
