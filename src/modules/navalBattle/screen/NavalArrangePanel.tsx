@@ -4,7 +4,7 @@
 // and the button that hands the arrangement to the engine, which checks it.
 import { useState } from 'react';
 import type { GameState, PlayerId } from '../../../engine';
-import type { Arrangement, NavalOptions } from '../rules/index';
+import { fleetSize, type Arrangement, type NavalOptions } from '../rules/index';
 import { useT } from '../../../i18n';
 import { wordsFor } from '../strings';
 import { draftPieceAt, freshArrangement, hasSavedLayout, saveLayout, savedArrangement, withMine, withoutMine } from './arrangement';
@@ -22,7 +22,7 @@ export function NavalArrangePanel(props: {
   return (
     <section className="panel naval__panel" data-testid="naval-arrange" aria-labelledby="naval-arrange-title">
       <h2 id="naval-arrange-title">{t('naval.arrange.title')}</h2>
-      <p>{t('naval.arrange.how', { ships: Object.values(o.classes).reduce((n, c) => n + c.count, 0), batteries: o.batteries })}</p>
+      <p>{t('naval.arrange.how', { ships: fleetSize(o), batteries: o.batteries })}</p>
       <p className="muted small" data-testid="naval-mines-count">{t('naval.arrange.mines', { n: draft.mines.length, max: o.mines })}</p>
       {chosen && (
         <div data-testid="naval-chosen">
