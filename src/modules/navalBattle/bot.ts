@@ -6,7 +6,7 @@
 // landing ship's way to the most open enemy entrance, and the threat to the landing and missile ships
 // from enemies that may reach them (an unknown one by the share of stronger classes it may be).
 import { other, type Action, type GameState, type PlayerId } from '../../engine';
-import { dealHiddenClasses, navalBoard, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
+import { dealHiddenClasses, hasAbility as has, navalBoard, navalData, navalGeography, navalOptions, NAVAL, type NavalData, type NavalGeography, type NavalOptions, type NavalPiece } from './rules/index';
 import { applyListed } from '../../bots/listed';
 import { shuffled, type BotRandom } from '../../bots/random';
 import type { BotModule } from '../../bots/botModule';
@@ -61,16 +61,22 @@ function way(g: NavalGeography, me: PlayerId, from: string, to: string, plugged?
   return best;
 }
 
-const has = (o: NavalOptions, cls: string | null, ability: string): boolean => !!cls && ((o.classes[cls]?.abilities as string[] | undefined)?.includes(ability) ?? false);
-
 /** What `me` knows of an enemy ship: its strength if revealed, else the strengths it may have (the pool). */
-const classLists = new WeakMap<NavalOptions, { ids: string[]; counts: number[]; strengths: number[]; at: Map<string, number> }>();
-/** The fleet's classes in the options' order, with their counts and strengths (once per game's options). */
+const classLists = new WeakMap<NavalOptions, { ids: string[]; counts: number[]; strengths: number[]; at: Map<string, number>; removers: boolean; strikeReach: number }>();
+/**
+ * The fleet's classes in the options' order, with their counts and strengths; whether the fleet has
+ * missile ships; how far a carrier's plane reaches, its move and its strike range (N-STRIKE-1) — once
+ * per game's options.
+ */
 function classList(o: NavalOptions) {
   let x = classLists.get(o);
   if (!x) {
-    const ids = Object.keys(o.classes);
-    x = { ids, counts: ids.map((c) => o.classes[c].count), strengths: ids.map((c) => o.classes[c].strength), at: new Map(ids.map((c, k) => [c, k])) };
+    const ids = Object.keys(o.classes), fielded = Object.values(o.classes).filter((c) => c.count > 0);
+    x = {
+      ids, counts: ids.map((c) => o.classes[c].count), strengths: ids.map((c) => o.classes[c].strength), at: new Map(ids.map((c, k) => [c, k])),
+      removers: fielded.some((c) => c.abilities.includes('removeBattery')),
+      strikeReach: Math.max(0, ...fielded.filter((c) => c.abilities.includes('strike')).map((c) => c.mp)) + o.strikeRange,
+    };
     classLists.set(o, x);
   }
   return x;
@@ -143,8 +149,8 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   for (const p of enemyShips) v -= W.material * strengthOf(p);
   const landers = mine.filter((p) => has(o, p.class, 'land'));
   const removers = mine.filter((p) => has(o, p.class, 'removeBattery'));
-  const removersInFleet = Object.values(o.classes).some((c) => c.count > 0 && c.abilities.includes('removeBattery'));
-  if (d.cannotWin[me] || !landers.length || (removersInFleet && !removers.length)) return v - W.noHope; // lost, or lost at this turn's end (N-WIN-2)
+  const fleet = classList(o);
+  if (d.cannotWin[me] || !landers.length || (fleet.removers && !removers.length)) return v - W.noHope; // lost, or lost at this turn's end (N-WIN-2)
   if (d.cannotWin[enemy]) v += W.enemyNoHope;
   const batteries = d.batteries.filter((b) => b.owner === enemy);
   v += W.battery * (o.batteries - batteries.length);
@@ -158,8 +164,7 @@ export function navalEvaluation(state: GameState, me: PlayerId): number | null {
   const beats = (e: NavalPiece, s: number) => { const k = known.get(e.id); return k !== undefined ? (k >= s ? 1 : 0) : share(s); };
   // a carrier's plane reaches its move and its strike range away (N-STRIKE-1) and fights by the plane's strength:
   // a carrier shown, or a token by the share of carriers it may be
-  const carrierMp = Math.max(0, ...Object.values(o.classes).filter((c) => c.count > 0 && c.abilities.includes('strike')).map((c) => c.mp));
-  const strikeReach = carrierMp + o.strikeRange;
+  const { strikeReach } = fleet;
   const threat = (p: NavalPiece) => {
     const s = o.classes[p.class!]?.strength ?? 0;
     const plane = o.planeStrength >= s ? 1 : 0;

@@ -2,7 +2,7 @@
 // its tests use (they were the engine's exports before the module kit; the engine names no module now).
 export { navalModule } from './module';
 export { navalData, NAVAL, type NavalData, type Piece as NavalPiece, type Battery as NavalBattery, type Plane as NavalPlane } from './data';
-export { FLEET, fleetSize, navalOptions, type NavalOptions, type NavalClass } from './fleet';
+export { FLEET, fleetSize, hasAbility, navalOptions, type NavalOptions, type NavalClass } from './fleet';
 export { randomArrangement, type Arrangement } from './setup';
 export { navalShipActions } from './actions';
 export { dealHiddenClasses, hiddenClassPool } from './hidden';
