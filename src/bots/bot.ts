@@ -21,6 +21,13 @@ export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: B
   hard: { search: { ...NORMAL, width: 40, refine: { roots: 5, reply: NORMAL, budget: NORMAL_BUDGET } }, budget: { iterations: 40 } },
 };
 
+/**
+ * How often normal plays a decision for the moment (easy's choice) instead of searching it: a level
+ * between easy and hard that each of them beats clearly from both seats (issue 36's ladder,
+ * src/bots/README.md "A ladder by lapses"). Hard never lapses.
+ */
+export const NORMAL_LAPSE = 0.4;
+
 /** What a view shows that a decision depends on, as text (the key of the decision's random stream). */
 export function fingerprint(view: GameView): string {
   return JSON.stringify([view.viewer, view.round, view.phase, view.toAct, view.pending, view.activation, view.tokens, view.score, view.units, view.taskForces?.markers, view.taskForces?.boards, view.cards[view.viewer], view.passed, view.drew, view.moduleState]); // a module's data too: a declaration made and withdrawn is a new question
@@ -50,9 +57,7 @@ export function createBot(level: BotLevel, seed: number): Bot {
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
         return a;
       }
-      if (level === 'easy') {
-        return easyAction(view, rng);
-      }
+      if (level === 'easy' || (level === 'normal' && rng(1000) < NORMAL_LAPSE * 1000)) return easyAction(view, rng);
       return searchAction(view, rng, LEVELS[level].search, budget ?? LEVELS[level].budget);
     },
   };

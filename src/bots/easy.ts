@@ -14,13 +14,13 @@ import { bestWeighed, EASY_APPLIED, MODULE_EASY_WIDTH, STRIKE_CHECKS, type Weigh
 import type { BotRandom } from './random';
 
 /**
- * How loosely easy plays, measured against normal and random (src/bots/README.md, easy7): in contact
- * (a unit within `contact` nodes of the enemy's), a turn's choice is, `turnChance` of the time, one of
- * its `among` best-weighed actions (one per ship's end) drawn evenly, else the best; a module's step
- * of its own (module D's fleet moves, in or out of contact) `moduleChance` of the time one of the
- * first `among` of the module's ranked shortlist (BotModule.candidates).
+ * How loosely easy plays, measured against random and normal (src/bots/README.md, "A ladder by
+ * lapses"): in contact (a unit within `contact` nodes of the enemy's), a turn's choice is, `turnChance`
+ * of the time, one of its `among` best-weighed actions (one per ship's end) drawn evenly, else the best;
+ * a module's step of its own (module D's fleet moves, in or out of contact) `moduleChance` of the time
+ * one of the first `among` of the module's ranked shortlist (BotModule.candidates).
  */
-export const EASY_LOOSENESS = { contact: 9, turnChance: 0.5, moduleChance: 0.7, among: 4 };
+export const EASY_LOOSENESS = { contact: 9, turnChance: 1, moduleChance: 0.7, among: 6 };
 
 const chance = (rng: BotRandom, p: number): boolean => rng(1000) < p * 1000;
 

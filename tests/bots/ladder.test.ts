@@ -6,16 +6,26 @@ import '../../src/modules/registry';
 import tutorial from '../../src/scenarios/tutorial.json';
 import convoy from '../../src/scenarios/convoy.json';
 import carrierBattle from '../../src/scenarios/carrier-battle.json';
+import openSea from '../../src/scenarios/open-sea.json';
 import { holds, LADDER_BAR, playRung, rungLine, rungPlan, scoreRung } from './ladderRung';
 import type { GameRecord } from '../../src/lab/record';
 
 describe('the bot ladder (fast subset)', () => {
   for (const sc of [tutorial, convoy, carrierBattle] as { id: string }[]) {
-    it(`easy beats random on ${sc.id} from both seats (12 games, fixed seeds)`, () => {
-      const r = playRung(sc, 'easy', 'random', 12, 3600);
+    it(`easy beats random on ${sc.id} from both seats (16 games, fixed seeds)`, () => {
+      const r = playRung(sc, 'easy', 'random', 16, 3600);
       expect(r.errors, rungLine(r)).toEqual([]);
       expect(r.score.low, rungLine(r)).toBeGreaterThanOrEqual(LADDER_BAR);
       expect(holds(r)).toBe(true);
+    });
+  }
+
+  // the upper rungs on the default scenario: normal lapses into easy's play two decisions in five, hard never
+  for (const [upper, lower] of [['normal', 'easy'], ['hard', 'normal']] as const) {
+    it(`${upper} beats ${lower} on open-sea from both seats (16 games, fixed seeds)`, () => {
+      const r = playRung(openSea, upper, lower, 16, 3600);
+      expect(r.errors, rungLine(r)).toEqual([]);
+      expect(r.score.low, rungLine(r)).toBeGreaterThanOrEqual(LADDER_BAR);
     });
   }
 

@@ -33,13 +33,25 @@ const steps = (g: NavalGeography, a: string, b: string): number => {
   return Math.max(Math.abs((i % w) - (j % w)), Math.abs(Math.floor(i / w) - Math.floor(j / w)));
 };
 
+/** Each entrance field (inside or outside) with the entrances it belongs to: once per geography. */
+const entranceFields = new WeakMap<NavalGeography, Map<string, number[]>>();
+function entranceFieldsOf(g: NavalGeography): Map<string, number[]> {
+  let x = entranceFields.get(g);
+  if (!x) {
+    x = new Map();
+    g.entrances.forEach((e, k) => { for (const f of [g.names[e.inside], g.names[e.outside]]) x!.set(f, [...(x!.get(f) ?? []), k]); });
+    entranceFields.set(g, x);
+  }
+  return x;
+}
 /** A piece on an entrance's inside or outside field plugs it for the others (N-MOVE-1): its entrances' indices, once per board. */
 const pluggedCache = new WeakMap<object, Set<number>>();
 function pluggedOf(g: NavalGeography, d: NavalData): Set<number> {
   let x = pluggedCache.get(d.pieces);
   if (!x) {
-    const busy = new Set(d.pieces.map((p) => p.node));
-    x = new Set(g.entrances.flatMap((e, k) => (busy.has(g.names[e.inside]) || busy.has(g.names[e.outside]) ? [k] : [])));
+    const fields = entranceFieldsOf(g);
+    x = new Set();
+    for (const p of d.pieces) { const ks = p.node ? fields.get(p.node) : undefined; if (ks) for (const k of ks) x.add(k); }
     pluggedCache.set(d.pieces, x);
   }
   return x;
