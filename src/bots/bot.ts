@@ -13,12 +13,15 @@ import type { Bot, BotLevel, Budget } from './types';
 
 /** Each level's search settings and default budget (iterations: deterministic). */
 const NORMAL: SearchConfig = { width: 10, replies: 1, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9, perRoot: 1 };
-const NORMAL_BUDGET: Budget = { iterations: 20 };
+/** The reply's search in hard's second look (on an ENB turn it plays each root once: perRoot). */
+const REPLY_BUDGET: Budget = { iterations: 20 };
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  normal: { search: NORMAL, budget: NORMAL_BUDGET },
+  // an ENB turn: each root played once (perRoot); a module's own game or step (Naval Battle, fleet
+  // turns): 10 playouts over its shortlist, a quarter of hard's (README, "A ladder by lapses")
+  normal: { search: NORMAL, budget: { iterations: 10 } },
   // four times normal's roots against the heuristic's reply, then its five best against normal's own
   // search of the reply (looking further with the heuristic's deeper turns judged no better: README)
-  hard: { search: { ...NORMAL, width: 40, refine: { roots: 5, reply: NORMAL, budget: NORMAL_BUDGET } }, budget: { iterations: 40 } },
+  hard: { search: { ...NORMAL, width: 40, refine: { roots: 5, reply: NORMAL, budget: REPLY_BUDGET } }, budget: { iterations: 40 } },
 };
 
 /**

@@ -1,9 +1,9 @@
 // The easy level: the heuristic policy (policy.ts) on one sampled state, but in contact it does not
-// always take its best-weighed move: some turns it settles for one of its few best-looking ones (a
-// player who knows the rules and plays for the moment, not one who sees the reply). Out of contact it
+// take its best-weighed move: it settles for one of its few best-looking ones, drawn evenly (a player
+// who knows the rules and plays for the moment, not one who sees the reply). Out of contact it
 // plays its turns as before (the approach is the same as normal's there); attacks, draws, deployments
-// and the other decisions by rule are unchanged. A module's own steps (module D's fleet moves) are
-// loosened the same way throughout. Still a function of the view and the decision's own stream.
+// and the other decisions by rule are unchanged. A module's own steps (module D's fleet moves, module
+// N's turns) are loosened the same way throughout. Still a function of the view and the decision's own stream.
 import { legalActions, stateFromView, type Action, type GameView } from '../engine/index';
 import { determinize } from './determinize';
 import { moduleCandidates } from './botModule';
@@ -20,7 +20,7 @@ import type { BotRandom } from './random';
  * a module's step of its own (module D's fleet moves, in or out of contact) `moduleChance` of the time
  * one of the first `among` of the module's ranked shortlist (BotModule.candidates).
  */
-export const EASY_LOOSENESS = { contact: 9, turnChance: 1, moduleChance: 0.7, among: 6 };
+export const EASY_LOOSENESS = { contact: 9, turnChance: 1, moduleChance: 1, among: 6 };
 
 const chance = (rng: BotRandom, p: number): boolean => rng(1000) < p * 1000;
 
