@@ -11,17 +11,19 @@ import { botRandom, hashWith, type BotRandom } from './random';
 import { searchAction, type SearchConfig } from './search';
 import type { Bot, BotLevel, Budget } from './types';
 
-/** Each level's search settings and default budget (iterations: deterministic). */
-const NORMAL: SearchConfig = { width: 10, replies: 1, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9, perRoot: 1 };
-/** The reply's search in hard's second look (on an ENB turn it plays each root once: perRoot). */
-const REPLY_BUDGET: Budget = { iterations: 20 };
+// Each level's search settings and default budget (iterations: deterministic). Normal: on an ENB turn
+// each root played once (perRoot); a module's step in an ENB game (fleet turns): 20 playouts over its
+// shortlist; a game of a module's own (Naval Battle): 10, the first ten of its shortlist once each, a
+// quarter of hard's (README, "A ladder by lapses").
+const NORMAL: SearchConfig = { width: 10, replies: 1, depth: 2, playoutApplied: 0, samples: 4, explore: 0.7, contact: 9, perRoot: 1, ownGame: 10 };
+const NORMAL_BUDGET: Budget = { iterations: 20 };
 export const LEVELS: Record<'normal' | 'hard', { search: SearchConfig; budget: Budget }> = {
-  // an ENB turn: each root played once (perRoot); a module's own game or step (Naval Battle, fleet
-  // turns): 10 playouts over its shortlist, a quarter of hard's (README, "A ladder by lapses")
-  normal: { search: NORMAL, budget: { iterations: 10 } },
+  normal: { search: NORMAL, budget: NORMAL_BUDGET },
   // four times normal's roots against the heuristic's reply, then its five best against normal's own
-  // search of the reply (looking further with the heuristic's deeper turns judged no better: README)
-  hard: { search: { ...NORMAL, width: 40, refine: { roots: 5, reply: NORMAL, budget: REPLY_BUDGET } }, budget: { iterations: 40 } },
+  // search of the reply (looking further with the heuristic's deeper turns judged no better: README);
+  // in a game of a module's own, 40 playouts of 4 plies past the root (a naval turn is a move and a
+  // fight: the enemy's whole reply), normal's 10 of 2
+  hard: { search: { ...NORMAL, width: 40, ownGame: undefined, depth: 4, refine: { roots: 5, reply: NORMAL, budget: NORMAL_BUDGET } }, budget: { iterations: 40 } },
 };
 
 /**

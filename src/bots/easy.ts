@@ -20,7 +20,7 @@ import type { BotRandom } from './random';
  * a module's step of its own (module D's fleet moves, in or out of contact) `moduleChance` of the time
  * one of the first `among` of the module's ranked shortlist (BotModule.candidates).
  */
-export const EASY_LOOSENESS = { contact: 9, turnChance: 1, moduleChance: 1, among: 6 };
+export const EASY_LOOSENESS = { contact: 9, turnChance: 1, moduleChance: 0.7, among: 6 };
 
 const chance = (rng: BotRandom, p: number): boolean => rng(1000) < p * 1000;
 

@@ -60,6 +60,8 @@ export interface SearchConfig {
    * tie-breaks, and one look each is most of what more would tell. A module's own game keeps the budget.
    */
   perRoot?: number;
+  /** At most this many playouts a decision in a game judged in a module's own terms (Naval Battle); else the budget's. */
+  ownGame?: number;
   /**
    * A second look at the best few roots: each played again on the first sample with the enemy's reply
    * chosen by a search of its own (`reply`, e.g. normal's), not by the heuristic, and the root with the
@@ -186,6 +188,7 @@ function searched(view: GameView, known: GameState, legal: readonly Action[], rn
   const roots = rootActions(view, legal, cfg.width, rng, pool[0]);
   if (roots.length === 1) return roots[0];
   if (cfg.perRoot !== undefined && !ownTerms && !moduleTurn) budget = { ...budget, iterations: Math.min(budget.iterations ?? Infinity, roots.length * cfg.perRoot) };
+  if (cfg.ownGame !== undefined && ownTerms) budget = { ...budget, iterations: Math.min(budget.iterations ?? Infinity, cfg.ownGame) };
   const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
   // a second look at the best roots (an ENB turn; not once a time budget is spent)
   const refining = !!cfg.refine && !ownTerms && !moduleTurn;
