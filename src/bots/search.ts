@@ -57,7 +57,7 @@ export interface SearchConfig {
   /**
    * At most this many playouts per root on an ENB turn (the budget's iterations cap it too): ENB's
    * combat has no dice, so with nothing hidden a root's playouts differ only in the heuristic's
-   * tie-breaks, and one look each is most of what more would tell. A module's own game keeps the budget.
+   * tie-breaks, and one look each is most of what more would tell. A module's own game keeps the budget (at most `ownGame`).
    */
   perRoot?: number;
   /** At most this many playouts a decision in a game judged in a module's own terms (Naval Battle); else the budget's. */

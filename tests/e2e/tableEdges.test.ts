@@ -52,6 +52,8 @@ describe('Naval Battle at the table', () => {
     expect(text).toMatch(/\?\s*An enemy ship not yet identified/);
     // folded once, it stays folded (the next game too)
     await legend.locator('summary').click();
+    // the fold is remembered by the details' toggle event, which the browser fires after the click: wait for it, not a race with the reload
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('enb.navalLegendFolded'))).toBe('1');
     await reloadSaved(page);
     await expect.poll(() => page.getByTestId('handover-confirm').count(), { timeout: 30_000 }).toBe(1);
     await page.getByTestId('handover-confirm').click();
