@@ -13,7 +13,13 @@ export async function startWith(page: Page, baseUrl: string, scenario: string, s
   await page.getByTestId('seat-red').selectOption(seats.red);
   // each computer seat says in a line what its level does (issue 36 item 6)
   for (const side of ['blue', 'red'] as const)
-    if (seats[side] !== 'human') await expect.poll(() => page.getByTestId(`seat-level-${side}`).textContent(), { timeout: 5_000 }).toMatch(new RegExp(`^${seats[side][0].toUpperCase()}${seats[side].slice(1)}: `));
+    if (seats[side] !== 'human') {
+      await expect.poll(() => page.getByTestId(`seat-level-${side}`).textContent(), { timeout: 5_000 }).toMatch(new RegExp(`^${seats[side][0].toUpperCase()}${seats[side].slice(1)}: `));
+      // the line goes under the picker, which keeps room to show its choice (beside it, the picker shrank to its arrow)
+      const [picker, line] = [await page.getByTestId(`seat-${side}`).boundingBox(), await page.getByTestId(`seat-level-${side}`).boundingBox()];
+      expect(picker!.width, 'the seat picker shows its choice').toBeGreaterThan(100);
+      expect(line!.y, 'the level line is under its picker').toBeGreaterThanOrEqual(picker!.y + picker!.height - 1);
+    }
   await page.getByTestId('start-game').click();
   await expect.poll(() => page.getByTestId('game-screen').count(), { timeout: 20_000 }).toBe(1);
 }

@@ -15,7 +15,7 @@ export function SeatPicker({ side, seats, choose }: { side: PlayerId; seats: Rec
       <select data-testid={`seat-${side}`} aria-label={`${t(`owner.${side}`)}: ${t('seat.label')}`} value={seats[side]} onChange={(e) => choose(side, e.target.value as SeatChoice)}>
         {SEAT_CHOICES.map((c) => <option key={c} value={c}>{t(c === 'human' ? 'seat.human' : `seat.bot.${c}`)}</option>)}
       </select>
-      {seats[side] !== 'human' && <span className="muted small" data-testid={`seat-level-${side}`}>{t(`seat.about.${seats[side]}`)}</span>}
+      {seats[side] !== 'human' && <span className="muted small start__seat-about" data-testid={`seat-level-${side}`}>{t(`seat.about.${seats[side]}`)}</span>}
     </label>
   );
 }
