@@ -7,7 +7,7 @@ import { legalActions, sampleAction, stateFromView, type GameView } from '../eng
 import { hasUndoing, moduleUndoes } from './botModule';
 import { listed } from './listed';
 import { easyAction } from './easy';
-import { botRandom, hashWith, type BotRandom } from './random';
+import { botRandom, chance, hashWith, type BotRandom } from './random';
 import { searchAction, type SearchConfig } from './search';
 import type { Bot, BotLevel, Budget } from './types';
 
@@ -62,7 +62,7 @@ export function createBot(level: BotLevel, seed: number): Bot {
         if (!a) throw new Error('Nothing is legal in this view (the game is over).');
         return a;
       }
-      if (level === 'easy' || (level === 'normal' && rng(1000) < NORMAL_LAPSE * 1000)) return easyAction(view, rng);
+      if (level === 'easy' || (level === 'normal' && chance(rng, NORMAL_LAPSE))) return easyAction(view, rng);
       return searchAction(view, rng, LEVELS[level].search, budget ?? LEVELS[level].budget);
     },
   };

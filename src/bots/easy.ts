@@ -11,7 +11,7 @@ import { listed } from './listed';
 import { greedyAction } from './policy';
 import { inContact } from './tactics';
 import { bestWeighed, EASY_APPLIED, MODULE_EASY_WIDTH, STRIKE_CHECKS, type Weighed } from './weigh';
-import type { BotRandom } from './random';
+import { chance, type BotRandom } from './random';
 
 /**
  * How loosely easy plays, measured against random and normal (src/bots/README.md, "A ladder by
@@ -21,8 +21,6 @@ import type { BotRandom } from './random';
  * one of the first `among` of the module's ranked shortlist (BotModule.candidates).
  */
 export const EASY_LOOSENESS = { contact: 9, turnChance: 1, moduleChance: 0.7, among: 6 };
-
-const chance = (rng: BotRandom, p: number): boolean => rng(1000) < p * 1000;
 
 /** One of the `among` best-weighed actions, one per ship's end (its best heading there), drawn evenly. */
 export function oneOfTheBest(ws: readonly Weighed[], rng: BotRandom, among = EASY_LOOSENESS.among): Weighed | null {

@@ -27,3 +27,6 @@ export function shuffled<T>(xs: readonly T[], rng: BotRandom): T[] {
   for (let k = out.length - 1; k > 0; k--) { const j = rng(k + 1); [out[k], out[j]] = [out[j], out[k]]; }
   return out;
 }
+
+/** True `p` of the time (to a thousandth), drawn from the decision's stream. */
+export const chance = (rng: BotRandom, p: number): boolean => rng(1000) < p * 1000;
