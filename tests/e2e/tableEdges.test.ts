@@ -26,7 +26,7 @@ describe('Sea Lion raid at the table', () => {
     await expect.poll(() => page.getByTestId('vp-panel').count()).toBe(1);
     expect(await page.getByTestId('score-panel').count()).toBe(0);
     expect(await page.getByTestId('score-summary-blue').innerText()).toBe('VP 0/10');
-    expect(await page.getByTestId('score-summary-red').innerText()).toBe('VP 0/5');
+    expect(await page.getByTestId('score-summary-red').innerText()).toBe('VP 0/11');
     // the full rule one click away
     await page.getByTestId('score-summary').click();
     await expect.poll(() => page.getByTestId('score-popover').isVisible()).toBe(true);

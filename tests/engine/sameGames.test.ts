@@ -39,7 +39,7 @@ const FINGERPRINTS: Record<string, [string, string]> = {
   'great-archipelago': ['b62854eb2786d', '16d653b639f3c3'], // Red's fleet the mirror of Blue's, both roll for the first move (issue 39: fair)
   'gun-duel': ['f275fd8fdcb2e', '2a90e72d1b30b'], // Blue's torpedo boat behind its line, Red's destroyer at W21 (issue 39: fair)
   'gun-duel-fleet': ['3b4190246dd7d', '140c8323819367'], // eight rounds (issue 36: decisive), Red's destroyer at W21 (issue 39: fair)
-  'sea-lion-raid': ['e06554ba4c360', '143c10c4581cde'], // Blue's bombers very low, one hit destroys, Red needs 5 (issue 39: fair)
+  'sea-lion-raid': ['e785eb2664b60', '143c10c4581cde'], // Blue's bombers very low, one hit destroys, Red needs 11: equal VP go to Blue (issue 36: no side wins by waiting)
   'naval-battle': ['103d4ff7b9036a', '17f8d496a1cf7c'],
 };
 

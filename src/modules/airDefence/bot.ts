@@ -19,7 +19,7 @@
 // actions it cannot read off the map, and reads no threat a move walks into: this list is what it weighs.
 import { attackZone, bomberZoneNodes, other, reachableEnds, unitPoints, validTargetsFrom, type Action, type GameState, type PlayerId, type Unit } from '../../engine/index';
 import { boardOf } from '../../engine/geometry/index';
-import { AIR_DEFENCE, airDefenceData, pointsFor, victoryPoints, type AirDefenceOptions } from './rules';
+import { AIR_DEFENCE, airDefenceData, BOMB_KILLS_GUN_ON, gunRules, gunStanding, pointsFor, shotAt, victoryPoints, type AirDefenceOptions } from './rules';
 import { nodeDistance } from '../../bots/distance';
 import type { BotModule } from '../../bots/botModule';
 import { shuffled } from '../../bots/random';
@@ -31,7 +31,7 @@ type Bomber = NonNullable<GameState['bombers']>[number];
  * a target; a target in a raider's zone; a node of a defender's way to the nearest enemy bomber; the
  * share of an enemy bomber's loss (on both tracks) counted for standing in the zone of an own bomber.
  */
-export const AIR_DEFENCE_WEIGHTS = { lack: 30, share: 10, bomberClosing: 4, ready: 40, hunt: 3, strike: 0.4 };
+export const AIR_DEFENCE_WEIGHTS = { lack: 30, share: 10, bomberClosing: 12, ready: 40, hunt: 3, strike: 1, flak: 1 };
 
 const optionsOf = (state: GameState): AirDefenceOptions | null =>
   (state.setup.modules?.find((m) => m.id === AIR_DEFENCE)?.options as AirDefenceOptions | undefined) ?? null;
@@ -58,13 +58,26 @@ const zonesKept = new WeakMap<object, Map<string, Set<string>>>();
 class Air {
   readonly targets: string[];
   private zones = new Map<string, Set<string>>();
+  /** The AA guns still standing. */
+  private readonly guns: AirDefenceOptions['guns'];
   constructor(readonly state: GameState, readonly o: AirDefenceOptions) {
     this.targets = o.targets.map((t) => t.toUpperCase());
+    const kept = airDefenceData(state).guns;
+    this.guns = o.guns.filter((g) => gunStanding(kept, g.id));
   }
-  way(node: string): number {
+  /** A raider's way from `node` to its best target: the nodes to fly, and the target's risk in nodes (the chance its guns bring the bomber down once its bombs fell, priced as the loss: so a raider goes round a defended target to one the guns cannot see). */
+  way(owner: PlayerId, node: string): number {
     let best = Infinity;
-    for (const t of this.targets) best = Math.min(best, nodeDistance(node, t));
+    for (const t of this.targets) best = Math.min(best, nodeDistance(node, t) + this.risk(owner, t) / this.pull(owner));
     return best;
+  }
+  private risks = new Map<string, number>();
+  /** Tenths: what a bomb run on target `t` risks to `owner`'s bomber by the guns left there after the bombs (a gun on the target itself survives its bombs on 1–3, L-AA-BOMB). */
+  risk(owner: PlayerId, t: string): number {
+    const key = `${owner}@${t}`;
+    let r = this.risks.get(key);
+    if (r === undefined) this.risks.set(key, (r = AIR_DEFENCE_WEIGHTS.flak * this.flak({ id: `${owner}-raider`, owner, node: t }, true) * swing(this.o, other(owner))));
+    return r;
   }
   /**
    * The way from `node` to what `owner`'s bombers go for: a raider's targets; a defender's nearest enemy
@@ -74,11 +87,11 @@ class Air {
    * first placement looked worth the hunters' whole way back (+8 points).
    */
   goal(owner: PlayerId, node: string): number {
-    if (raids(this.o, owner)) return this.way(node);
+    if (raids(this.o, owner)) return this.way(owner, node);
     let near = Infinity;
     for (const e of this.state.bombers ?? []) if (e.owner !== owner) near = Math.min(near, nodeDistance(node, e.node));
     for (const a of this.enemyAirfields(owner)) near = Math.min(near, nodeDistance(node, a) + 1);
-    return near < Infinity ? near : this.way(node);
+    return near < Infinity ? near : this.way(owner, node);
   }
   private airfields = new Map<PlayerId, string[]>();
   /** The nodes of the airfields of `owner`'s enemy that still hold bombers in their pool. */
@@ -114,14 +127,26 @@ class Air {
   worth(b: Bomber): number {
     const z = this.zone(b);
     let v = 0;
-    if (raids(this.o, b.owner) && this.targets.some((t) => z.has(t))) v += AIR_DEFENCE_WEIGHTS.ready;
+    const ready = raids(this.o, b.owner) ? this.targets.filter((t) => z.has(t)) : [];
+    if (ready.length) v += AIR_DEFENCE_WEIGHTS.ready - Math.min(...ready.map((t) => this.risk(b.owner, t)));
     else {
       let way = this.goal(b.owner, b.node);
       for (const n of z) way = Math.min(way, this.goal(b.owner, n));
       v -= this.pull(b.owner) * way;
     }
     if ((this.state.bombers ?? []).some((e) => e.owner !== b.owner && z.has(e.node.toUpperCase()))) v += AIR_DEFENCE_WEIGHTS.strike * swing(this.o, b.owner);
-    return v;
+    return v - AIR_DEFENCE_WEIGHTS.flak * this.flak(b) * swing(this.o, other(b.owner));
+  }
+  /** The chance that the enemy's standing AA guns bring down a bomber standing as `b` when next they fire (a damaged one, two-step: half, L-AA-TWO-STEP); `bombed`: right after its bombs fell there, which a gun on that node survives on 1–3 (L-AA-BOMB). */
+  flak(b: Pick<Bomber, 'id' | 'owner' | 'node'>, bombed = false): number {
+    let miss = 1;
+    for (const g of this.guns) {
+      if (g.owner === b.owner) continue;
+      const shot = shotAt(this.state, gunRules(this.o), g, b);
+      const standing = bombed && shot?.distance === 0 ? (BOMB_KILLS_GUN_ON - 1) / 6 : 1;
+      if (shot && !shot.shield) miss *= 1 - standing * (7 - shot.need) / 6;
+    }
+    return (1 - miss) * (this.o.damage === 'two-step' ? 0.5 : 1);
   }
 }
 
@@ -300,7 +325,8 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   const shots = legal.filter((a) => isModule(a, 'fireGun'));
   if (shots.length) return shots; // free (no token, the turn stays): never worse than not firing
   const air = new Air(state, o);
-  const runs = legal.filter((a) => isModule(a, 'dropBombs') && air.targets.includes(String((a as { params: { node: string } }).params.node).toUpperCase()));
+  // a bomb run on a target scores only for the side whose VP table pays for it (the defender's own targets are no prize)
+  const runs = raids(o, state.toAct) ? legal.filter((a) => isModule(a, 'dropBombs') && air.targets.includes(String((a as { params: { node: string } }).params.node).toUpperCase())) : [];
   if (runs.length) return runs; // VP on the track now, which a bomber kept waiting may never score (shot down, or the game over)
   const out: Action[] = [];
   const moves: Extract<Action, { type: 'move' }>[] = [];

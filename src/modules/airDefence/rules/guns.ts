@@ -48,6 +48,15 @@ export const gunFired = (data: GunsData, gunId: string, round: number): boolean 
 /** One shot a gun may take now. */
 export interface GunShot { gunId: string; bomberId: string; distance: 0 | 1; need: number; shield: 'cloud' | 'sun' | null }
 
+/** L-AA-FIRE, L-AA-TABLE, L-AA-SHIELD: the shot `gun` would have at a bomber standing as `b`, whether or not it may fire now; null when the table gives no roll there. */
+export function shotAt(state: GameState, rules: GunRules, gun: Gun, b: { id: string; owner: string; node: NodeName }): Omit<GunShot, 'gunId' | 'bomberId'> | null {
+  const distance = nodeDistance(state, gun.node, b.node);
+  if (distance !== 0 && distance !== 1) return null;
+  const need = aaNeed(bomberAltitude(rules.altitude, b), distance);
+  if (need === null) return null;
+  return { distance, need, shield: shieldedFromGun(rules.weather, b.node, fireDirection(state, gun.node, b.node)) };
+}
+
 /** L-AA-FIRE, L-AA-ONCE: the shots open to `player` now (their own turn, no decision pending): each standing gun that has not fired this round, at each enemy bomber within 1 that the table lets it reach (a shielded one is a sure miss). */
 export function gunShots(state: GameState, rules: GunRules, data: GunsData, player: PlayerId): GunShot[] {
   if (state.phase !== 'play' || state.pending || state.toAct !== player || state.activation) return [];
@@ -56,12 +65,8 @@ export function gunShots(state: GameState, rules: GunRules, data: GunsData, play
     if (gun.owner !== player || !gunStanding(data, gun.id) || gunFired(data, gun.id, state.round)) continue;
     for (const b of state.bombers ?? []) {
       if (b.owner === player) continue;
-      const distance = nodeDistance(state, gun.node, b.node);
-      if (distance !== 0 && distance !== 1) continue;
-      const need = aaNeed(bomberAltitude(rules.altitude, b), distance);
-      const shield = shieldedFromGun(rules.weather, b.node, fireDirection(state, gun.node, b.node));
-      if (need === null) continue;
-      shots.push({ gunId: gun.id, bomberId: b.id, distance, need, shield });
+      const shot = shotAt(state, rules, gun, b);
+      if (shot) shots.push({ gunId: gun.id, bomberId: b.id, ...shot });
     }
   }
   return shots;

@@ -3,7 +3,7 @@
 // nearer its VP target wins) and a raider's bombers closing on the targets. With it a bot at a bomb
 // run on Dover drops the bombs (without it, it moves a cruiser); a damaged bomber counts as half shot
 // down; and over fixed seeds a normal bot out-scores a random player on the track from either seat
-// and wins as the defender.
+// and wins from either seat.
 import { afterEach, describe, expect, it } from 'vitest';
 import seaLionRaid from '../../../scenarios/sea-lion-raid.json';
 import { playGame } from '../../../lab/playGame';
@@ -25,6 +25,12 @@ function replay(seed: number, log: readonly Action[]): GameState {
   return log.reduce<GameState>((s, a) => { const r = applyAction(s, a); if (!r.ok) throw new Error(r.error.message); return r.state; }, g.state);
 }
 
+/** `state` with the named AA guns destroyed. */
+const withGuns = (state: GameState, destroyed: string[]): GameState => ({
+  ...state,
+  moduleState: state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), guns: { ...(m.data as { guns: object }).guns, destroyed } } } : m)),
+});
+
 afterEach(() => { // as src/modules/registry.ts registers it
   if (botModuleFor('airDefence') !== airDefenceBot) { unregisterBotModule('airDefence'); registerBotModule(airDefenceBot); }
   registerEvaluation('airDefence', airDefenceBot.evaluation!);
@@ -32,7 +38,10 @@ afterEach(() => { // as src/modules/registry.ts registers it
 
 describe('bots value module L\'s victory points', () => {
   it('the evaluation follows the VP track by the victory rule: a bombed target is worth more to the raider and less to the defender; a bomber off the map is not free', () => {
-    const { state, run } = planRaid(5);
+    // Dover's gun already down: the change is the track's alone, not the gun's shot at the bomber over it (next test)
+    const planned = planRaid(5);
+    const { run } = planned;
+    const state = withGuns(planned.state, ['dover']);
     const r = applyAction(state, run);
     if (!r.ok) throw new Error(r.error.message);
     expect(victoryPoints(r.state)).toEqual({ blue: 3, red: 0 });
@@ -41,13 +50,29 @@ describe('bots value module L\'s victory points', () => {
     expect(airDefenceValue(r.state, 'blue') - airDefenceValue(state, 'blue')).toBeGreaterThan(worth);
     expect(airDefenceValue(r.state, 'red') - airDefenceValue(state, 'red')).toBeLessThan(-worth);
     // the bomber over Dover damaged by the gun (two-step): half a bomber shot down, for red
-    const damaged = { ...r.state, moduleState: r.state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), guns: { destroyed: [], fired: [], damaged: [(run as { params: { bomber: string } }).params.bomber] } } } : m)) };
+    const damaged = { ...r.state, moduleState: r.state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), guns: { destroyed: ['dover'], fired: [], damaged: [(run as { params: { bomber: string } }).params.bomber] } } } : m)) };
     const target = (seaLionRaid.rules.modules[0].options as { vpTarget: { blue: number; red: number } }).vpTarget;
     expect(airDefenceValue(damaged, 'red') - airDefenceValue(r.state, 'red')).toBeCloseTo(30 * (4 + 2) / 2 + 10 * (4 / 2 / target.red + 2 / 2 / target.blue), 5);
     // the same bomber gone onto the round track where it stood (L-LEAVE), back in three rounds: worth less to blue than on the map
     const b = state.bombers!.find((x) => x.owner === 'blue')!;
     const away = { ...state, bombers: state.bombers!.filter((x) => x.id !== b.id), moduleState: state.moduleState!.map((m) => (m.module === 'airDefence' ? { ...m, data: { ...(m.data as object), away: [{ bomber: b, node: b.node, edge: 'south', back: state.round + 3 }] } } : m)) };
     expect(airDefenceValue(away as GameState, 'blue')).toBeLessThan(airDefenceValue(state, 'blue'));
+  });
+
+  it('a bomber the enemy\'s AA guns can reach is worth less to its side by the chance they bring it down (L-AA-TABLE), none where they fire into the sun (L-AA-SHIELD); a raider goes for a target its guns cannot see', () => {
+    const { state } = planRaid(5);
+    const b = state.bombers!.find((x) => x.owner === 'blue')!;
+    const at = (s: GameState, node: string): GameState => ({ ...s, bombers: [{ ...b, node }] });
+    const swing = 30 * (4 + 2); // red +4 for a bomber shot down, blue −2 for it lost
+    const flak = (s: GameState, node: string) => airDefenceValue(at(withGuns(s, ['dover', 'folkestone', 'ramsgate', 'deal']), node), 'blue') - airDefenceValue(at(s, node), 'blue');
+    // next to Dover's gun (H2) at very low altitude: hit on 5–6; and its target, H2, is defended: a bomb run there
+    // leaves the gun standing on 1–3, which then hits on 4–6 (the raider's way to it is that much longer)
+    expect(flak(state, 'H3')).toBeCloseTo(AIR_DEFENCE_WEIGHTS.flak * swing * (2 / 6 + (3 / 6) * (3 / 6)), 5);
+    // over Folkestone's target (P2), the gun at O2 fires east, into the sun: a sure miss, no risk
+    expect(flak(state, 'P2')).toBeCloseTo(0, 5);
+    // two nodes from both targets, a raider is worth more on its way to P2 (unseen) than to H2 (under Dover's gun)
+    const towards = (node: string) => airDefenceValue(at(state, node), 'blue');
+    expect(towards('P4')).toBeGreaterThan(towards('H4'));
   });
 
   it('a raider placed on its own airfield moves no hunter\'s goal: the placement changes red\'s value only by the raider\'s own step, not by the hunters\' whole way', () => {
@@ -100,15 +125,14 @@ describe('bots value module L\'s victory points', () => {
     expect(airDefenceBot.candidates!(state, [...noRun, shot], 14, () => 0)).toEqual([shot]);
   });
 
-  // (as the raider it out-scores random but does not win: Red needs only 5 VP, so Blue must gain more than 5
-  // beyond Red's to be nearer its target, and normal's bombers come too late for that — src/bots/README.md)
-  it('over fixed seeds a normal bot out-scores a random player on the VP track from either seat, and wins as the defender', () => {
+  it('over fixed seeds a normal bot out-scores a random player on the VP track from either seat, and wins from either seat', () => {
     for (const seed of [1, 2]) {
       const raid = playGame(seaLionRaid, seed, { blue: 'normal', red: 'random' }, { budget: { normal: BUDGET } });
       expect(raid.error).toBeUndefined();
       expect(raid.result).toMatchObject({ reason: 'module', module: 'airDefence' });
       const vp = victoryPoints(replay(seed, raid.log));
       expect(vp.blue).toBeGreaterThan(vp.red);
+      expect(raid.result?.winner).toBe('blue');
       const defence = playGame(seaLionRaid, seed, { blue: 'random', red: 'normal' }, { budget: { normal: BUDGET } });
       expect(defence.error).toBeUndefined();
       const held = victoryPoints(replay(seed, defence.log));
