@@ -327,7 +327,6 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   const air = new Air(state, o);
   // a bomb run on a target scores only for the side whose VP table pays for it (the defender's own targets are no prize)
   const runs = raids(o, state.toAct) ? legal.filter((a) => isModule(a, 'dropBombs') && air.targets.includes(String((a as { params: { node: string } }).params.node).toUpperCase())) : [];
-  if (runs.length) return runs; // VP on the track now, which a bomber kept waiting may never score (shot down, or the game over)
   const out: Action[] = [];
   const moves: Extract<Action, { type: 'move' }>[] = [];
   // of the bomber placements and moves, each bomber's (each airfield's) best by the bombers' terms
@@ -339,6 +338,14 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
     const who = a.type === 'airOperation' ? a.unitId : a.bomberId;
     const known = byBomber.get(who);
     if (!known || g > known.g) byBomber.set(who, { a, g });
+  }
+  // a bomb run is VP on the track now, which a bomber kept waiting may never score (shot down, or the game over):
+  // it comes before all else but what saves a bomber standing in an enemy bomber's zone (its best move, or
+  // an attack on the hunter) — forced to bomb first, the raider left the other to be shot down
+  if (runs.length) {
+    const hunted = (state.bombers ?? []).filter((b) => b.owner === state.toAct && (state.bombers ?? []).some((e) => e.owner !== b.owner && air.zone(e).has(b.node.toUpperCase())));
+    const escapes = hunted.map((b) => byBomber.get(b.id)?.a).filter((a): a is Action => !!a);
+    return [...runs, ...escapes, ...(escapes.length ? out.filter((a) => a.type === 'bomberAttack') : [])];
   }
   const ranked = [...byBomber.values()].sort((x, y) => y.g - x.g);
   // none far worse than the best (a bomber flown into a hunter's zone while another may go on safely): the easy bot plays one of them through at random
