@@ -57,6 +57,8 @@ for (const sc of scenarios) {
       else if (r.winner === null) drawn++;
       waited += r.waited;
     }
+    // a game with no way to wait (a module's own turns: Naval Battle's ships must act) says so, not a verdict on easy's play
+    if (!waited) { console.log(`waiting ${sc.id} ${waiter} waits: cannot wait (nothing to pass in its turns; it played as easy: ${won} of ${GAMES} won)`); continue; }
     const verdict = won + drawn / 2 >= GAMES / 2 ? ' — wins by waiting' : '';
     console.log(`waiting ${sc.id} ${waiter} waits: ${waiter} wins ${won} of ${GAMES} against hard (${drawn} drawn; ${(waited / GAMES).toFixed(0)} waits a game)${verdict}`);
   }
