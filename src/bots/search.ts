@@ -120,9 +120,13 @@ export function playoutValue(start: GameState, root: Action, cfg: SearchConfig, 
     if (fresh) {
       const mine = s.toAct === me;
       if (cfg.blend && mine && !lastMine) { ends.push(evaluate(s, me)); judged = s; } // an enemy's reply has just ended
-      if (s.round !== start.round || (mine && lastMine && ownTurnAgainStops(s)) || replies >= cfg.replies) break;
+      // in a module's steps (module D's fleet turns: a side moves all its ships, then the other) the enemy's
+      // reply is all its steps in a row, not its first: else the side moving first judged its moves against
+      // one enemy ship moved and the others where they stood
+      const replyGoesOn = !mine && !lastMine && s.pending?.kind === 'moduleSetup';
+      if (s.round !== start.round || (mine && lastMine && ownTurnAgainStops(s)) || (replies >= cfg.replies && !replyGoesOn)) break;
       lastMine = mine;
-      if (!mine) replies++;
+      if (!mine && !replyGoesOn) replies++;
     }
     const next = enemy && s.toAct !== me ? enemy(s, rng) : step(s, rng, cfg);
     if (!next) break;

@@ -34,6 +34,7 @@ export type { Action } from './core/actions';
 export { profileOf } from './rules/combat/unitZone';
 export { checkAttack, destroyUnit, targetOf, validTargets } from './rules/combat/attack';
 export { beginCleanup } from './rules/commands/rounds';
+export { checkVictory } from './rules/victory/scoring';
 // module C's fleets, built before setup, become the fleets set up in task forces (§7.1)
 export { taskForcesAtStart } from './rules/taskForces/tfSetup';
 export { checkMove, shiftShip } from './rules/commands/activation';

@@ -118,7 +118,7 @@ const MODULE_RULESETS: Record<string, unknown> = {
  * than ENB's "instant") plays that module, its options then being these keys of the `rules` block.
  */
 export const COMBAT_SHORTHAND: Readonly<Record<string, { module: string; name: string; options: readonly string[] }>> = {
-  dice: { module: 'dice', name: 'dice combat (module D)', options: ['initiative', 'classes', 'turns'] },
+  dice: { module: 'dice', name: 'dice combat (module D)', options: ['initiative', 'classes', 'turns', 'tieBreak'] },
 };
 /** The combat module a rules block's `combat` option names by the shorthand, if any (the editor asks too). */
 export const shorthandOf = (combat: unknown) => (typeof combat === 'string' && Object.prototype.hasOwnProperty.call(COMBAT_SHORTHAND, combat) ? COMBAT_SHORTHAND[combat] : undefined);

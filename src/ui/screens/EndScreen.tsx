@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { objectiveStatus, type PlayerId, type Unit } from '../../engine';
 import { useUiStore } from '../../store';
-import { useT } from '../../i18n';
+import { hasMessage, useT, type MessageKey } from '../../i18n';
 import { className, playerAndSide, unitLabel } from '../game/describe';
 import { exportCurrentGame } from '../saves/files';
 import { ObjectiveLists, RuleFacts } from './ScenarioFacts';
@@ -37,7 +37,7 @@ export function EndScreen() {
     result.reason === 'objectives' ? t('end.reason.objectives')
     : result.reason === 'flagship-lost' ? t('end.reason.flagship')
     : result.reason === 'points-target' ? t('end.reason.target')
-    : result.reason === 'module' ? t('end.reason.module', { module: result.module ?? '' })
+    : result.reason === 'module' ? (hasMessage(`end.reason.module.${result.module}`) ? t(`end.reason.module.${result.module}` as MessageKey) : t('end.reason.module', { module: result.module ?? '' }))
     : st.setup.pointsTarget ? t('end.reason.limitTarget', { rounds: st.setup.rounds })
     : t('end.reason.limit', { rounds: st.setup.rounds });
   return (

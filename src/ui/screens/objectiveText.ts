@@ -3,7 +3,7 @@
 import type { Objective, PlayerId } from '../../engine';
 import { hasMessage, type Language, type MessageKey, type Translate } from '../../i18n';
 import { DEFAULT_POINTS_TARGET, type Scenario } from '../../scenarios/schema';
-import { DEFAULT_RULESET, modulesNamed, resolveRuleset, type RuleOptions } from '../../scenarios/rulesetSchema';
+import { DEFAULT_RULESET, modulesNamed, resolveRuleset, shorthandOf, type RuleOptions } from '../../scenarios/rulesetSchema';
 import { unitLabel } from '../game/unitLabel';
 import { moduleObjective, screenModule } from '../modules/screenModule';
 
@@ -86,7 +86,8 @@ export function ruleModules(t: Translate, sc: Scenario): string[] {
     const entry = listed.find((m) => m?.id === id);
     const own = screenModule(id)?.optionLines?.(t, entry?.options); // a module that sums its options up itself (module L)
     if (own) return own;
-    const options = (entry ? entry.options : { initiative: sc.rules.initiative, classes: sc.rules.classes, turns: sc.rules.turns }) as Record<string, unknown> | undefined;
+    const rules = sc.rules as Record<string, unknown>;
+    const options = (entry ? entry.options : Object.fromEntries((shorthandOf(rules.combat)?.options ?? []).map((k) => [k, rules[k]]))) as Record<string, unknown> | undefined;
     const words = Object.entries(options ?? {}).flatMap(([key, value]) => {
       if (value === undefined) return [];
       if (value && typeof value === 'object') {

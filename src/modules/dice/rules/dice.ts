@@ -11,7 +11,7 @@ import type { Draft } from '../../../engine/author';
 import type { Attacker, Target } from '../../../engine/author';
 import { own, other, type GameState, type PlayerId, type UnitId } from '../../../engine/author';
 import { refuse } from '../../../engine/author';
-import { startRound } from '../../../engine/author';
+import { checkVictory, startRound } from '../../../engine/author';
 import { moduleData, setModuleData } from '../../../engine/author';
 import type { RuleModule } from '../../../engine/author';
 import { diceOptions, diceProfile, type DiceOptions } from './table';
@@ -92,6 +92,23 @@ function rollInitiative(d: Draft, options: DiceOptions): boolean {
 }
 
 const INITIATIVE = 'initiative';
+/** The damage each side's hits have left on the enemy's units still on the map (a sunk one is in the points already). */
+export function damageDealt(state: GameState): Record<PlayerId, number> {
+  const dealt = { blue: 0, red: 0 };
+  for (const { unitId, damage } of dataOf(state).damage) {
+    const u = state.units[unitId];
+    if (u) dealt[other(u.owner)] += damage;
+  }
+  return dealt;
+}
+
+/** D-TIE (ours): at the round limit, a game ENB would call drawn (R-WIN-1) goes to the side that dealt more damage; undefined: ENB's verdict stands. */
+function tieBroken(state: GameState, options: DiceOptions): { winner: PlayerId | null } | undefined {
+  if (options.tieBreak !== 'damage' || checkVictory(state, true)?.winner !== null) return undefined;
+  const dealt = damageDealt(state);
+  return dealt.blue === dealt.red ? undefined : { winner: dealt.blue > dealt.red ? 'blue' : 'red' };
+}
+
 const orderParams = z.object({ go: z.enum(['first', 'second']) }).strict();
 const rerollParams = z.object({ use: z.boolean() }).strict();
 
@@ -104,6 +121,7 @@ export const diceModule: RuleModule<DiceOptions> = {
   // D-FLEET-2/3: in the fleet turn a ship moves by the module's own move; while declaring, units are picked, not moved
   moveAction: (state, unitId, to) => (fleetStep(state) ? fleetMoveAction(state, unitId, to) : undefined),
   beforeRound: (d, options) => rollInitiative(d, options) || beginFleetTurn(d, options), // D-INITIATIVE, then D-FLEET-2
+  roundLimit: (state, options) => tieBroken(state, options),
   actions: [{
     // D-INITIATIVE: the higher roller goes first or second this round
     name: 'chooseOrder',

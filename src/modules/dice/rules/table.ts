@@ -33,6 +33,8 @@ export const diceOptions = z.object({
   turns: z.enum(['activations', 'fleet']).default('activations'),
   /** D-REROLL: how many times a side may re-roll its own missed to-hit die each round (a re-roll right: another module may grant it at play, e.g. a field HQ bought). */
   rerollsPerRound: z.object({ blue: z.number().int().min(0).max(9), red: z.number().int().min(0).max(9) }).strict().default({ blue: 0, red: 0 }),
+  /** D-TIE (ours): "damage" — a game that ENB would call drawn at the round limit goes to the side whose hits still stand on more of the enemy's hull; "none": ENB's draw. */
+  tieBreak: z.enum(['none', 'damage']).default('none'),
 }).strict();
 export type DiceOptions = z.infer<typeof diceOptions>;
 

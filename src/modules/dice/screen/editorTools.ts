@@ -61,6 +61,12 @@ export const diceEditorSettings = (scenario: ScenarioJson): readonly ModuleEdito
     shownDefault: (t) => w(t)('module.dice.opt.turns.activations'),
     choices: (['activations', 'fleet'] as const).map((v) => ({ value: v, label: (t: Translate) => w(t)(`module.dice.opt.turns.${v}`) })),
   }),
+  choiceSetting(['tieBreak'], {
+    id: 'tieBreak',
+    label: (t) => w(t)('editor.dice.tieBreak'),
+    shownDefault: (t) => w(t)('module.dice.opt.tieBreak.none'),
+    choices: (['none', 'damage'] as const).map((v) => ({ value: v, label: (t: Translate) => w(t)(`module.dice.opt.tieBreak.${v}`) })),
+  }),
   ...sideNumbers('rerollsPerRound', { id: 'rerolls', group: (t) => w(t)('editor.dice.rerolls'), min: 0, max: 9, defaults: { blue: 0, red: 0 } }),
   ...classesOf(scenario, optionsOf(scenario)).flatMap((cls) => STATS.map((stat) => statSetting(cls, stat))),
 ];

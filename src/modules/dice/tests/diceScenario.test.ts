@@ -3,7 +3,7 @@
 // path), damage survives a save, and the bundled Gun duel plays to its end.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, type GameEvent, type GameState } from '../../../engine/index';
-import { damageMarks, damageOf } from '../rules/dice';
+import { damageMarks, damageOf, diceModule, type DiceOptions } from '../rules/dice';
 import { SPEED_CLASSES } from '../rules/seedClasses';
 import { parseSave, serializeSave } from '../../../saves/saveFile';
 import gunDuel from '../../../scenarios/gun-duel.json';
@@ -19,7 +19,7 @@ describe('module D in scenarios', () => {
   it('D-CLASSES, D-SPEED: combat "dice" plays module D with the seed\'s light cruiser, corvette, torpedo boat and merchant, their MP by speed class', () => {
     const g = created(tinyScenario({ units: seedFleet, rules: { combat: 'dice' } }));
     if (!g.ok) throw new Error(JSON.stringify(g.errors));
-    expect(g.state.setup.modules).toEqual([{ id: 'dice', options: { classes: {}, initiative: 'none', turns: 'activations', rerollsPerRound: { blue: 0, red: 0 } } }]);
+    expect(g.state.setup.modules).toEqual([{ id: 'dice', options: { classes: {}, initiative: 'none', turns: 'activations', rerollsPerRound: { blue: 0, red: 0 }, tieBreak: 'none' } }]);
     const cls = g.state.setup.ruleset.classes;
     expect([cls.CL.mp, cls.PG.mp, cls.PT.mp, cls.AK.mp]).toEqual([SPEED_CLASSES.standard, SPEED_CLASSES.slow, SPEED_CLASSES.veryFast, SPEED_CLASSES.slow]);
     expect(SPEED_CLASSES).toEqual({ slow: 2, standard: 3, fast: 4, veryFast: 5 });
@@ -33,6 +33,26 @@ describe('module D in scenarios', () => {
     const g = created(tinyScenario({ units: seedFleet, rules: { combat: 'dice', initiative: 'd10' } }));
     expect(g.ok && g.state.pending).toMatchObject({ kind: 'moduleSetup', module: 'dice', phase: 'initiative' });
     expect(errorsOf(tinyScenario({ units: seedFleet, rules: { combat: 'dice', initiative: 'd6' } }))[0].path).toBe('rules.initiative');
+  });
+
+  it('D-TIE: with tieBreak "damage", a game ENB would call drawn at the round limit goes to the side whose hits stand on more of the enemy\'s hull; equal, or "none": ENB\'s draw; unequal points: ENB\'s verdict', () => {
+    const made = (tieBreak?: string) => { const g = created(tinyScenario({ units: seedFleet, rules: { combat: 'dice', ...(tieBreak ? { tieBreak } : {}) } })); if (!g.ok) throw new Error(JSON.stringify(g.errors)); return g.state; };
+    const hit = (s: GameState, damage: { unitId: string; damage: number }[], score = { blue: 0, red: 0 }): GameState =>
+      ({ ...s, score, moduleState: [...(s.moduleState ?? []).filter((m) => m.module !== 'dice'), { module: 'dice', data: { damage } }] });
+    const limit = (s: GameState) => diceModule.roundLimit!(s, s.setup.modules![0].options as DiceOptions);
+    const s = made('damage');
+    // 0–0 in points, Red's corvette hit once and Blue's light cruiser once: level, a draw
+    expect(limit(hit(s, [{ unitId: 'rpg', damage: 1 }, { unitId: 'bcl', damage: 1 }]))).toBeUndefined();
+    // Blue's hits stand on 2 of Red's hull, Red's on 1 of Blue's: Blue wins
+    expect(limit(hit(s, [{ unitId: 'rpg', damage: 1 }, { unitId: 'rak', damage: 1 }, { unitId: 'bcl', damage: 1 }]))).toEqual({ winner: 'blue' });
+    expect(limit(hit(s, [{ unitId: 'bcl', damage: 1 }]))).toEqual({ winner: 'red' });
+    // a lead in points is ENB's to judge (R-WIN-1), whatever the damage
+    expect(limit(hit(s, [{ unitId: 'rpg', damage: 1 }, { unitId: 'rak', damage: 1 }], { blue: 0, red: 2 }))).toBeUndefined();
+    // the default: ENB's draw stands
+    const none = made();
+    expect(limit(hit(none, [{ unitId: 'rpg', damage: 1 }]))).toBeUndefined();
+    // a bad value is refused where it was written
+    expect(errorsOf(tinyScenario({ units: seedFleet, rules: { combat: 'dice', tieBreak: 'dice' } }))[0].path).toBe('rules.tieBreak');
   });
 
   it('D-CHECK: a class without a dice profile, or a profile for no class, is refused with its path; no game is made', () => {
