@@ -7,11 +7,13 @@ import tutorial from '../../src/scenarios/tutorial.json';
 import convoy from '../../src/scenarios/convoy.json';
 import carrierBattle from '../../src/scenarios/carrier-battle.json';
 import openSea from '../../src/scenarios/open-sea.json';
+import seaLionRaid from '../../src/scenarios/sea-lion-raid.json';
 import { holds, LADDER_BAR, playRung, rungLine, rungPlan, scoreRung } from './ladderRung';
 import type { GameRecord } from '../../src/lab/record';
 
 describe('the bot ladder (fast subset)', () => {
-  for (const sc of [tutorial, convoy, carrierBattle] as { id: string }[]) {
+  // Sea Lion raid: until Red's target was 11 and the raider priced the guns, whoever played Red won at every level (0.55)
+  for (const sc of [tutorial, convoy, carrierBattle, seaLionRaid] as { id: string }[]) {
     it(`easy beats random on ${sc.id} from both seats (16 games, fixed seeds)`, () => {
       const r = playRung(sc, 'easy', 'random', 16, 3600);
       expect(r.errors, rungLine(r)).toEqual([]);
