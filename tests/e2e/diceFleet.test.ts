@@ -112,11 +112,11 @@ describe('module D in the browser: fleet turns', () => {
     await context.close();
   }, 240_000);
 
-  it('the start screen lists Gun duel: fleet turns with its fleet-turn option', async () => {
+  it('the start screen lists Gun duel: fleet turns with its fleet-turn option and its tie-break (D-TIE)', async () => {
     const { page, context, errors } = await h.newPage();
     await page.goto(`${h.baseUrl}/?lang=en`);
     await page.getByTestId('scenario-option-gun-duel-fleet').click(LOAD);
-    await expect.poll(() => page.getByTestId('modules').innerText(), WAIT).toMatch(/Dice combat \(module D\): .*fleet turns: all moves, then all declared attacks at once/);
+    await expect.poll(() => page.getByTestId('modules').innerText(), WAIT).toMatch(/Dice combat \(module D\): .*fleet turns: all moves, then all declared attacks at once.*equal at the round limit: the side whose hits stand on more of the enemy’s hull wins/);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -28,10 +28,10 @@ describe('module L in the browser: Sea Lion raid', () => {
     await page.goto(`${h.baseUrl}/`);
     await expect.poll(() => page.getByText('Sea Lion raid').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByText('Sea Lion raid').first().click();
-    await expect.poll(() => page.locator('body').innerText()).toMatch(/Air defence and victory points \(module L\): 4 AA guns, 3 strategic targets; VP to win: blue 10, red 5/);
+    await expect.poll(() => page.locator('body').innerText()).toMatch(/Air defence and victory points \(module L\): 4 AA guns, 3 strategic targets; VP to win: blue 10, red 11/);
     expect(await page.locator('body').innerText()).toMatch(/the sun at the east edge/);
     // the objectives say what decides this game: the VP targets, not ENB's "higher score wins"
-    expect(await page.getByTestId('objectives-vp').innerText()).toBe('Victory points decide (ENB points do not): Blue wins at 10 VP, Red at 5; after round 8 the side nearer its target wins');
+    expect(await page.getByTestId('objectives-vp').innerText()).toBe('Victory points decide (ENB points do not): Blue wins at 10 VP, Red at 11; after round 8 the side nearer its target wins');
     expect(await page.getByTestId('objectives-sandbox').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
