@@ -30,7 +30,8 @@ describe('Sea Lion raid at the table', () => {
     // the full rule one click away
     await page.getByTestId('score-summary').click();
     await expect.poll(() => page.getByTestId('score-popover').isVisible()).toBe(true);
-    expect(await page.getByTestId('score-popover').innerText()).toMatch(/Victory points decide/);
+    // (the popover shows its title before the module's rule text: wait for the text, seen once as 'OBJECTIVES AND SCORE' alone)
+    await expect.poll(() => page.getByTestId('score-popover').innerText()).toMatch(/Victory points decide/);
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('hint-module').innerText()).toMatch(/AA gun/);
     for (const key of ['air-target', 'air-gun', 'air-cloud', 'air-sun']) expect(await page.getByTestId(`legend-${key}`).count(), key).toBe(1);
