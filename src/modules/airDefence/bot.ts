@@ -58,12 +58,19 @@ const zonesKept = new WeakMap<object, Map<string, Set<string>>>();
 class Air {
   readonly targets: string[];
   private zones = new Map<string, Set<string>>();
-  /** The AA guns still standing. */
+  /** The AA guns still standing, and what their shots read from the options. */
   private readonly guns: AirDefenceOptions['guns'];
+  private readonly gunRules: ReturnType<typeof gunRules>;
   constructor(readonly state: GameState, readonly o: AirDefenceOptions) {
     this.targets = o.targets.map((t) => t.toUpperCase());
     const kept = airDefenceData(state).guns;
     this.guns = o.guns.filter((g) => gunStanding(kept, g.id));
+    this.gunRules = gunRules(o);
+  }
+  /** Whether a bomber of `owner` standing on `node` is in an enemy bomber's zone (its next attack may shoot it down). */
+  hunted(owner: PlayerId, node: string): boolean {
+    const at = node.toUpperCase();
+    return (this.state.bombers ?? []).some((e) => e.owner !== owner && this.zone(e).has(at));
   }
   /** A raider's way from `node` to its best target: the nodes to fly, and the target's risk in nodes (the chance its guns bring the bomber down once its bombs fell, priced as the loss: so a raider goes round a defended target to one the guns cannot see). */
   way(owner: PlayerId, node: string): number {
@@ -142,7 +149,7 @@ class Air {
     let miss = 1;
     for (const g of this.guns) {
       if (g.owner === b.owner) continue;
-      const shot = shotAt(this.state, gunRules(this.o), g, b);
+      const shot = shotAt(this.state, this.gunRules, g, b);
       const standing = bombed && shot?.distance === 0 ? (BOMB_KILLS_GUN_ON - 1) / 6 : 1;
       if (shot && !shot.shield) miss *= 1 - standing * (7 - shot.need) / 6;
     }
@@ -212,8 +219,7 @@ function bomberGain(air: Air, a: Action): number {
     for (const c of bombers.slice(k + 1)) if (c.chain === b.chain) after += air.worth(c) - air.pooled(me, c.airfieldId);
   } else return -Infinity;
   let v = air.worth(placed) - before - after;
-  const at = placed.node.toUpperCase();
-  if (bombers.some((e) => e.owner !== me && air.zone(e).has(at))) v -= AIR_DEFENCE_WEIGHTS.strike * swing(air.o, other(me));
+  if (air.hunted(me, placed.node)) v -= AIR_DEFENCE_WEIGHTS.strike * swing(air.o, other(me));
   return v;
 }
 
@@ -343,7 +349,7 @@ function airDefenceCandidates(state: GameState, legal: readonly Action[]): Actio
   // it comes before all else but what saves a bomber standing in an enemy bomber's zone (its best move, or
   // an attack on the hunter) — forced to bomb first, the raider left the other to be shot down
   if (runs.length) {
-    const hunted = (state.bombers ?? []).filter((b) => b.owner === state.toAct && (state.bombers ?? []).some((e) => e.owner !== b.owner && air.zone(e).has(b.node.toUpperCase())));
+    const hunted = (state.bombers ?? []).filter((b) => b.owner === state.toAct && air.hunted(b.owner, b.node));
     const escapes = hunted.map((b) => byBomber.get(b.id)?.a).filter((a): a is Action => !!a);
     return [...runs, ...escapes, ...(escapes.length ? out.filter((a) => a.type === 'bomberAttack') : [])];
   }
