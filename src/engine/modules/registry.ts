@@ -100,7 +100,7 @@ export function checkModules(raw: unknown, mapTopology: TopologyId): { ok: true;
 /**
  * A scenario's `rules.modules`, with the module `rules.combat` names added (the format's shorthand,
  * scenarios/rulesetSchema.ts COMBAT_SHORTHAND) when the list does not name it;
- * its options then come from the `rules` block itself (`initiative`, `classes`, `turns`), and errors about them
+ * its options then come from the `rules` block itself (`initiative`, `classes`, `turns`, `tieBreak`), and errors about them
  * are reported there (`rules.initiative`).
  */
 export function modulesListed(rules: Record<string, unknown>): { raw: unknown; at: (path: string) => string } {

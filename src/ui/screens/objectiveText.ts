@@ -86,8 +86,9 @@ export function ruleModules(t: Translate, sc: Scenario): string[] {
     const entry = listed.find((m) => m?.id === id);
     const own = screenModule(id)?.optionLines?.(t, entry?.options); // a module that sums its options up itself (module L)
     if (own) return own;
+    // (unlisted, it is the one the shorthand names: modulesNamed)
     const rules = sc.rules as Record<string, unknown>;
-    const options = (entry ? entry.options : Object.fromEntries((shorthandOf(rules.combat)?.options ?? []).map((k) => [k, rules[k]]))) as Record<string, unknown> | undefined;
+    const options = (entry ? entry.options : Object.fromEntries(shorthandOf(rules.combat)!.options.map((k) => [k, rules[k]]))) as Record<string, unknown> | undefined;
     const words = Object.entries(options ?? {}).flatMap(([key, value]) => {
       if (value === undefined) return [];
       if (value && typeof value === 'object') {
