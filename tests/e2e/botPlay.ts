@@ -4,8 +4,26 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalNow, submitAction } from './play';
 
-/** Start a game of a bundled scenario from the start screen (at `baseUrl`) with the given seats. */
+/**
+ * The page's `Math.random` made a fixed stream (from the next load on), so the seeds the app draws — the
+ * game's, the bots' — are the same in every run: a test plays one known game (with drawn seeds, the bot
+ * sometimes won before the test was done with the game).
+ */
+export async function fixedRandom(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let x = 0x2f6b_1d35; // xorshift32
+    Math.random = () => {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      return (x >>> 0) / 2 ** 32;
+    };
+  });
+}
+
+/** Start a game of a bundled scenario from the start screen (at `baseUrl`) with the given seats and fixed seeds. */
 export async function startWith(page: Page, baseUrl: string, scenario: string, seats: { blue: string; red: string }): Promise<void> {
+  await fixedRandom(page);
   await page.goto(`${baseUrl}/?lang=en`);
   await page.getByTestId(`scenario-option-${scenario}`).click();
   // (the seats come with their code, loaded just after the first screen)

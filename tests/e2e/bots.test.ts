@@ -5,7 +5,7 @@
 // bot may be retried. Kiosk mode offers the same game to visitors (botsSaved.test.ts: saved seats, a side played by hand; botsWatch.test.ts: watch mode).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadSaved, startHarness, type Harness } from './harness';
-import { startWith, watchCovers, covers, decider, actionCount, playBlueUntilBot } from './botPlay';
+import { fixedRandom, startWith, watchCovers, covers, decider, actionCount, playBlueUntilBot } from './botPlay';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,6 +63,7 @@ describe('playing against the machine', () => {
   });
   it('kiosk against the computer: the visitor plays Blue, the easy bot Red answers, no hand-over cover', async () => {
     const { page, context, errors } = await h.newPage();
+    await fixedRandom(page);
     await page.goto(`${h.baseUrl}/?lang=en`);
     await page.evaluate(() => localStorage.setItem('enb.kiosk', JSON.stringify({ pinHash: 'x', idleSeconds: 600, scenarioId: 'tutorial' })));
     await reloadSaved(page);
