@@ -8,7 +8,7 @@ import convoy from '../../src/scenarios/convoy.json';
 import carrierBattle from '../../src/scenarios/carrier-battle.json';
 import openSea from '../../src/scenarios/open-sea.json';
 import seaLionRaid from '../../src/scenarios/sea-lion-raid.json';
-import { holds, LADDER_BAR, playRung, rungLine, rungPlan, scoreRung } from './ladderRung';
+import { holds, LADDER_BAR, playRung, rungLine, rungPlan, scoreRung, verdict } from './ladderRung';
 import type { GameRecord } from '../../src/lab/record';
 
 describe('the bot ladder (fast subset)', () => {
@@ -45,5 +45,22 @@ describe('the bot ladder (fast subset)', () => {
     expect(r.errors).toHaveLength(1);
     expect(holds(r)).toBe(false);
     expect(rungLine(r)).toMatch(/^ladder x easy vs random: 1\.000 \[0\.\d{3}, 1\.000\] \(11 games; 11 wins, 0 draws, 0 losses, 1 errors\) does not hold$/);
+  });
+  it('a rung whose interval straddles the bar is undecided (the bench plays more games); below it, it does not hold', () => {
+    const plan = rungPlan(10, 7, 'easy', 'random');
+    const game = (k: number, upperWins: boolean): GameRecord => ({
+      kind: 'game', variant: 0, level: 0, index: k, seed: plan[k].seed, seats: plan[k].seats, rules: {}, first: 'blue',
+      winner: upperWins ? plan[k].aSeat : plan[k].aSeat === 'blue' ? 'red' : 'blue', reason: 'points-target',
+      rounds: 1, actions: 1, score: { blue: 0, red: 0 }, moduleScores: {}, decisive: 'ENB', losses: [], cards: { blue: 0, red: 0 }, ms: 0,
+    });
+    const sixOfTen = scoreRung('x', 'easy', 'random', plan, plan.map((_, k) => game(k, k < 6)));
+    expect(sixOfTen.score.low).toBeLessThan(LADDER_BAR);
+    expect(sixOfTen.score.high).toBeGreaterThan(LADDER_BAR);
+    expect(verdict(sixOfTen)).toBe('undecided');
+    expect(rungLine(sixOfTen)).toMatch(/\) undecided$/);
+    const noneOfTen = scoreRung('x', 'easy', 'random', plan, plan.map((_, k) => game(k, false)));
+    expect(verdict(noneOfTen)).toBe('does not hold');
+    const allOfTen = scoreRung('x', 'easy', 'random', plan, plan.map((_, k) => game(k, true)));
+    expect(verdict(allOfTen)).toBe('holds');
   });
 });

@@ -26,6 +26,9 @@ export interface Rung {
 /** The ladder's bar: the lower bound of the upper level's score share. */
 export const LADDER_BAR = 0.6;
 export const holds = (r: Rung): boolean => r.errors.length === 0 && r.score.low >= LADDER_BAR;
+/** A rung's verdict: held; not held (an error, or the bar above the interval); undecided (the interval straddles the bar: more games). */
+export const verdict = (r: Rung): 'holds' | 'does not hold' | 'undecided' =>
+  holds(r) ? 'holds' : r.errors.length || r.score.high < LADDER_BAR ? 'does not hold' : 'undecided';
 
 /** A rung's games as the lab plans a run of one variant: seeds mirrored, the upper level's seat rotated. */
 export const rungPlan = (games: number, seed: number, upper: BotLevel, lower: BotLevel): PlannedGame[] =>
@@ -51,6 +54,6 @@ export function playRung(scenario: { id: string }, upper: BotLevel, lower: BotLe
 }
 
 const f = (x: number) => x.toFixed(3);
-/** `ladder <scenario> <upper> vs <lower>: p [low, high] (n games)`, the issue's line. */
+/** `ladder <scenario> <upper> vs <lower>: p [low, high] (n games…) verdict`, the issue's line. */
 export const rungLine = (r: Rung): string =>
-  `ladder ${r.scenario} ${r.upper} vs ${r.lower}: ${f(r.score.p)} [${f(r.score.low)}, ${f(r.score.high)}] (${r.games} games; ${r.wins} wins, ${r.draws} draws, ${r.losses} losses${r.errors.length ? `, ${r.errors.length} errors` : ''}) ${holds(r) ? 'holds' : 'does not hold'}`;
+  `ladder ${r.scenario} ${r.upper} vs ${r.lower}: ${f(r.score.p)} [${f(r.score.low)}, ${f(r.score.high)}] (${r.games} games; ${r.wins} wins, ${r.draws} draws, ${r.losses} losses${r.errors.length ? `, ${r.errors.length} errors` : ''}) ${verdict(r)}`;
