@@ -13,7 +13,7 @@ export { unitPoints, checkVictory } from './rules/victory/scoring';
 export { eventsFor } from './rules/view/view';
 /** A view as a GameState-shaped stand-in: its secrets placeholders (bots sample the rest). */
 export { stateFromView } from './rules/view/viewState';
-export { moduleMoveAction, viewFor } from './play/modules';
+export { moduleMoveAction, playsCards, viewFor } from './play/modules';
 export type { GameView, CardsView, PendingView } from './core/view';
 export { replay, type ReplayResult } from './play/replay';
 export { RULES_VERSION } from './core/rulesVersion';

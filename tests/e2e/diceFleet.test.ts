@@ -3,7 +3,7 @@
 // the first declarer declares two attacks by clicks on the map, sees them listed, withdraws one and
 // declares it again, and finishes; the second declarer sees them listed as the other side's, finishes,
 // and all the attacks resolve at once: their rolls are log lines, and the browser's game is the
-// engine's from the same seed and actions.
+// engine's from the same seed and actions. The hand says the game is played without cards (D-FLEET-6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness';
@@ -41,6 +41,9 @@ describe('module D in the browser: fleet turns', () => {
     await page.getByTestId('handover').waitFor(LOAD);
     await confirmCover(page);
     await promptIs(page, /You won the initiative for round 1/);
+    // D-FLEET-6: no cards in a fleet turn, and the hand says so (no deck of cards that never comes)
+    expect(await page.getByTestId('no-cards').innerText()).toBe('This game is played without cards.');
+    expect(await page.getByTestId('deck-info').count()).toBe(0);
     // the fleets close in: one ship moved on the map, the first side's moves finished with the button, the rest through the store
     let st = (await engineState(page));
     let byMap = false, byButton = false;

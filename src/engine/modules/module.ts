@@ -84,6 +84,8 @@ export interface RuleModule<O = unknown> {
    * answering it then starts the round (rules/commands/rounds.ts startRound), and this is asked again.
    */
   beforeRound?(d: Draft, options: O): boolean;
+  /** Whether the game plays without command cards whatever its decks (D-FLEET-6): the screen then shows no hand or deck. */
+  cardsOff?(options: O): boolean;
   /** A victory rule, asked after every action: the result that ends the game now, or null. */
   victory?(state: GameState, options: O): Pick<GameResult, 'winner'> | null;
   /**

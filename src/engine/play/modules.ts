@@ -46,6 +46,11 @@ export function limitResult(state: GameState): GameResult | null {
   return null;
 }
 
+/** Whether the game plays command cards (§9): it has a deck, and no module turns cards off (RuleModule.cardsOff). */
+export function playsCards(state: Pick<GameState, 'setup'>): boolean {
+  return !!state.setup.cards && !activeModules(state).some(({ module, options }) => module.cardsOff?.(options));
+}
+
 /** How a unit moves now (RuleModule.moveAction): a module's own move, null when units are not moved now, undefined for ENB's move. */
 export function moduleMoveAction(state: GameState, unitId: string, to: { node: string; heading: Direction }): Action | null | undefined {
   for (const { module, options } of activeModules(state)) {

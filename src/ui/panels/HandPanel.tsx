@@ -4,8 +4,9 @@
 // command card that may ride on a bomber's activation (§8.2) is armed on the selected bomber from here
 // (its widened zone is then the bomber's pick), or says that it can be, when no bomber is selected. Also
 // drawing, the keep-one choice, cleanup draws, the first-player choice, and in demo mode the other
-// player's hand (read from the state: the players chose to show everything).
-import { other, playableCards, type Action, type PlayerId } from '../../engine';
+// player's hand (read from the state: the players chose to show everything). A game without cards (no
+// deck, or a module that turns them off: fleet turns) says so, and shows no hand or deck.
+import { other, playableCards, playsCards, type Action, type PlayerId } from '../../engine';
 import { useUiStore } from '../../store';
 import { besideMovesOf } from '../../store/derived';
 import { useT, type MessageKey } from '../../i18n';
@@ -60,12 +61,13 @@ export function HandPanel() {
     if (onMap.length) startPick({ purpose: { kind: 'actions' }, prompt: 'prompt.cardTarget', params: { cardId: id }, options: onMap });
   };
   const demoHand = shown.demo ? state.cards[other(me)].hand : null;
+  const withCards = playsCards(view);
   return (
     <section className={`panel hand${cards.deckSize + cards.discard.length === 0 ? ' hand--no-deck' : ''}`} data-testid="hand-panel" aria-label={t('hand.title')}>
       <h2>
-        {t('hand.title')} <span className="muted">({hand.length}/{limit})</span>
+        {t('hand.title')} {withCards && <span className="muted">({hand.length}/{limit})</span>}
       </h2>
-      {hand.length === 0 && <p className="muted small">{t('hand.empty')}</p>}
+      {!withCards ? <p className="muted small" data-testid="no-cards">{t('hand.none')}</p> : hand.length === 0 && <p className="muted small">{t('hand.empty')}</p>}
       <ul className="cards" data-testid="hand">
         {hand.map((id, k) => {
           const info = cardInfo(view, id, lang);
@@ -130,10 +132,14 @@ export function HandPanel() {
           );
         })}
       </ul>
-      <CardDraws legal={legal} me={me} />
-      <p className="muted small" data-testid="deck-info">
-        {t('hand.deck', { deck: cards.deckSize, discard: cards.discard.length })} · {t('hand.enemy', { player: playerName(names, t, other(me)), n: view.cards[other(me)].handSize })}
-      </p>
+      {withCards && (
+        <>
+          <CardDraws legal={legal} me={me} />
+          <p className="muted small" data-testid="deck-info">
+            {t('hand.deck', { deck: cards.deckSize, discard: cards.discard.length })} · {t('hand.enemy', { player: playerName(names, t, other(me)), n: view.cards[other(me)].handSize })}
+          </p>
+        </>
+      )}
       {demoHand && demoHand.length > 0 && (
         <div data-testid="demo-enemy-hand">
           <p className="muted small">{t('card.enemyHand', { player: playerName(names, t, other(me)) })}</p>

@@ -122,6 +122,7 @@ export const diceModule: RuleModule<DiceOptions> = {
   moveAction: (state, unitId, to) => (fleetStep(state) ? fleetMoveAction(state, unitId, to) : undefined),
   beforeRound: (d, options) => rollInitiative(d, options) || beginFleetTurn(d, options), // D-INITIATIVE, then D-FLEET-2
   roundLimit: (state, options) => tieBroken(state, options),
+  cardsOff: (options) => options.turns === 'fleet', // D-FLEET-6
   actions: [{
     // D-INITIATIVE: the higher roller goes first or second this round
     name: 'chooseOrder',

@@ -2,7 +2,7 @@
 // by its ruling id, the refusals at load, and random play that accepts every listed action, replays
 // exactly and shows both sides the same declarations.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, replay, undoStepOf, viewFor, type Action, type GameEvent, type GameState } from '../../../engine/index';
+import { applyAction, createGame, legalActions, playsCards, replay, undoStepOf, viewFor, type Action, type GameEvent, type GameState } from '../../../engine/index';
 import { playRandomly } from '../../../../tests/engine/fixtures/randomPlay';
 import { tinyScenario, type TinyOptions, type UnitSpec } from '../../../../tests/engine/fixtures/tiny';
 
@@ -162,6 +162,19 @@ describe('module D: fleet turns', () => {
       const again = replay(scenario(), seed, actions);
       expect(again.ok && again.state).toEqual(state);
     }
+  });
+
+  it('D-FLEET-6: a game in fleet turns plays no cards even with decks (the screen shows no hand or deck); in activations the decks are played', () => {
+    const decks = { blue: 'default', red: 'default' } as const;
+    const made = (options: unknown) => {
+      const g = createGame(scenario(CORVETTES, options, { decks }), 1);
+      if (!g.ok) throw new Error(JSON.stringify(g.errors));
+      return g.state;
+    };
+    expect(playsCards(made(FLEET))).toBe(false);
+    expect(playsCards(viewFor(made(FLEET), 'blue'))).toBe(false);
+    expect(playsCards(made({ initiative: 'd10' }))).toBe(true);
+    expect(playsCards(game(1))).toBe(false); // no decks at all
   });
 
   it('D-FLEET-2, D-LOG: a fleet move is undone like a move; the resolution rolls are an undo barrier', () => {
