@@ -80,7 +80,7 @@ export const enGame = {
   'fleet.inTfs': 'No units on the map: your ships are in task forces (below).',
   'hand.title': 'Hand',
   'hand.empty': 'No cards in hand.',
-  'hand.none': 'This game is played without cards.',
+  'hand.none': 'No cards in this game.',
   'hand.noEffect': 'No effect yet in this ruleset.',
   'hand.play': 'Play',
   'hand.arm': 'Arm face down on this unit',

@@ -81,7 +81,7 @@ export const plGame: { readonly [K in keyof typeof enGame]: string } = {
   'fleet.inTfs': 'Brak jednostek na mapie: twoje okręty są w Zgrupowaniach Bojowych (poniżej).',
   'hand.title': 'Ręka',
   'hand.empty': 'Brak kart w ręce.',
-  'hand.none': 'Ta gra toczy się bez kart.',
+  'hand.none': 'W tej grze nie ma kart.',
   'hand.noEffect': 'W tych zasadach karta nie ma jeszcze efektu.',
   'hand.play': 'Zagraj',
   'hand.arm': 'Uzbrój zakrytą na tej jednostce',

@@ -42,7 +42,7 @@ describe('module D in the browser: fleet turns', () => {
     await confirmCover(page);
     await promptIs(page, /You won the initiative for round 1/);
     // D-FLEET-6: no cards in a fleet turn, and the hand says so (no deck of cards that never comes)
-    expect(await page.getByTestId('no-cards').innerText()).toBe('This game is played without cards.');
+    expect(await page.getByTestId('no-cards').innerText()).toBe('No cards in this game.');
     expect(await page.getByTestId('deck-info').count()).toBe(0);
     // the fleets close in: one ship moved on the map, the first side's moves finished with the button, the rest through the store
     let st = (await engineState(page));
