@@ -14,6 +14,7 @@ import { formatPath } from '../../scenarios/mapSchema';
 import { activeModules } from '../modules/registry';
 import { beginGame } from '../rules/taskForces/tfSetup';
 import { endGame } from '../rules/victory/scoring';
+import { objectivesMet } from '../rules/victory/objectives';
 import { viewFor as rulesView } from '../rules/view/view';
 
 type ModuleAction = Extract<Action, { type: 'module' }>;
@@ -37,11 +38,17 @@ export function roundStarting(d: Draft): boolean {
   return false;
 }
 
+/** A module's result (its victory rule, its round limit), with each side's objectives met or not, as ENB's results carry them. */
+function moduleResult(state: GameState, winner: PlayerId | null, module: string): GameResult {
+  const objectives = objectivesMet(state);
+  return { winner, reason: 'module', module, score: { ...state.score }, ...(objectives ? { objectives } : {}) };
+}
+
 /** The round limit: the first module with its own judgement of it decides (RuleModule.roundLimit), else null (ENB's). */
 export function limitResult(state: GameState): GameResult | null {
   for (const { module, options } of activeModules(state)) {
     const r = module.roundLimit?.(state, options);
-    if (r) return { winner: r.winner, reason: 'module', module: module.id, score: { ...state.score } };
+    if (r) return moduleResult(state, r.winner, module.id);
   }
   return null;
 }
@@ -158,7 +165,7 @@ export function afterAction(d: Draft): void {
   for (const { module, options } of active) {
     const won = module.victory?.(d.s, options);
     if (!won) continue;
-    endGame(d, { winner: won.winner, reason: 'module', module: module.id, score: { ...d.s.score } });
+    endGame(d, moduleResult(d.s, won.winner, module.id));
     return;
   }
 }

@@ -131,13 +131,20 @@ export function recordRoundEnd(d: Draft): void {
 
 const share = (state: GameState, p: PlayerId): number => state.score[p] / (state.setup.pointsTarget?.[p] ?? 1);
 
+const metOf = (status: Record<PlayerId, ObjectiveStatus[]>): NonNullable<GameResult['objectives']> =>
+  ({ blue: status.blue.map((o) => ({ kind: o.objective.kind, met: o.met })), red: status.red.map((o) => ({ kind: o.objective.kind, met: o.met })) });
+
+/** Each side's objectives met or not as the game ends, for its result (undefined: no objective lists). */
+export const objectivesMet = (state: GameState): GameResult['objectives'] =>
+  state.setup.objectives ? metOf({ blue: objectiveStatus(state, 'blue'), red: objectiveStatus(state, 'red') }) : undefined;
+
 /**
  * The result with objectives, or null if the game goes on. `byPoints` is the core check (R-WIN-1),
  * used at the round limit when no side stands out by its objectives.
  */
 export function objectiveVictory(state: GameState, atLimit: boolean, byPoints: (s: GameState, atLimit: boolean) => GameResult | null): GameResult | null {
   const status = { blue: objectiveStatus(state, 'blue'), red: objectiveStatus(state, 'red') };
-  const objectives = { blue: status.blue.map((o) => ({ kind: o.objective.kind, met: o.met })), red: status.red.map((o) => ({ kind: o.objective.kind, met: o.met })) };
+  const objectives = metOf(status);
   const result = (winner: PlayerId | null, reason: GameResult['reason']): GameResult => ({ winner, reason, score: { ...state.score }, objectives });
   // keepFlagship with losesGame: the side that lost its flagship loses (both: a draw)
   const sunk = (p: PlayerId) => status[p].some((o) => o.failed && o.objective.kind === 'keepFlagship' && o.objective.losesGame);

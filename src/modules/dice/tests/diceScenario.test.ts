@@ -3,10 +3,12 @@
 // path), damage survives a save, and the bundled Gun duel plays to its end.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, type GameEvent, type GameState } from '../../../engine/index';
+import { limitResult } from '../../../engine/play/modules';
 import { damageMarks, damageOf, diceModule, type DiceOptions } from '../rules/dice';
 import { SPEED_CLASSES } from '../rules/seedClasses';
 import { parseSave, serializeSave } from '../../../saves/saveFile';
 import gunDuel from '../../../scenarios/gun-duel.json';
+import gunDuelFleet from '../../../scenarios/gun-duel-fleet.json';
 import { playRandomly } from '../../../../tests/engine/fixtures/randomPlay';
 import { play, tinyScenario, type UnitSpec } from '../../../../tests/engine/fixtures/tiny';
 
@@ -53,6 +55,17 @@ describe('module D in scenarios', () => {
     expect(limit(hit(none, [{ unitId: 'rpg', damage: 1 }]))).toBeUndefined();
     // a bad value is refused where it was written
     expect(errorsOf(tinyScenario({ units: seedFleet, rules: { combat: 'dice', tieBreak: 'dice' } }))[0].path).toBe('rules.tieBreak');
+  });
+
+  it('D-TIE: a game the tie-break decides ends as any other: its result lists each side\'s objectives, met or not (the end screen and the lab read them)', () => {
+    const g = created(gunDuelFleet, 1);
+    if (!g.ok) throw new Error(JSON.stringify(g.errors));
+    const red = Object.values(g.state.units).find((u) => u.owner === 'red' && u.kind === 'ship')!;
+    const s: GameState = { ...g.state, moduleState: [...(g.state.moduleState ?? []).filter((m) => m.module !== 'dice'), { module: 'dice', data: { damage: [{ unitId: red.id, damage: 1 }] } }] };
+    const r = limitResult(s);
+    expect(r).toMatchObject({ winner: 'blue', reason: 'module', module: 'dice' });
+    expect(r!.objectives?.blue).toHaveLength(gunDuelFleet.objectives.blue.length);
+    expect(r!.objectives?.red).toHaveLength(gunDuelFleet.objectives.red.length);
   });
 
   it('D-CHECK: a class without a dice profile, or a profile for no class, is refused with its path; no game is made', () => {
