@@ -52,8 +52,9 @@ export function createBot(level: BotLevel, seed: number): Bot {
       if (level === 'random') {
         // uniform over the legal actions, but never one that takes another back (it would loop: BotModule.undoes)
         if (hasUndoing(view)) {
-          const legal = legalActions(stateFromView(view));
-          const forward = legal.filter((a) => !moduleUndoes(view, a));
+          const state = stateFromView(view);
+          const legal = legalActions(state);
+          const forward = legal.filter((a) => !moduleUndoes(state, a));
           const list = forward.length ? forward : legal;
           if (!list.length) throw new Error('Nothing is legal in this view (the game is over).');
           return listed(list[rng(list.length)]);

@@ -25,9 +25,9 @@ export interface BotModule {
   /**
    * Whether an action of its own takes back another (a declaration withdrawn): a bot is a pure function
    * of the view, so one that took it would come back to a view it has seen and answer as before, for ever.
-   * The random bot leaves such actions out (the others never choose them).
+   * The random bot leaves such actions out (the others never choose them). `state`: the decider's, as its view shows it.
    */
-  undoes?(action: Action): boolean;
+  undoes?(action: Action, state: GameState): boolean;
   /** Scenario objective kinds of its own that its evaluation prices (a module that adds kinds; knowledge.ts). */
   objectiveKinds?: readonly string[];
   /** What a unit's attack on a target is worth in points, where its combat is not a certain kill (strikeWorth.ts). */
@@ -89,8 +89,8 @@ export function moduleChoice(state: GameState, legal: readonly Action[], width: 
 }
 
 /** Whether one of the game's modules says `action` takes back another (BotModule.undoes). */
-export function moduleUndoes(state: Pick<GameState, 'setup'>, action: Action): boolean {
-  return botModulesOf(state as GameState).some((m) => m.undoes?.(action));
+export function moduleUndoes(state: GameState, action: Action): boolean {
+  return botModulesOf(state).some((m) => m.undoes?.(action, state));
 }
 /** Whether any of the game's modules has actions that take back others. */
 export const hasUndoing = (state: Pick<GameState, 'setup'>): boolean => botModulesOf(state as GameState).some((m) => !!m.undoes);

@@ -115,6 +115,14 @@ export function fleetValue(state: GameState, player: PlayerId): number {
 
 export const fleetBot: BotModule = {
   id: MODULE_ID,
+  // a sale takes back a purchase, and naming another commander ship the first choice: a bot that did
+  // either would come back to a fleet it has seen and answer as before, for ever (the random bot did)
+  undoes(a, state) {
+    if (a.type !== 'module' || a.module !== MODULE_ID) return false;
+    if (a.action === 'sell') return true;
+    const p = builder(state);
+    return a.action === 'commander' && p !== null && fleetData(state)!.builds[p].commander !== null;
+  },
   evaluation: { value: fleetValue },
   choice: (state, legal, _width, rng) => buildChoice(state, legal, rng) ?? orderChoice(legal),
   candidates(state, legal, _width, rng) {

@@ -33,6 +33,23 @@ describe('module C: properties', () => {
     }), { numRuns: 40 });
   });
 
+  it('the random bot builds and finishes in every quick battle: it never takes back a purchase or its commander (a pure function of its view, it would loop)', () => {
+    for (const objective of OBJECTIVES)
+      for (const map of mapsFor(objective))
+        for (const seed of [36000, 36001, 36002, 36003]) {
+          let s = quickGame({ objective }, seed, map.id);
+          const bots = { blue: createBot('random', seed), red: createBot('random', seed + 1) };
+          let n = 0;
+          for (; n < 5000 && s.phase !== 'over'; n++) {
+            const p = s.pending?.player ?? s.toAct;
+            const r = applyAction(s, bots[p].decide(viewFor(s, p)));
+            if (!r.ok) throw new Error(r.error.message);
+            s = r.state;
+          }
+          expect(s.phase, `${objective} on ${map.id}, seed ${seed}: over within 5000 actions`).toBe('over');
+        }
+  });
+
   it('C-OBJ every objective type is won and lost in seeded games of the easy bots', () => {
     for (const objective of OBJECTIVES) {
       const winners = new Set<string>();
