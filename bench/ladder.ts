@@ -1,6 +1,7 @@
 // The bot ladder (issue 36 item 1): random < easy < normal < hard on every bundled scenario, each level
 // against the one below, seats rotated and seeds mirrored (the lab's plan), over the lab's worker pool.
 //   npm run bench:ladder [-- --games N --max-games N --draw-games N (0: none) --workers N --seed S --scenarios a,b --rungs easy:random,normal:easy]
+// --scenarios: bundled ids, a rule module's scenarios (quick-…) or scenario files (a designer's: my.json), as the lab takes them.
 // A rung plays --games games, then more of the same size while its interval still straddles the bar and
 // fewer than --max-games are played (games n.. of one seed: the same games as one run of that many),
 // so the one command gives a verdict on dice scenarios too, where 40 games are ±0.15. --max-games
@@ -22,25 +23,34 @@ import { playRun } from '../src/lab/run';
 import { makeVariant } from '../src/lab/variant';
 import { labPool, type LabPool } from '../src/lab/node/runLab';
 import { progressBar } from '../src/lab/node/progress';
+import { loadScenario } from '../src/lab/node/cli';
 import { holds, rungLine, scoreRung, verdict, type Rung } from '../tests/bots/ladderRung';
 import type { PlannedGame } from '../src/lab/plan';
 import type { GameRecord } from '../src/lab/record';
 
+/** Bad input (a flag, a scenario that does not load) is said in a line, before any game; no stack trace. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 const flag = (name: string): string | undefined => { const k = process.argv.indexOf(`--${name}`); return k >= 0 ? process.argv[k + 1] : undefined; };
 const count = (name: string, fallback: number, least = 1): number => {
   const n = Number(flag(name) ?? fallback);
-  if (!Number.isInteger(n) || n < least) throw new Error(`--${name} wants a whole number ≥ ${least} (got ${flag(name)}).`);
+  if (!Number.isInteger(n) || n < least) refuse(`--${name} wants a whole number ≥ ${least} (got ${flag(name)}).`);
   return n;
 };
 const GAMES = count('games', 40), MAX_GAMES = count('max-games', 400), DRAW_GAMES = count('draw-games', 20, 0), WORKERS = count('workers', 2), SEED = count('seed', 36000);
-if (GAMES % 2 || MAX_GAMES < GAMES) throw new Error('--games wants an even number (the mirrored pairs) and --max-games at least as many.');
-const all = bundledScenarios as { id: string }[];
-const wanted = flag('scenarios')?.split(',');
-for (const id of wanted ?? []) if (!all.some((s) => s.id === id)) throw new Error(`--scenarios: no bundled scenario "${id}" (${all.map((s) => s.id).join(', ')}).`);
-const scenarios = wanted ? all.filter((s) => wanted.includes(s.id)) : all;
+if (GAMES % 2 || MAX_GAMES < GAMES) refuse('--games wants an even number (the mirrored pairs) and --max-games at least as many.');
+const scenarios = (flag('scenarios')?.split(',').map((name) => {
+  let sc: Record<string, unknown>;
+  try { sc = loadScenario(name); } catch (e) { refuse((e as Error).message); }
+  const made = makeVariant(sc, {});
+  if (!made.ok) refuse(`${name}: the scenario does not load: ${made.errors.join('; ')}`);
+  return sc;
+}) ?? bundledScenarios) as { id: string }[];
 const rungs = (flag('rungs') ?? 'easy:random,normal:easy,hard:normal').split(',').map((r) => {
   const [u, l] = r.split(':');
-  if (!isBotLevel(u) || !isBotLevel(l)) throw new Error(`--rungs: "${r}" is not upper:lower of random, easy, normal, hard.`);
+  if (!isBotLevel(u) || !isBotLevel(l)) refuse(`--rungs: "${r}" is not upper:lower of random, easy, normal, hard.`);
   return [u, l] as [BotLevel, BotLevel];
 });
 
