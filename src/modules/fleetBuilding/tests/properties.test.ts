@@ -39,8 +39,7 @@ describe('module C: properties', () => {
         for (const seed of [36000, 36001, 36002, 36003]) {
           let s = quickGame({ objective }, seed, map.id);
           const bots = { blue: createBot('random', seed), red: createBot('random', seed + 1) };
-          let n = 0;
-          for (; n < 5000 && s.phase !== 'over'; n++) {
+          for (let n = 0; n < 5000 && s.phase !== 'over'; n++) {
             const p = s.pending?.player ?? s.toAct;
             const r = applyAction(s, bots[p].decide(viewFor(s, p)));
             if (!r.ok) throw new Error(r.error.message);
