@@ -93,7 +93,7 @@ function rollInitiative(d: Draft, options: DiceOptions): boolean {
 
 const INITIATIVE = 'initiative';
 /** The damage each side's hits have left on the enemy's units still on the map (a sunk one is in the points already). */
-export function damageDealt(state: GameState): Record<PlayerId, number> {
+function damageDealt(state: GameState): Record<PlayerId, number> {
   const dealt = { blue: 0, red: 0 };
   for (const { unitId, damage } of dataOf(state).damage) {
     const u = state.units[unitId];
