@@ -4,6 +4,7 @@
 // A scenario whose waiting side wins as often as not rewards doing nothing: its lab verdict "fair at
 // hard" says only that two hard bots are even (src/lab/README.md, Sea Lion raid).
 //   npm run bench:waiting [-- --games N (each seat; 8) --scenarios a,b --seed S]
+// --scenarios: bundled ids, a rule module's quick battles or scenario files, as the lab takes them.
 // Prints per scenario and seat:
 //   waiting <scenario> <side> waits: <side> wins w of n against hard (VP or points: …)
 import '../src/modules/registry';
@@ -11,14 +12,12 @@ import { applyAction, createGame, legalActions, viewFor, type Action, type GameS
 import { createBot, playBotTurn } from '../src/bots/index';
 import { botSeed } from '../src/lab/playGame';
 import { bundledScenarios } from '../src/scenarios/index';
+import { loadScenario } from '../src/lab/node/cli';
 
 const flag = (name: string): string | undefined => { const k = process.argv.indexOf(`--${name}`); return k >= 0 ? process.argv[k + 1] : undefined; };
 const GAMES = Number(flag('games') ?? 8);
 const SEED = Number(flag('seed') ?? 5000);
-const wanted = flag('scenarios')?.split(',');
-const all = (bundledScenarios as { id: string; players?: unknown }[]).filter((s) => !s.id.includes('tutorial'));
-for (const id of wanted ?? []) if (!all.some((s) => s.id === id)) throw new Error(`--scenarios: no bundled scenario "${id}" (${all.map((s) => s.id).join(', ')}).`);
-const scenarios = wanted ? all.filter((s) => wanted.includes(s.id)) : all;
+const scenarios = (flag('scenarios')?.split(',').map(loadScenario) ?? bundledScenarios.filter((s) => !(s as { id: string }).id.includes('tutorial'))) as { id: string }[];
 
 /** The actions that do nothing of one's own accord: the turn handed on, the moves ended, nothing declared, no card drawn. */
 const WAITS = new Set(['pass', 'declineDraw', 'endStartOfRound', 'endMoves', 'finishDeclaring']);
